@@ -1,0 +1,33 @@
+// The command-line face of a Scenario: the parameter options shared by eval, export and report, and the
+// JSON object of inputs that eval prints and scenario files store.
+#pragma once
+
+#include "commviz/result.h"
+#include "commviz/scenario.h"
+
+#include <QJsonObject>
+#include <QString>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace commviz::cli {
+
+// Exit status of a headless command given bad input.
+inline constexpr int kUsageError = 2;
+
+// --preset, --alpha, --beta, --gpus, --size, --gpus-per-node, --intra-preset, --intra-alpha, --intra-beta,
+// --stages, --microbatches, --virtual, --ratio, --codec, --list-presets.
+void addScenarioOptions(QCommandLineParser &parser);
+
+// Starts from `base` (the defaults, or a scenario file), applies the presets, then the explicit values.
+// An Error names the option ("--beta: ...").
+Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base = {});
+
+// Prints the presets of table 1 (for --list-presets).
+void printPresets(QTextStream &out);
+
+// `inputs` as eval's JSON and scenario files name them: alpha_s, beta_Bps, gpus, ...
+QJsonObject inputsToJson(const Scenario &s);
+
+} // namespace commviz::cli

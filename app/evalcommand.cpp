@@ -1,0 +1,204 @@
+#include "evalcommand.h"
+
+#include "cli.h"
+
+#include "commviz/evaluation.h"
+#include "commviz/units.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace commviz::cli {
+namespace {
+
+QJsonValue number(const Result<double> &r)
+{
+    return r.ok() ? QJsonValue(r.value()) : QJsonValue();
+}
+
+QJsonValue costJson(const Result<Cost> &r)
+{
+    if (!r.ok())
+        return QJsonValue();
+    const Cost &c = r.value();
+    return QJsonObject{{"latency_s", c.latency_s}, {"bandwidth_s", c.bandwidth_s}, {"total_s", c.total_s()}};
+}
+
+QJsonObject toJson(const Evaluation &e)
+{
+    QJsonObject collectives;
+    for (const auto &[algorithm, cost] : e.collectives)
+        collectives.insert(QString::fromStdString(algorithmKey(algorithm)), costJson(cost));
+
+    const auto &c = e.compression;
+    const auto comp = [&](double CompressionResult::*field) {
+        return c.ok() ? QJsonValue(c.value().*field) : QJsonValue();
+    };
+    return QJsonObject{
+        {"inputs", inputsToJson(e.inputs)},
+        {"p2p", QJsonObject{{"time_s", e.p2p.ok() ? QJsonValue(e.p2p.value().total_s()) : QJsonValue()},
+                            {"crossover_bytes", number(e.crossover)}}},
+        {"collectives", collectives},
+        {"selection", QJsonObject{{"ring_tree_crossover_bytes", number(e.ringTreeCrossover)},
+                                  {"best_allreduce", e.best.ok() ? QJsonValue(QString::fromStdString(
+                                                                       allReduceShortKey(e.best.value().algorithm)))
+                                                                 : QJsonValue()}}},
+        {"pipeline", QJsonObject{{"bubble", number(e.bubble)},
+                                 {"bubble_interleaved", number(e.bubbleInterleaved)},
+                                 {"min_microbatches_20pct",
+                                  e.minMicrobatches20.ok() ? QJsonValue(e.minMicrobatches20.value()) : QJsonValue()}}},
+        {"compression", QJsonObject{{"uncompressed_s", comp(&CompressionResult::uncompressed_s)},
+                                    {"compressed_s", comp(&CompressionResult::compressed_s)},
+                                    {"speedup", comp(&CompressionResult::speedup)},
+                                    {"codec_budget_s", comp(&CompressionResult::codec_budget_s)}}},
+    };
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Aligned text for people: a label column and value columns.
+class Table {
+public:
+    void section(const QString &title) { m_rows.push_back({title, {}, true}); }
+    void row(const QString &label, QStringList values) { m_rows.push_back({label, std::move(values), false}); }
+
+    void print(QTextStream &out) const
+    {
+        int labelWidth = 0;
+        std::vector<int> widths;
+        for (const Row &r : m_rows) {
+            if (r.section)
+                continue;
+            labelWidth = std::max(labelWidth, int(r.label.size()));
+            for (qsizetype i = 0; i < r.values.size(); ++i) {
+                if (std::size_t(i) >= widths.size())
+                    widths.push_back(0);
+                widths[std::size_t(i)] = std::max(widths[std::size_t(i)], int(r.values[i].size()));
+            }
+        }
+        bool first = true;
+        for (const Row &r : m_rows) {
+            if (r.section) {
+                out << (first ? "" : "\n") << r.label << "\n";
+                first = false;
+                continue;
+            }
+            QString line = "  " + r.label.leftJustified(labelWidth);
+            for (qsizetype i = 0; i < r.values.size(); ++i)
+                line += "  " + r.values[i].rightJustified(widths[std::size_t(i)]);
+            out << line.trimmed().prepend("  ") << "\n";
+        }
+    }
+
+private:
+    struct Row {
+        QString label;
+        QStringList values;
+        bool section;
+    };
+    std::vector<Row> m_rows;
+};
+
+void printText(const Evaluation &e, QTextStream &out)
+{
+    const Scenario &s = e.inputs;
+    Table t;
+    t.section("Inputs");
+    t.row("α, β (inter-node)", {q(formatTime(s.inter.alpha_s)), q(formatBandwidth(s.inter.beta_Bps))});
+    t.row("α, β (intra-node)", {q(formatTime(s.intra.alpha_s)), q(formatBandwidth(s.intra.beta_Bps))});
+    t.row("N GPUs, G per node", {QString::number(s.gpus), QString::number(s.gpus_per_node)});
+    t.row("M payload per GPU", {q(formatSize(s.size_bytes))});
+    t.row("p stages, m micro-batches, V",
+          {QString::number(s.stages), QString::number(s.microbatches), QString::number(s.virtual_stages)});
+    t.row("r ratio, T_codec", {q(formatRatio(s.ratio)), q(formatTime(s.codec_s))});
+
+    t.section("Point to point");
+    t.row("T(n) = α + n/β", {e.p2p.ok() ? q(formatTime(e.p2p.value().total_s())) : "n/a"});
+    t.row("n* = α·β", {e.crossover.ok() ? q(formatSize(e.crossover.value())) : "n/a"});
+
+    t.section("Collectives (latency + bandwidth = total)");
+    for (const auto &[algorithm, cost] : e.collectives) {
+        if (cost.ok()) {
+            const Cost &c = cost.value();
+            t.row(q(algorithmName(algorithm)),
+                  {q(formatTime(c.latency_s)), q(formatTime(c.bandwidth_s)), q(formatTime(c.total_s()))});
+        } else {
+            t.row(q(algorithmName(algorithm)), {"n/a: " + q(cost.explanation())});
+        }
+    }
+
+    t.section("Algorithm selection");
+    t.row("M×(N), ring = tree", {e.ringTreeCrossover.ok() ? q(formatSize(e.ringTreeCrossover.value()))
+                                                          : "n/a: " + q(e.ringTreeCrossover.explanation())});
+    t.row("cheapest AllReduce", {e.best.ok() ? q(algorithmName(e.best.value().algorithm)) : "n/a"});
+
+    t.section("Pipeline");
+    t.row("bubble (p−1)/(p−1+m)", {e.bubble.ok() ? q(formatPercent(e.bubble.value())) : "n/a"});
+    t.row("interleaved (p−1)/(p−1+m·V)",
+          {e.bubbleInterleaved.ok() ? q(formatPercent(e.bubbleInterleaved.value())) : "n/a"});
+    t.row("smallest m for ≤ 20%", {e.minMicrobatches20.ok() ? QString::number(e.minMicrobatches20.value()) : "n/a"});
+
+    t.section("Compression (" + q(algorithmName(s.compression_collective)) + ")");
+    if (e.compression.ok()) {
+        const CompressionResult &c = e.compression.value();
+        t.row("uncompressed T(M)", {q(formatTime(c.uncompressed_s))});
+        t.row("compressed T_codec + T(M/r)", {q(formatTime(c.compressed_s))});
+        t.row("speed-up", {q(formatRatio(c.speedup))});
+        t.row("codec budget T(M) − T(M/r)",
+              {q(formatTime(c.codec_budget_s)) + (c.pays ? "  (pays)" : "  (does not pay)")});
+    } else {
+        t.row("compression", {"n/a: " + q(e.compression.explanation())});
+    }
+    t.print(out);
+}
+
+} // namespace
+
+int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Print every model quantity for one parameter set.");
+    addScenarioOptions(parser);
+    parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
+    parser.addHelpOption();
+    if (!parser.parse(args)) {
+        err << "commviz eval: " << parser.errorText() << "\n";
+        return kUsageError;
+    }
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty() && parser.positionalArguments() != QStringList{"eval"}) {
+        err << "commviz eval: unexpected argument \"" << parser.positionalArguments().constLast() << "\"\n";
+        return kUsageError;
+    }
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return 0;
+    }
+    const QString format = parser.value("format");
+    if (format != "text" && format != "json") {
+        err << "commviz eval: --format: \"" << format << "\" is not a format; use text or json\n";
+        return kUsageError;
+    }
+    const Result<Scenario> scenario = scenarioFromOptions(parser);
+    if (!scenario.ok()) {
+        err << "commviz eval: " << QString::fromStdString(scenario.explanation()) << "\n";
+        return kUsageError;
+    }
+    const Evaluation e = evaluate(scenario.value());
+    if (format == "json")
+        out << QJsonDocument(toJson(e)).toJson(QJsonDocument::Indented);
+    else
+        printText(e, out);
+    return 0;
+}
+
+} // namespace commviz::cli

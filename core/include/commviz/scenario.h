@@ -1,0 +1,88 @@
+// Scenario: every input of every model, with SPEC.md's defaults, and the interconnect presets of the
+// source's table 1.
+//
+// A Scenario is a plain value: the UI edits one, core functions read one. validate() reports the first
+// out-of-range field as an Error naming the parameter, the value and the valid range; models also check
+// what they read, so a bad value can never reach a formula.
+#pragma once
+
+#include "commviz/result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace commviz {
+
+struct Link {
+    double alpha_s = 5e-6;  // per-message start-up latency, ≥ 0
+    double beta_Bps = 50e9; // bandwidth, > 0
+};
+
+struct Preset {
+    std::string key;  // stable identifier for files and the command line, e.g. "ib-ndr"
+    std::string name; // as the source's table 1 names it
+    Link link;
+    std::string use; // typical use
+};
+
+// Table 1, in the source's order. TCP/IP's bandwidth "varies"; SPEC.md decides 10 GbE (1.25 GB/s).
+const std::vector<Preset> &presets();
+// By key (case-insensitive); also accepts the full name.
+std::optional<Preset> findPreset(std::string_view keyOrName);
+
+enum class Algorithm {
+    AllReduceRing,
+    AllReduceTree,
+    AllReduceRhd,      // recursive halving-doubling
+    AllReduceHierTree, // the source's three-phase hierarchical AllReduce
+    AllReduceHierRail, // rail-parallel hierarchical AllReduce
+    AllGatherRing,
+    ReduceScatterRing,
+    AllToAllPairwise,
+    BroadcastTree,
+};
+
+const std::vector<Algorithm> &allAlgorithms();
+const std::vector<Algorithm> &allReduceAlgorithms();
+std::string algorithmKey(Algorithm a);      // "allreduce_ring", as eval's JSON names it
+std::string algorithmName(Algorithm a);     // "AllReduce, ring", for people
+std::string allReduceShortKey(Algorithm a); // "ring", "tree", "rhd", "hier_tree", "hier_rail"
+std::optional<Algorithm> findAlgorithm(std::string_view key);
+
+struct LogGP {
+    double L_s = 3e-6;
+    double o_send_s = 1e-6;
+    double o_recv_s = 1e-6;
+    double g_s = 1e-6;
+    // Gap per byte; nullopt means 1/β of the inter-node link (SPEC.md's default).
+    std::optional<double> G_s_per_byte;
+};
+
+struct Scenario {
+    Link inter;                // α, β: InfiniBand NDR
+    Link intra{500e-9, 450e9}; // α_intra, β_intra: NVLink 4.0
+    int gpus = 256;            // N
+    double size_bytes = 1e9;   // M (and the point-to-point n)
+    int gpus_per_node = 8;     // G
+    int stages = 8;            // p
+    int microbatches = 16;     // m
+    int virtual_stages = 4;    // V
+    double ratio = 64;         // r
+    double codec_s = 2e-3;     // T_codec = T_encode + T_decode
+    Algorithm compression_collective = Algorithm::AllReduceRing;
+    LogGP loggp;
+    int stream_messages = 16; // k, for the LogGP stream comparison
+};
+
+// First invalid field, or the scenario itself.
+Result<Scenario> validate(const Scenario &s);
+
+// Checks shared by models and parsers; each returns an Error naming `parameter` when violated.
+std::optional<Error> checkNonNegative(std::string_view parameter, double value, std::string_view unitHint = "");
+std::optional<Error> checkPositive(std::string_view parameter, double value, std::string_view unitHint = "");
+std::optional<Error> checkAtLeast(std::string_view parameter, double value, double minimum);
+std::optional<Error> checkWholeAtLeast(std::string_view parameter, double value, long long minimum);
+
+} // namespace commviz

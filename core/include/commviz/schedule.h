@@ -1,0 +1,48 @@
+// Pipeline schedule simulator: GPipe, 1F1B and interleaved 1F1B (Megatron-LM) on p stages.
+//
+// Each stage runs a fixed order of forward and backward micro-batch passes; a pass starts when its stage
+// is free and the pass it depends on (the previous virtual stage's forward, the next one's backward) has
+// finished. Communication is free. The result is each stage's busy intervals, the makespan, the measured
+// idle fraction (which equals eq. 10, or eq. 11 when m is a multiple of p) and each stage's peak number
+// of micro-batches held in flight.
+#pragma once
+
+#include "commviz/result.h"
+
+#include <string>
+#include <vector>
+
+namespace commviz {
+
+enum class Schedule { GPipe, OneFOneB, Interleaved };
+
+std::string scheduleName(Schedule s); // "GPipe", "1F1B", "interleaved 1F1B"
+
+struct ScheduleInput {
+    Schedule schedule = Schedule::OneFOneB;
+    int stages = 8;          // p
+    int microbatches = 16;   // m
+    int virtualStages = 4;   // V, used by Interleaved only
+    double forward_s = 1.0;  // t_f per micro-batch per stage (a chunk takes t_f / V)
+    double backward_s = 2.0; // t_b per micro-batch per stage
+};
+
+struct Pass {
+    double start_s = 0;
+    double end_s = 0;
+    int microbatch = 0;
+    int chunk = 0; // model chunk on this stage, 0..V−1 (always 0 unless interleaved)
+    bool forward = true;
+};
+
+struct ScheduleResult {
+    std::vector<std::vector<Pass>> stages; // per stage, in execution order
+    double makespan_s = 0;
+    double idle_fraction = 0;           // 1 − busy / (p · makespan)
+    std::vector<double> peak_in_flight; // per stage, in micro-batches (chunks count 1/V each)
+};
+
+// Errors: p, m, V < 1; t_f, t_b not > 0; interleaved with m not a multiple of p.
+Result<ScheduleResult> simulateSchedule(const ScheduleInput &in);
+
+} // namespace commviz

@@ -1,0 +1,43 @@
+// Units: parse what people type ("5us", "400 Gbps", "1 GiB") into base units, and format base units
+// for people ("42.4 ms", "250 KB", "8.2×").
+//
+// Base units everywhere in core: seconds, bytes, bytes per second. Decimal prefixes are powers of ten
+// (1 KB = 1e3 B), binary prefixes powers of two (1 KiB = 1024 B); bit rates are divided by 8
+// (400 Gbps = 50 GB/s). A bare number is in base units. Parsing never throws: a rejected text comes
+// back as an Error that names the parameter, the text and the accepted forms.
+#pragma once
+
+#include "commviz/result.h"
+
+#include <string>
+#include <string_view>
+
+namespace commviz {
+
+enum class Quantity { Time, Size, Bandwidth, Count, Ratio };
+
+// `parameter` names the field in error messages ("alpha", "--size").
+Result<double> parseTime(std::string_view text, std::string_view parameter = "time");
+Result<double> parseSize(std::string_view text, std::string_view parameter = "size");
+Result<double> parseBandwidth(std::string_view text, std::string_view parameter = "bandwidth");
+// A plain number, optionally with a trailing "x" or "×" (ratios) — for counts and ratios.
+Result<double> parseNumber(std::string_view text, std::string_view parameter = "value");
+Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view parameter);
+
+// Human formatting: the largest unit that keeps the number ≥ 1, then one decimal from 10 upwards and
+// two below, trailing zeros dropped ("42.4 ms", "320.1 ms", "3.17 ms", "250 KB", "50 GB/s").
+std::string formatTime(double seconds);
+std::string formatSize(double bytes);
+std::string formatBandwidth(double bytesPerSecond);
+std::string formatRatio(double ratio);      // "8.2×", one decimal
+std::string formatPercent(double fraction); // 0.304 -> "30.4%"
+std::string formatCount(double count);      // "256", "1.5" — no unit
+std::string formatQuantity(Quantity q, double value);
+
+// A number with up to `decimals` decimals, trailing zeros (and a trailing point) removed.
+std::string formatTrimmed(double value, int decimals);
+
+// Short axis-tick label: like formatTime/formatSize/formatBandwidth, but at most 3 significant digits.
+std::string formatTick(Quantity q, double value);
+
+} // namespace commviz

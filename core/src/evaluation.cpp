@@ -1,0 +1,32 @@
+#include "commviz/evaluation.h"
+
+namespace commviz {
+
+const Result<Cost> &Evaluation::cost(Algorithm a) const
+{
+    for (const auto &[algorithm, cost] : collectives) {
+        if (algorithm == a)
+            return cost;
+    }
+    static const Result<Cost> kMissing = NotApplicable{"not evaluated"};
+    return kMissing;
+}
+
+Evaluation evaluate(const Scenario &s)
+{
+    Evaluation e;
+    e.inputs = s;
+    e.p2p = p2pTime(s.inter, s.size_bytes);
+    e.crossover = crossoverSize(s.inter);
+    for (Algorithm a : allAlgorithms())
+        e.collectives.emplace_back(a, collectiveCost(a, s));
+    e.ringTreeCrossover = ringTreeCrossover(s.inter, s.gpus);
+    e.best = bestAllReduce(s);
+    e.bubble = bubbleFraction(s.stages, s.microbatches);
+    e.bubbleInterleaved = bubbleFractionInterleaved(s.stages, s.microbatches, s.virtual_stages);
+    e.minMicrobatches20 = minMicrobatches(s.stages, 0.2, 1);
+    e.compression = compression(s);
+    return e;
+}
+
+} // namespace commviz

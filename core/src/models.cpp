@@ -1,0 +1,301 @@
+#include "commviz/models.h"
+
+#include <cmath>
+#include <limits>
+
+namespace commviz {
+namespace {
+
+std::optional<Error> checkLink(const Link &link, std::string_view prefix = "")
+{
+    const std::string p(prefix);
+    if (auto e = checkNonNegative(p + "alpha", link.alpha_s, "s"))
+        return e;
+    return checkPositive(p + "beta", link.beta_Bps, "B/s");
+}
+
+std::optional<Error> checkSize(double size_bytes)
+{
+    return checkNonNegative("size", size_bytes, "B");
+}
+std::optional<Error> checkGpus(int gpus)
+{
+    return checkWholeAtLeast("gpus", gpus, 1);
+}
+
+Cost scaled(Coefficients c, const Link &link, double size_bytes)
+{
+    return {c.latency * link.alpha_s, c.bandwidth * size_bytes / link.beta_Bps};
+}
+
+Cost plus(Cost a, Cost b)
+{
+    return {a.latency_s + b.latency_s, a.bandwidth_s + b.bandwidth_s};
+}
+
+} // namespace
+
+int ceilLog2(long long n)
+{
+    int levels = 0;
+    for (long long span = 1; span < n; span *= 2)
+        ++levels;
+    return levels;
+}
+
+bool isPowerOfTwo(long long n)
+{
+    return n >= 1 && (n & (n - 1)) == 0;
+}
+
+// --- 1. Point to point ---------------------------------------------------------------------------
+
+Result<Cost> p2pTime(const Link &link, double n_bytes)
+{
+    if (auto e = checkLink(link))
+        return *e;
+    if (auto e = checkSize(n_bytes))
+        return *e;
+    return Cost{link.alpha_s, n_bytes / link.beta_Bps};
+}
+
+Result<double> crossoverSize(const Link &link)
+{
+    if (auto e = checkLink(link))
+        return *e;
+    return link.alpha_s * link.beta_Bps;
+}
+
+Result<double> effectiveBandwidth(const Link &link, double n_bytes)
+{
+    const Result<Cost> t = p2pTime(link, n_bytes);
+    if (!t.ok())
+        return t.forward<double>();
+    if (n_bytes == 0)
+        return NotApplicable{"an empty message moves no data, so it has no effective bandwidth"};
+    return n_bytes / t.value().total_s();
+}
+
+Result<double> logGpTime(const LogGP &p, double gapPerByte_s, double n_bytes)
+{
+    if (auto e = checkNonNegative("loggp_G", gapPerByte_s))
+        return *e;
+    if (auto e = checkSize(n_bytes))
+        return *e;
+    // (n − 1)·G: the first byte leaves with the overhead; an empty message costs no per-byte gap.
+    const double bytes = std::max(n_bytes - 1.0, 0.0);
+    return p.o_send_s + p.L_s + bytes * gapPerByte_s + p.o_recv_s;
+}
+
+Result<double> logGpStreamTime(const LogGP &p, double gapPerByte_s, double n_bytes, int k)
+{
+    if (auto e = checkWholeAtLeast("stream_messages", k, 1))
+        return *e;
+    const Result<double> one = logGpTime(p, gapPerByte_s, n_bytes);
+    if (!one.ok())
+        return one;
+    const double injection = p.o_send_s + std::max(n_bytes - 1.0, 0.0) * gapPerByte_s;
+    return (k - 1) * std::max(p.g_s, injection) + one.value();
+}
+
+Result<double> alphaBetaStreamTime(const Link &link, double n_bytes, int k)
+{
+    if (auto e = checkWholeAtLeast("stream_messages", k, 1))
+        return *e;
+    const Result<Cost> one = p2pTime(link, n_bytes);
+    if (!one.ok())
+        return one.forward<double>();
+    return k * one.value().total_s();
+}
+
+// --- 2. Collectives ------------------------------------------------------------------------------
+
+Result<Coefficients> coefficients(Algorithm a, int gpus)
+{
+    if (auto e = checkGpus(gpus))
+        return *e;
+    const double n = gpus;
+    const double lg = ceilLog2(gpus);
+    const double ringShare = (n - 1) / n;
+    switch (a) {
+    case Algorithm::AllReduceRing:
+        return Coefficients{2 * (n - 1), 2 * ringShare};
+    case Algorithm::AllReduceTree:
+        return Coefficients{2 * lg, 2 * lg};
+    case Algorithm::AllReduceRhd:
+        if (!isPowerOfTwo(gpus))
+            return NotApplicable{
+                "recursive halving-doubling needs N to be a power of two; N = " + std::to_string(gpus) + " is not"};
+        return Coefficients{2 * lg, 2 * ringShare};
+    case Algorithm::AllGatherRing:
+    case Algorithm::ReduceScatterRing:
+    case Algorithm::AllToAllPairwise:
+        return Coefficients{n - 1, ringShare};
+    case Algorithm::BroadcastTree:
+        return Coefficients{lg, lg};
+    case Algorithm::AllReduceHierTree:
+    case Algorithm::AllReduceHierRail:
+        break;
+    }
+    return NotApplicable{"hierarchical AllReduce uses two links, so it has no single pair of coefficients"};
+}
+
+namespace {
+
+Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_bytes)
+{
+    if (auto e = checkLink(s.intra, "intra_"))
+        return *e;
+    if (auto e = checkWholeAtLeast("gpus_per_node", s.gpus_per_node, 1))
+        return *e;
+    const int g = s.gpus_per_node;
+    if (gpus % g != 0)
+        return NotApplicable{"hierarchical AllReduce needs N to be a multiple of G; N = " + std::to_string(gpus) +
+                             " is not a multiple of G = " + std::to_string(g)};
+    const int nodes = gpus / g;
+    if (a == Algorithm::AllReduceHierTree) {
+        // Reduce and broadcast inside the node as trees, ring AllReduce of M among the node leaders.
+        const auto tree = coefficients(Algorithm::BroadcastTree, g).value();
+        const Cost inNode = scaled(tree, s.intra, size_bytes);
+        const Cost across = scaled(coefficients(Algorithm::AllReduceRing, nodes).value(), s.inter, size_bytes);
+        return plus(plus(inNode, across), inNode);
+    }
+    // Rail-parallel: ReduceScatter in the node, G concurrent ring AllReduces of M/G across nodes (one per
+    // NIC), AllGather in the node.
+    const Cost scatter = scaled(coefficients(Algorithm::ReduceScatterRing, g).value(), s.intra, size_bytes);
+    const Cost across =
+        scaled(coefficients(Algorithm::AllReduceRing, nodes).value(), s.inter, size_bytes / static_cast<double>(g));
+    return plus(plus(scatter, across), scatter);
+}
+
+} // namespace
+
+Result<Cost> collectiveCost(Algorithm a, const Scenario &s, int gpus, double size_bytes)
+{
+    if (auto e = checkLink(s.inter))
+        return *e;
+    if (auto e = checkGpus(gpus))
+        return *e;
+    if (auto e = checkSize(size_bytes))
+        return *e;
+    if (gpus == 1)
+        return Cost{};
+    if (a == Algorithm::AllReduceHierTree || a == Algorithm::AllReduceHierRail)
+        return hierarchical(a, s, gpus, size_bytes);
+    const Result<Coefficients> c = coefficients(a, gpus);
+    if (!c.ok())
+        return c.forward<Cost>();
+    return scaled(c.value(), s.inter, size_bytes);
+}
+
+// --- 3. Algorithm selection ----------------------------------------------------------------------
+
+Result<double> ringTreeCrossover(const Link &link, int gpus)
+{
+    const Result<double> nStar = crossoverSize(link);
+    if (!nStar.ok())
+        return nStar;
+    if (auto e = checkGpus(gpus))
+        return *e;
+    if (gpus == 1)
+        return NotApplicable{"with N = 1 nothing is sent, so ring and tree never differ"};
+    const double n = gpus;
+    const double lg = ceilLog2(gpus);
+    // lg ≤ N − 1 for N ≥ 2, so the crossover is never negative; it is 0 for N = 2 and 3.
+    return nStar.value() * ((n - 1) - lg) / (lg - (n - 1) / n);
+}
+
+Result<Choice> bestAllReduce(const Scenario &s, int gpus, double size_bytes)
+{
+    std::optional<Choice> best;
+    for (Algorithm a : allReduceAlgorithms()) {
+        const Result<Cost> c = collectiveCost(a, s, gpus, size_bytes);
+        if (c.isError())
+            return c.error();
+        if (c.ok() && (!best || c.value().total_s() < best->cost.total_s()))
+            best = Choice{a, c.value()};
+    }
+    return *best; // ring always applies
+}
+
+// --- 4. Pipeline ---------------------------------------------------------------------------------
+
+Result<double> bubbleFraction(int stages, int microbatches)
+{
+    return bubbleFractionInterleaved(stages, microbatches, 1);
+}
+
+Result<double> bubbleFractionInterleaved(int stages, int microbatches, int virtualStages)
+{
+    if (auto e = checkWholeAtLeast("stages", stages, 1))
+        return *e;
+    if (auto e = checkWholeAtLeast("microbatches", microbatches, 1))
+        return *e;
+    if (auto e = checkWholeAtLeast("virtual_stages", virtualStages, 1))
+        return *e;
+    const double fill = stages - 1;
+    return fill / (fill + static_cast<double>(microbatches) * virtualStages);
+}
+
+Result<int> minMicrobatches(int stages, double target, int virtualStages)
+{
+    if (auto e = checkWholeAtLeast("stages", stages, 1))
+        return *e;
+    if (auto e = checkWholeAtLeast("virtual_stages", virtualStages, 1))
+        return *e;
+    if (!(target > 0 && target < 1))
+        return Error{"target", "target bubble = " + std::to_string(target) + " is out of range: it must be in (0, 1)"};
+    const double fill = stages - 1;
+    // b ≤ b*  ⇔  (p−1)(1−b*) ≤ b*·m·V; the tolerance keeps m = 4(p−1) at exactly 20%.
+    const auto fits = [&](double m) { return fill * (1 - target) <= target * m * virtualStages * (1 + 1e-12); };
+    double m = std::max(1.0, std::ceil(fill * (1 - target) / (target * virtualStages)));
+    while (m > 1 && fits(m - 1))
+        --m;
+    while (!fits(m))
+        ++m;
+    if (m > std::numeric_limits<int>::max())
+        return Error{"stages", "stages = " + std::to_string(stages) + " needs more micro-batches than can be counted"};
+    return static_cast<int>(m);
+}
+
+// --- 5. Compression ------------------------------------------------------------------------------
+
+Result<CompressionResult> compression(const Scenario &s, int gpus, double size_bytes, double ratio, double codec_s)
+{
+    if (auto e = checkAtLeast("ratio", ratio, 1.0))
+        return *e;
+    if (auto e = checkNonNegative("codec", codec_s, "s"))
+        return *e;
+    const Result<Cost> full = collectiveCost(s.compression_collective, s, gpus, size_bytes);
+    if (!full.ok())
+        return full.forward<CompressionResult>();
+    const Result<Cost> small = collectiveCost(s.compression_collective, s, gpus, size_bytes / ratio);
+    if (!small.ok())
+        return small.forward<CompressionResult>();
+    CompressionResult r;
+    r.uncompressed_s = full.value().total_s();
+    r.transfer_s = small.value().total_s();
+    r.compressed_s = codec_s + r.transfer_s;
+    r.codec_budget_s = r.uncompressed_s - r.transfer_s;
+    r.speedup = r.compressed_s > 0 ? r.uncompressed_s / r.compressed_s : 0.0;
+    r.pays = codec_s < r.codec_budget_s;
+    return r;
+}
+
+Result<double> breakEvenRatio(const Scenario &s, int gpus, double size_bytes, double codec_s)
+{
+    if (auto e = checkNonNegative("codec", codec_s, "s"))
+        return *e;
+    const Result<Cost> full = collectiveCost(s.compression_collective, s, gpus, size_bytes);
+    if (!full.ok())
+        return full.forward<double>();
+    // Every model's bandwidth term is linear in M, so the budget is bw·(1 − 1/r) = T_codec at r*.
+    const double bw = full.value().bandwidth_s;
+    if (bw <= 0)
+        return NotApplicable{"nothing is sent, so compression has nothing to save"};
+    if (codec_s >= bw)
+        return NotApplicable{"the codec costs at least the whole bandwidth term, so compression never pays"};
+    return bw / (bw - codec_s);
+}
+
+} // namespace commviz

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# commviz developer entry point. On a fresh Debian 12 machine it installs what is missing, then:
+#   scripts/dev.sh run     build and start the app
+#   scripts/dev.sh test    build and run every test
+#   scripts/dev.sh deps    only install what is missing
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(cmake make g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+          libgl-dev fonts-noto-cjk clang-format)
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing missing packages: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    cmake --preset "$1" >/dev/null
+    cmake --build --preset "$1"
+}
+
+case "${1:-}" in
+deps)
+    install_missing
+    ;;
+run)
+    install_missing
+    build dev
+    shift
+    exec build/dev/app/commviz "$@"
+    ;;
+test)
+    install_missing
+    build dev
+    ctest --preset dev
+    ;;
+*)
+    echo "usage: scripts/dev.sh run|test|deps" >&2
+    exit 2
+    ;;
+esac

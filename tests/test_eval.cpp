@@ -1,0 +1,172 @@
+// `commviz eval` end to end: the defaults' JSON carries the golden values; bad options exit 2 with one line.
+#include "testutil.h"
+
+#include "evalcommand.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <QTextStream>
+
+using namespace commviz;
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run eval(const QStringList &options)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.status = cli::runEvalCommand(QStringList{"commviz", "eval"} + options, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+const QJsonObject evalJson(const QStringList &options)
+{
+    const Run r = eval(options + QStringList{"--format", "json"});
+    if (r.status != 0)
+        qWarning() << r.err;
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestEval : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultsCarryTheGoldenValues();
+    void jsonHasExactlyTheDocumentedKeys();
+    void notApplicableIsNull();
+    void optionsAcceptUnitsAndPresets();
+    void textFormatIsAnAlignedTable();
+    void badOptionsExitTwoWithOneLine_data();
+    void badOptionsExitTwoWithOneLine();
+};
+
+void TestEval::defaultsCarryTheGoldenValues()
+{
+    const QJsonObject j = evalJson({});
+    QCOMPARE(j["p2p"]["crossover_bytes"].toDouble(), 250e3);
+    QCOMPARE(testutil::roundTo(j["collectives"]["allreduce_ring"]["total_s"].toDouble() * 1e3, 1), 42.4);
+    QCOMPARE(testutil::roundTo(j["collectives"]["allreduce_tree"]["total_s"].toDouble() * 1e3, 1), 320.1);
+    QCOMPARE(testutil::roundTo(j["collectives"]["allreduce_ring"]["latency_s"].toDouble() * 1e3, 2), 2.55);
+    QCOMPARE(testutil::roundTo(j["pipeline"]["bubble"].toDouble() * 100, 1), 30.4);
+    QCOMPARE(testutil::roundTo(j["pipeline"]["bubble_interleaved"].toDouble() * 100, 1), 9.9);
+    QCOMPARE(j["pipeline"]["min_microbatches_20pct"].toInt(), 28);
+    QCOMPARE(testutil::roundTo(j["compression"]["compressed_s"].toDouble() * 1e3, 1), 5.2);
+    QCOMPARE(testutil::roundTo(j["compression"]["speedup"].toDouble(), 1), 8.2);
+    QCOMPARE(j["inputs"]["alpha_s"].toDouble(), 5e-6);
+    QCOMPARE(j["inputs"]["beta_Bps"].toDouble(), 50e9);
+    QCOMPARE(j["inputs"]["gpus"].toInt(), 256);
+}
+
+void TestEval::jsonHasExactlyTheDocumentedKeys()
+{
+    const QJsonObject j = evalJson({});
+    QCOMPARE(j.keys(), (QStringList{"collectives", "compression", "inputs", "p2p", "pipeline", "selection"}));
+    QStringList inputs{"alpha_s",        "beta_Bps", "gpus",         "size_bytes",     "gpus_per_node", "intra_alpha_s",
+                       "intra_beta_Bps", "stages",   "microbatches", "virtual_stages", "ratio",         "codec_s"};
+    inputs.sort();
+    QCOMPARE(j["inputs"].toObject().keys(), inputs);
+    QStringList collectives{"allreduce_ring",      "allreduce_tree",      "allreduce_rhd",
+                            "allreduce_hier_tree", "allreduce_hier_rail", "allgather_ring",
+                            "reducescatter_ring",  "alltoall_pairwise",   "broadcast_tree"};
+    collectives.sort();
+    QCOMPARE(j["collectives"].toObject().keys(), collectives);
+    QCOMPARE(j["p2p"].toObject().keys(), (QStringList{"crossover_bytes", "time_s"}));
+    QCOMPARE(j["selection"].toObject().keys(), (QStringList{"best_allreduce", "ring_tree_crossover_bytes"}));
+    QCOMPARE(j["pipeline"].toObject().keys(), (QStringList{"bubble", "bubble_interleaved", "min_microbatches_20pct"}));
+    QCOMPARE(j["compression"].toObject().keys(),
+             (QStringList{"codec_budget_s", "compressed_s", "speedup", "uncompressed_s"}));
+    for (const QString &key : collectives)
+        QCOMPARE(j["collectives"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
+    QCOMPARE(j["selection"]["best_allreduce"].toString(), QString("hier_rail"));
+}
+
+void TestEval::notApplicableIsNull()
+{
+    const QJsonObject j = evalJson({"--gpus", "96", "--gpus-per-node", "7"});
+    QVERIFY(j["collectives"]["allreduce_rhd"].isNull());
+    QVERIFY(j["collectives"]["allreduce_hier_tree"].isNull());
+    QVERIFY(j["collectives"]["allreduce_ring"].isObject());
+    QVERIFY(evalJson({"--gpus", "1"})["selection"]["ring_tree_crossover_bytes"].isNull());
+}
+
+void TestEval::optionsAcceptUnitsAndPresets()
+{
+    const QJsonObject j = evalJson({"--preset", "roce", "--size", "1 GiB", "--alpha", "7us", "--codec", "500 µs"});
+    QCOMPARE(j["inputs"]["alpha_s"].toDouble(), 7e-6); // explicit α overrides the preset's
+    QCOMPARE(j["inputs"]["beta_Bps"].toDouble(), 12.5e9);
+    QCOMPARE(j["inputs"]["size_bytes"].toDouble(), 1073741824.0);
+    QCOMPARE(j["inputs"]["codec_s"].toDouble(), 500e-6);
+    QCOMPARE(evalJson({"--beta", "400Gbps"})["inputs"]["beta_Bps"].toDouble(), 50e9);
+    QCOMPARE(evalJson({"--intra-preset", "pcie5"})["inputs"]["intra_beta_Bps"].toDouble(), 64e9);
+}
+
+void TestEval::textFormatIsAnAlignedTable()
+{
+    const Run r = eval({});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY(r.out.contains("n* = α·β"));
+    QVERIFY(r.out.contains("250 KB"));
+    QVERIFY(r.out.contains("42.4 ms"));
+    QVERIFY(r.out.contains("320.1 ms"));
+    QVERIFY(r.out.contains("8.2×"));
+    QVERIFY(r.out.contains("30.4%"));
+    const Run list = eval({"--list-presets"});
+    QCOMPARE(list.status, 0);
+    QVERIFY(list.out.contains("ib-ndr"));
+    QCOMPARE(list.out.count('\n'), 6);
+}
+
+void TestEval::badOptionsExitTwoWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("zero bandwidth") << QStringList{"--beta", "0"}
+                                    << "commviz eval: --beta: beta = 0 B/s is out of range: it must be > 0";
+    QTest::newRow("unparseable latency") << QStringList{"--alpha", "fast"}
+                                         << "commviz eval: --alpha: \"fast\" is not a time; use a number with a unit, "
+                                            "e.g. 5us, 500 ns, 2 ms or 1.5e-6s";
+    QTest::newRow("zero GPUs") << QStringList{"--gpus", "0"}
+                               << "commviz eval: --gpus: gpus = 0 is out of range: it must be a whole number from 1 "
+                                  "to 1000000000";
+    QTest::newRow("fractional GPUs") << QStringList{"--gpus", "2.5"}
+                                     << "commviz eval: --gpus: gpus = 2.5 is out of range: it must be a whole number "
+                                        "from 1 to 1000000000";
+    QTest::newRow("ratio below one") << QStringList{"--ratio", "0.5"}
+                                     << "commviz eval: --ratio: ratio = 0.5 is out of range: it must be a number ≥ 1";
+    QTest::newRow("negative size") << QStringList{"--size", "-1GB"}
+                                   << "commviz eval: --size: \"-1GB\" is negative; a size must be ≥ 0";
+    QTest::newRow("infinite codec") << QStringList{"--codec", "inf"}
+                                    << "commviz eval: --codec: \"inf\" is not a finite number";
+    QTest::newRow("unknown preset") << QStringList{"--preset", "carrier-pigeon"}
+                                    << "commviz eval: --preset: unknown preset \"carrier-pigeon\"; --list-presets "
+                                       "lists the names";
+    QTest::newRow("unknown option") << QStringList{"--warp", "9"} << "commviz eval: Unknown option 'warp'.";
+    QTest::newRow("missing value") << QStringList{"--beta"} << "commviz eval: Missing value after '--beta'.";
+    QTest::newRow("bad format") << QStringList{"--format", "xml"}
+                                << "commviz eval: --format: \"xml\" is not a format; use text or json";
+}
+
+void TestEval::badOptionsExitTwoWithOneLine()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    const Run r = eval(options);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.err, message + "\n");
+}
+
+QTEST_GUILESS_MAIN(TestEval)
+#include "test_eval.moc"

@@ -1,0 +1,158 @@
+// Unit parsing and formatting: every accepted form, and the message of each rejected form.
+#include "testutil.h"
+
+#include "commviz/units.h"
+
+#include <QTest>
+
+using namespace commviz;
+
+Q_DECLARE_METATYPE(commviz::Quantity)
+
+class TestUnits : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void parsesAcceptedForms_data();
+    void parsesAcceptedForms();
+    void rejectsWithAMessageNamingTheProblem_data();
+    void rejectsWithAMessageNamingTheProblem();
+    void formatsForPeople_data();
+    void formatsForPeople();
+    void formattedValuesParseBack();
+};
+
+void TestUnits::parsesAcceptedForms_data()
+{
+    QTest::addColumn<Quantity>("quantity");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("expected");
+    const auto t = Quantity::Time;
+    const auto z = Quantity::Size;
+    const auto b = Quantity::Bandwidth;
+    QTest::newRow("5us") << t << "5us" << 5e-6;
+    QTest::newRow("5 µs (micro sign)") << t << "5 µs" << 5e-6;
+    QTest::newRow("5 μs (Greek mu)") << t << "5 μs" << 5e-6;
+    QTest::newRow("500ns") << t << "500ns" << 500e-9;
+    QTest::newRow("2 ms") << t << "2 ms" << 2e-3;
+    QTest::newRow("1.5e-6s") << t << "1.5e-6s" << 1.5e-6;
+    QTest::newRow("bare number is seconds") << t << "0.25" << 0.25;
+    QTest::newRow("surrounding spaces") << t << "  7us " << 7e-6;
+    QTest::newRow("50GB/s") << b << "50GB/s" << 50e9;
+    QTest::newRow("400Gbps") << b << "400Gbps" << 50e9;
+    QTest::newRow("400 Gb/s") << b << "400 Gb/s" << 50e9;
+    QTest::newRow("100 Mbps") << b << "100 Mbps" << 12.5e6;
+    QTest::newRow("5e10B/s") << b << "5e10B/s" << 5e10;
+    QTest::newRow("12.5 GB/s") << b << "12.5 GB/s" << 12.5e9;
+    QTest::newRow("1 GiB/s") << b << "1 GiB/s" << 1073741824.0;
+    QTest::newRow("bare number is bytes per second") << b << "1e9" << 1e9;
+    QTest::newRow("1GB") << z << "1GB" << 1e9;
+    QTest::newRow("1GiB") << z << "1GiB" << 1073741824.0;
+    QTest::newRow("250 KB") << z << "250 KB" << 250e3;
+    QTest::newRow("250 kB") << z << "250 kB" << 250e3;
+    QTest::newRow("4 MiB") << z << "4 MiB" << 4194304.0;
+    QTest::newRow("1e9B") << z << "1e9B" << 1e9;
+    QTest::newRow("bare number is bytes") << z << "4096" << 4096.0;
+    QTest::newRow("zero bytes") << z << "0" << 0.0;
+    QTest::newRow("2 TB") << z << "2 TB" << 2e12;
+    QTest::newRow("ratio 64x") << Quantity::Ratio << "64x" << 64.0;
+    QTest::newRow("ratio 8.2×") << Quantity::Ratio << "8.2×" << 8.2;
+    QTest::newRow("count 256") << Quantity::Count << "256" << 256.0;
+}
+
+void TestUnits::parsesAcceptedForms()
+{
+    QFETCH(Quantity, quantity);
+    QFETCH(QString, text);
+    QFETCH(double, expected);
+    const Result<double> r = parseQuantity(quantity, text.toStdString(), "value");
+    QVERIFY2(r.ok(), r.explanation().c_str());
+    COMPARE_REL(r.value(), expected, 1e-12);
+}
+
+void TestUnits::rejectsWithAMessageNamingTheProblem_data()
+{
+    QTest::addColumn<Quantity>("quantity");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << Quantity::Time << ""
+                           << "alpha: \"\" is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s";
+    QTest::newRow("words")
+        << Quantity::Size << "lots"
+        << "alpha: \"lots\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B";
+    QTest::newRow("unknown time unit") << Quantity::Time << "5 parsecs"
+                                       << "alpha: \"5 parsecs\" has an unknown unit \"parsecs\" for a time; e.g. 5us, "
+                                          "500 ns, 2 ms or 1.5e-6s";
+    QTest::newRow("bandwidth unit on a size")
+        << Quantity::Size << "5 GB/s"
+        << "alpha: \"5 GB/s\" has an unknown unit \"GB/s\" for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B";
+    QTest::newRow("negative") << Quantity::Bandwidth << "-5GB/s"
+                              << "alpha: \"-5GB/s\" is negative; a bandwidth must be ≥ 0";
+    QTest::newRow("infinity") << Quantity::Time << "inf"
+                              << "alpha: \"inf\" is not a finite number";
+    QTest::newRow("NaN") << Quantity::Time << "nan"
+                         << "alpha: \"nan\" is not a finite number";
+    QTest::newRow("overflow") << Quantity::Size << "1e308 TB"
+                              << "alpha: \"1e308 TB\" is too large";
+    QTest::newRow("ratio with a unit") << Quantity::Ratio << "64 GB"
+                                       << "alpha: \"64 GB\" has an unknown unit \"GB\" for a number; e.g. 256 or 64x";
+}
+
+void TestUnits::rejectsWithAMessageNamingTheProblem()
+{
+    QFETCH(Quantity, quantity);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const Result<double> r = parseQuantity(quantity, text.toStdString(), "alpha");
+    QVERIFY(r.isError());
+    QCOMPARE(QString::fromStdString(r.error().parameter), QString("alpha"));
+    QCOMPARE(QString::fromStdString(r.error().message), message);
+}
+
+void TestUnits::formatsForPeople_data()
+{
+    QTest::addColumn<Quantity>("quantity");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("expected");
+    const auto t = Quantity::Time;
+    QTest::newRow("42.4 ms") << t << 0.0423984375 << "42.4 ms";
+    QTest::newRow("320.1 ms") << t << 0.32008 << "320.1 ms";
+    QTest::newRow("3.17 ms") << t << 0.0031725 << "3.17 ms";
+    QTest::newRow("5 µs") << t << 5e-6 << "5 µs";
+    QTest::newRow("500 ns") << t << 500e-9 << "500 ns";
+    QTest::newRow("rounds up to the next unit") << t << 999.99e-6 << "1 ms";
+    QTest::newRow("seconds") << t << 12.5 << "12.5 s";
+    QTest::newRow("zero time") << t << 0.0 << "0 ns";
+    QTest::newRow("250 KB") << Quantity::Size << 250e3 << "250 KB";
+    QTest::newRow("1 GB") << Quantity::Size << 1e9 << "1 GB";
+    QTest::newRow("bytes") << Quantity::Size << 8.0 << "8 B";
+    QTest::newRow("50 GB/s") << Quantity::Bandwidth << 50e9 << "50 GB/s";
+    QTest::newRow("12.5 GB/s") << Quantity::Bandwidth << 12.5e9 << "12.5 GB/s";
+    QTest::newRow("8.2×") << Quantity::Ratio << 8.199 << "8.2×";
+    QTest::newRow("9×") << Quantity::Ratio << 9.0 << "9×";
+}
+
+void TestUnits::formatsForPeople()
+{
+    QFETCH(Quantity, quantity);
+    QFETCH(double, value);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(formatQuantity(quantity, value)), expected);
+}
+
+void TestUnits::formattedValuesParseBack()
+{
+    for (int i = 0; i < 1000; ++i) {
+        const double seconds = testutil::logUniform(1e-9, 100);
+        const Result<double> back = parseTime(formatTime(seconds));
+        QVERIFY2(back.ok(), back.explanation().c_str());
+        COMPARE_REL(back.value(), seconds, 0.01); // formatting keeps three significant digits or more
+        const double bytes = testutil::logUniform(1, 1e13);
+        COMPARE_REL(parseSize(formatSize(bytes)).value(), bytes, 0.01);
+        const double rate = testutil::logUniform(1, 1e13);
+        COMPARE_REL(parseBandwidth(formatBandwidth(rate)).value(), rate, 0.01);
+    }
+    QCOMPARE(QString::fromStdString(formatPercent(0.30435)), QString("30.4%"));
+}
+
+QTEST_APPLESS_MAIN(TestUnits)
+#include "test_units.moc"

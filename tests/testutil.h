@@ -1,0 +1,57 @@
+// Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, and a
+// seeded generator for random parameter sets (fixed seed, so a failure reproduces).
+#pragma once
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+namespace testutil {
+
+inline bool closeRel(double actual, double expected, double rel = 1e-9)
+{
+    if (actual == expected)
+        return true;
+    return std::fabs(actual - expected) <= rel * std::max(std::fabs(actual), std::fabs(expected));
+}
+
+// `value` rounded to `decimals` decimals, as the source prints it.
+inline double roundTo(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+inline std::mt19937_64 &rng()
+{
+    static std::mt19937_64 engine(20261129);
+    return engine;
+}
+
+// Log-uniform in [lo, hi].
+inline double logUniform(double lo, double hi)
+{
+    std::uniform_real_distribution<double> d(std::log(lo), std::log(hi));
+    return std::exp(d(rng()));
+}
+
+inline int uniformInt(int lo, int hi)
+{
+    std::uniform_int_distribution<int> d(lo, hi);
+    return d(rng());
+}
+
+} // namespace testutil
+
+#define COMPARE_REL(actual, expected, rel)                                                                             \
+    do {                                                                                                               \
+        const double a_ = (actual);                                                                                    \
+        const double e_ = (expected);                                                                                  \
+        if (!testutil::closeRel(a_, e_, (rel)))                                                                        \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                            \
+                                 .arg(#actual)                                                                         \
+                                 .arg(a_, 0, 'g', 17)                                                                  \
+                                 .arg(e_, 0, 'g', 17)                                                                  \
+                                 .arg(double(rel))));                                                                  \
+    } while (false)
