@@ -1,13 +1,147 @@
 #include "mainwindow.h"
 
-#include <QLabel>
+#include "chartpage.h"
+#include "pages.h"
+#include "parameterpanel.h"
+#include "scenariomodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QKeySequence>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
 
 namespace commviz::ui {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new ScenarioModel(this))
 {
     setWindowTitle("commviz");
-    setCentralWidget(new QLabel("commviz", this));
+    m_panel = new ParameterPanel;
+    auto *panelScroll = new QScrollArea;
+    panelScroll->setWidget(m_panel);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setMinimumWidth(320);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    m_pages = createPages(m_tabs);
+    for (ChartPage *page : m_pages)
+        m_tabs->addTab(page, page->tabTitle());
+
+    auto *splitter = new QSplitter;
+    splitter->addWidget(panelScroll);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({340, 1580});
+    setCentralWidget(splitter);
+
+    connect(m_panel, &ParameterPanel::paramEdited, m_model, &ScenarioModel::setParam);
+    connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
+        Scenario s = m_model->scenario();
+        (intra ? s.intra : s.inter) = link;
+        m_model->setScenario(s, (intra ? "Intra-node link: " : "Inter-node link: ") + name);
+    });
+    connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
+
+    createActions();
+    statusBar()->showMessage("Move a slider or type a value with its unit (\"400 Gbps\", \"1 GiB\", \"7us\"). "
+                             "F1 lists the shortcuts.");
+    resize(1600, 1000);
+    refresh();
+}
+
+ChartPage *MainWindow::currentPage() const
+{
+    return static_cast<ChartPage *>(m_tabs->currentWidget());
+}
+
+void MainWindow::showPage(const QString &id)
+{
+    for (ChartPage *page : m_pages) {
+        if (page->id() == id)
+            m_tabs->setCurrentWidget(page);
+    }
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu("&File");
+    QAction *quit = file->addAction("&Quit", this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu("&Edit");
+    QAction *undo = m_model->undoStack()->createUndoAction(this, "&Undo");
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_model->undoStack()->createRedoAction(this, "&Redo");
+    redo->setShortcuts({QKeySequence("Ctrl+Shift+Z"), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *defaults = edit->addAction("Reset to the source's &defaults", this,
+                                        [this] { m_model->setScenario(Scenario{}, "Reset to defaults"); });
+    defaults->setStatusTip("SPEC.md's defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64");
+
+    QMenu *view = menuBar()->addMenu("&View");
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+        ChartPage *page = m_pages[i];
+        QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_tabs->setCurrentWidget(page); });
+        a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(i + 1)));
+        a->setStatusTip(page->question());
+    }
+
+    QMenu *help = menuBar()->addMenu("&Help");
+    QAction *keys = help->addAction("&Keyboard shortcuts", this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addAction("&About commviz", this, [this] {
+        QMessageBox::about(this, "About commviz",
+                           "<b>commviz " + QApplication::applicationVersion() +
+                               "</b><p>The communication cost models of distributed training, made visible.</p>");
+    });
+}
+
+void MainWindow::showShortcuts()
+{
+    QString rows;
+    for (QMenu *menu : menuBar()->findChildren<QMenu *>()) {
+        for (QAction *a : menu->actions()) {
+            if (!a->shortcut().isEmpty())
+                rows += "<tr><td><b>" + a->shortcut().toString(QKeySequence::NativeText) + "</b></td><td>" +
+                        QString(a->text()).remove('&') + "</td></tr>";
+        }
+    }
+    rows += "<tr><td><b>← → ↑ ↓</b></td><td>Move the focused slider one step</td></tr>"
+            "<tr><td><b>Page Up / Page Down</b></td><td>Move the focused slider a tenth of its span</td></tr>"
+            "<tr><td><b>Tab</b></td><td>Next slider or value box</td></tr>"
+            "<tr><td><b>Enter</b></td><td>Apply a typed value</td></tr>";
+    QMessageBox box(this);
+    box.setWindowTitle("Keyboard shortcuts");
+    box.setText("<table cellspacing='6'>" + rows + "</table>");
+    box.exec();
+}
+
+void MainWindow::scheduleRefresh()
+{
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, &MainWindow::refresh);
+}
+
+void MainWindow::refresh()
+{
+    m_refreshPending = false;
+    const Scenario &s = m_model->scenario();
+    m_panel->sync(s);
+    if (ChartPage *page = currentPage())
+        page->refresh(s);
 }
 
 } // namespace commviz::ui

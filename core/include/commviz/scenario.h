@@ -18,6 +18,7 @@ namespace commviz {
 struct Link {
     double alpha_s = 5e-6;  // per-message start-up latency, ≥ 0
     double beta_Bps = 50e9; // bandwidth, > 0
+    bool operator==(const Link &) const = default;
 };
 
 struct Preset {
@@ -58,6 +59,7 @@ struct LogGP {
     double g_s = 1e-6;
     // Gap per byte; nullopt means 1/β of the inter-node link (SPEC.md's default).
     std::optional<double> G_s_per_byte;
+    bool operator==(const LogGP &) const = default;
 };
 
 struct Scenario {
@@ -74,6 +76,7 @@ struct Scenario {
     Algorithm compression_collective = Algorithm::AllReduceRing;
     LogGP loggp;
     int stream_messages = 16; // k, for the LogGP stream comparison
+    bool operator==(const Scenario &) const = default;
 };
 
 // First invalid field, or the scenario itself.

@@ -1,0 +1,48 @@
+// Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT].
+// Runs on the offscreen platform; the README's screenshot comes from here.
+#include "chartpage.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QTextStream err(stderr);
+    const QStringList args = QApplication::arguments();
+    if (args.size() < 2) {
+        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT]\n";
+        return 2;
+    }
+    QSize size(1920, 1080);
+    if (args.size() > 2) {
+        const QStringList wh = args[2].split('x');
+        if (wh.size() == 2)
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+    }
+    const QDir out(args[1]);
+    if (!QDir().mkpath(out.path())) {
+        err << "render_pages: cannot create " << out.path() << "\n";
+        return 2;
+    }
+    commviz::ui::MainWindow window;
+    window.resize(size);
+    window.show();
+    for (commviz::ui::ChartPage *page : window.pages()) {
+        window.showPage(page->id());
+        window.refresh();
+        QApplication::processEvents();
+        const QString path = out.filePath(page->id() + ".png");
+        if (!window.grab().save(path)) {
+            err << "render_pages: cannot write " << path << "\n";
+            return 1;
+        }
+        QTextStream(stdout) << path << "\n";
+    }
+    return 0;
+}

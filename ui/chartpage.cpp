@@ -1,0 +1,109 @@
+#include "chartpage.h"
+
+#include "chartpanel.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace commviz::ui {
+
+ChartPage::ChartPage(const QString &id, const QString &tabTitle, const QString &question, QWidget *parent)
+    : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
+{
+    auto *heading = new QLabel(question, this);
+    heading->setObjectName("pageQuestion");
+    QFont f = heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.5);
+    f.setBold(true);
+    heading->setFont(f);
+
+    auto *charts = new QWidget(this);
+    m_grid = new QGridLayout(charts);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(6);
+
+    m_napkin = new QLabel(this);
+    m_napkin->setObjectName("napkin");
+    m_napkin->setTextFormat(Qt::RichText);
+    m_napkin->setWordWrap(true);
+    m_napkin->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_napkin->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_napkin->setContentsMargins(10, 8, 10, 8);
+    auto *napkinScroll = new QScrollArea(this);
+    napkinScroll->setWidget(m_napkin);
+    napkinScroll->setWidgetResizable(true);
+    napkinScroll->setFixedWidth(330);
+    napkinScroll->setFrameShape(QFrame::StyledPanel);
+    napkinScroll->setStyleSheet("QScrollArea { background: #fbfaf4; } QLabel#napkin { background: #fbfaf4; }");
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(charts, 1);
+    body->addWidget(napkinScroll);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 8);
+    layout->addWidget(heading);
+    layout->addLayout(body, 1);
+}
+
+ChartPanel *ChartPage::addChart(ChartPanel *chart, int row, int column, int rowSpan, int columnSpan)
+{
+    m_grid->addWidget(chart, row, column, rowSpan, columnSpan);
+    m_charts.push_back(chart);
+    return chart;
+}
+
+void ChartPage::addWidget(QWidget *widget, int row, int column, int rowSpan, int columnSpan)
+{
+    m_grid->addWidget(widget, row, column, rowSpan, columnSpan);
+}
+
+void ChartPage::setNapkin(const QString &html)
+{
+    if (html == m_napkinHtml)
+        return;
+    m_napkinHtml = html;
+    m_napkin->setText("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>Napkin math</h3>" + html +
+                      "</div>");
+}
+
+QString ChartPage::napkinText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_napkinHtml);
+    return doc.toPlainText();
+}
+
+void ChartPage::refresh(const Scenario &s, bool force)
+{
+    if (!force && m_drawn && *m_drawn == s)
+        return;
+    m_drawn = s;
+    draw(s);
+}
+
+namespace napkin {
+
+QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note)
+{
+    QString html = "<p style='margin: 0 0 10px 0'><b>" + heading + "</b><br>";
+    for (const QString &step : steps)
+        html += "<span style='font-family: monospace'>" + step + "</span><br>";
+    html += "<span style='font-family: monospace'>= <b>" + result + "</b></span>";
+    if (!note.isEmpty())
+        html += "<br><span style='color: #555'>" + note + "</span>";
+    return html + "</p>";
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace napkin
+
+} // namespace commviz::ui

@@ -1,0 +1,498 @@
+#include "chartpanel.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QGraphicsLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace commviz::ui {
+namespace {
+
+QString baseUnit(Quantity q)
+{
+    switch (q) {
+    case Quantity::Time:
+        return "s";
+    case Quantity::Size:
+        return "B";
+    case Quantity::Bandwidth:
+        return "B/s";
+    case Quantity::Count:
+    case Quantity::Ratio:
+        break;
+    }
+    return {};
+}
+
+QString withUnit(const QString &name, Quantity q)
+{
+    const QString unit = baseUnit(q);
+    return unit.isEmpty() ? name : name + " (" + unit + ")";
+}
+
+QString csvField(QString s)
+{
+    if (s.contains(',') || s.contains('"')) {
+        s.replace("\"", "\"\"");
+        return "\"" + s + "\"";
+    }
+    return s;
+}
+
+// 1, 2 or 5 times a power of ten, so that [lo, hi] holds about `target` steps.
+double niceStep(double span, int target)
+{
+    const double raw = span / std::max(target, 1);
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * power >= raw)
+            return m * power;
+    }
+    return 10 * power;
+}
+
+} // namespace
+
+// --- RectLayer -----------------------------------------------------------------------------------
+
+RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
+{
+    setZValue(0.5); // above the plot area's background, under the grid and the series
+}
+
+void RectLayer::setRects(std::vector<Rect> rects)
+{
+    m_rects = std::move(rects);
+    relayout();
+}
+
+void RectLayer::relayout()
+{
+    prepareGeometryChange();
+    m_bounds = m_panel->chart()->plotArea();
+    update();
+}
+
+QRectF RectLayer::boundingRect() const
+{
+    return m_bounds;
+}
+
+QRectF RectLayer::sceneRectFor(const Rect &r) const
+{
+    return QRectF(m_panel->toScene(r.x0, r.y0), m_panel->toScene(r.x1, r.y1)).normalized();
+}
+
+const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
+{
+    const QPointF local = mapFromScene(scenePos);
+    for (auto it = m_rects.rbegin(); it != m_rects.rend(); ++it) {
+        if (sceneRectFor(*it).contains(local))
+            return &*it;
+    }
+    return nullptr;
+}
+
+void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_bounds.isEmpty())
+        return;
+    painter->save();
+    painter->setClipRect(m_bounds);
+    painter->setPen(Qt::NoPen);
+    const QFontMetricsF metrics(painter->font());
+    for (const Rect &r : m_rects) {
+        // Clip by hand too: the SVG generator ignores clipping.
+        const QRectF box = sceneRectFor(r).intersected(m_bounds);
+        if (box.isEmpty())
+            continue;
+        painter->fillRect(box, r.color);
+        if (!r.text.isEmpty() && metrics.horizontalAdvance(r.text) + 4 < box.width() &&
+            metrics.height() < box.height()) {
+            const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
+            painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
+            painter->drawText(box, Qt::AlignCenter, r.text);
+            painter->setPen(Qt::NoPen);
+        }
+    }
+    painter->restore();
+}
+
+// --- ChartPanel ----------------------------------------------------------------------------------
+
+ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
+    : QChartView(parent), m_name(name), m_title(title), m_x(std::move(x)), m_y(std::move(y))
+{
+    auto *c = new QChart;
+    c->setTitle(title);
+    QFont titleFont = c->titleFont();
+    titleFont.setPointSizeF(11);
+    titleFont.setBold(true);
+    c->setTitleFont(titleFont);
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->layout()->setContentsMargins(2, 2, 2, 2);
+    c->setMargins(QMargins(6, 4, 10, 4));
+    c->setBackgroundRoundness(0);
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(320, 240);
+    setMouseTracking(true);
+
+    const auto makeAxis = [&](const AxisSpec &spec, Qt::Alignment where) {
+        auto *axis = new QCategoryAxis;
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        axis->setTitleText(spec.title);
+        QFont f = axis->titleFont();
+        f.setPointSizeF(9.5);
+        f.setBold(false);
+        axis->setTitleFont(f);
+        axis->setGridLineColor(QColor(0, 0, 0, 28));
+        c->addAxis(axis, where);
+        return axis;
+    };
+    m_axisX = makeAxis(m_x, Qt::AlignBottom);
+    m_axisY = makeAxis(m_y, Qt::AlignLeft);
+
+    m_anchor = new QLineSeries;
+    c->addSeries(m_anchor);
+    m_anchor->attachAxis(m_axisX);
+    m_anchor->attachAxis(m_axisY);
+    for (QLegendMarker *marker : c->legend()->markers(m_anchor))
+        marker->setVisible(false);
+
+    connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
+}
+
+QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width,
+                                 bool inLegend)
+{
+    auto *s = new QLineSeries;
+    s->setName(name);
+    QPen pen(color, width, style);
+    pen.setCapStyle(Qt::RoundCap);
+    s->setPen(pen);
+    chart()->addSeries(s);
+    s->attachAxis(m_axisX);
+    s->attachAxis(m_axisY);
+    if (!inLegend) {
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(false);
+    }
+    connect(s, &QXYSeries::hovered, this,
+            [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
+    m_data[s] = {name, {}, {}};
+    m_order.push_back(s);
+    return s;
+}
+
+QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
+{
+    auto *s = new QScatterSeries;
+    s->setName(name);
+    s->setColor(color);
+    s->setBorderColor(Qt::white);
+    s->setMarkerSize(size);
+    chart()->addSeries(s);
+    s->attachAxis(m_axisX);
+    s->attachAxis(m_axisY);
+    if (!inLegend) {
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(false);
+    }
+    connect(s, &QXYSeries::hovered, this,
+            [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
+    m_data[s] = {name, {}, {}};
+    m_order.push_back(s);
+    return s;
+}
+
+RectLayer *ChartPanel::addRectLayer()
+{
+    auto *layer = new RectLayer(this, chart());
+    m_layers.push_back(layer);
+    return layer;
+}
+
+double ChartPanel::toAxisX(double x) const
+{
+    return m_x.log ? std::log10(x) : x;
+}
+double ChartPanel::toAxisY(double y) const
+{
+    return m_y.log ? std::log10(y) : y;
+}
+double ChartPanel::fromAxisX(double x) const
+{
+    return m_x.log ? std::pow(10.0, x) : x;
+}
+double ChartPanel::fromAxisY(double y) const
+{
+    return m_y.log ? std::pow(10.0, y) : y;
+}
+
+QPointF ChartPanel::toScene(double x, double y) const
+{
+    const auto safe = [](bool log, double v) { return log ? std::max(v, 1e-300) : v; };
+    return chart()->mapToPosition(QPointF(toAxisX(safe(m_x.log, x)), toAxisY(safe(m_y.log, y))), m_anchor);
+}
+
+void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys)
+{
+    QList<QPointF> points;
+    SeriesData &stored = m_data[series];
+    stored.xs.clear();
+    stored.ys.clear();
+    const std::size_t n = std::min(xs.size(), ys.size());
+    points.reserve(static_cast<qsizetype>(n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = xs[i];
+        const double y = ys[i];
+        if (!std::isfinite(x) || !std::isfinite(y) || (m_x.log && x <= 0) || (m_y.log && y <= 0))
+            continue;
+        points.append(QPointF(toAxisX(x), toAxisY(y)));
+        stored.xs.push_back(x);
+        stored.ys.push_back(y);
+    }
+    series->replace(points);
+}
+
+void ChartPanel::setVLine(QXYSeries *series, std::optional<double> x)
+{
+    if (!x || (m_x.log && *x <= 0)) {
+        setData(series, {}, {});
+        return;
+    }
+    setData(series, {*x, *x}, {m_yRange[0], m_yRange[1]});
+}
+
+void ChartPanel::setHLine(QXYSeries *series, std::optional<double> y)
+{
+    if (!y || (m_y.log && *y <= 0)) {
+        setData(series, {}, {});
+        return;
+    }
+    setData(series, {m_xRange[0], m_xRange[1]}, {*y, *y});
+}
+
+void ChartPanel::setXRange(double lo, double hi)
+{
+    if (lo == m_xRange[0] && hi == m_xRange[1])
+        return;
+    m_xRange[0] = lo;
+    m_xRange[1] = hi;
+    rebuildTicks(m_axisX, m_x, lo, hi);
+    relayoutLayers();
+}
+
+void ChartPanel::setYRange(double lo, double hi)
+{
+    if (lo == m_yRange[0] && hi == m_yRange[1])
+        return;
+    m_yRange[0] = lo;
+    m_yRange[1] = hi;
+    rebuildTicks(m_axisY, m_y, lo, hi);
+    relayoutLayers();
+}
+
+void ChartPanel::fitYToData(double floor)
+{
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    for (const auto &[series, stored] : m_data) {
+        for (double y : stored.ys) {
+            if (m_y.log && y < floor)
+                continue;
+            lo = std::min(lo, y);
+            hi = std::max(hi, y);
+        }
+    }
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return;
+    if (m_y.log) {
+        lo = std::pow(10.0, std::floor(std::log10(lo) + 1e-9));
+        hi = std::pow(10.0, std::ceil(std::log10(hi) - 1e-9));
+        if (hi <= lo)
+            hi = lo * 10;
+    } else {
+        lo = std::min(lo, 0.0);
+        if (hi <= lo)
+            hi = lo + 1;
+        const double step = niceStep(hi - lo, 5);
+        hi = std::ceil(hi * 1.04 / step) * step;
+    }
+    setYRange(lo, hi);
+}
+
+void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi)
+{
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    const double a = spec.log ? std::log10(lo) : lo;
+    const double b = spec.log ? std::log10(hi) : hi;
+    axis->setStartValue(a);
+    axis->setRange(a, b);
+    if (spec.log) {
+        const int first = static_cast<int>(std::ceil(a - 1e-9));
+        const int last = static_cast<int>(std::floor(b + 1e-9));
+        const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
+        for (int k = first; k <= last; k += step)
+            axis->append(QString::fromStdString(formatTick(spec.quantity, std::pow(10.0, k))), k);
+    } else {
+        const double step = niceStep(b - a, 6);
+        for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9; v += step) {
+            const double tick = std::fabs(v) < step * 1e-9 ? 0.0 : v;
+            axis->append(QString::fromStdString(formatTick(spec.quantity, tick)), tick);
+        }
+    }
+}
+
+void ChartPanel::relayoutLayers()
+{
+    for (RectLayer *layer : m_layers)
+        layer->relayout();
+}
+
+QString ChartPanel::formatX(double x) const
+{
+    return QString::fromStdString(formatQuantity(m_x.quantity, x));
+}
+QString ChartPanel::formatY(double y) const
+{
+    return QString::fromStdString(formatQuantity(m_y.quantity, y));
+}
+
+void ChartPanel::showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString text = "<b>" + series->name() + "</b><br>" + m_x.title + " = " + formatX(fromAxisX(axisPoint.x())) +
+                         "<br>" + m_y.title + " = " + formatY(fromAxisY(axisPoint.y()));
+    QToolTip::showText(QCursor::pos(), text, this);
+}
+
+void ChartPanel::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    if (!m_rectTooltip)
+        return;
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    for (const RectLayer *layer : m_layers) {
+        if (const RectLayer::Rect *r = layer->rectAt(scenePos)) {
+            QToolTip::showText(event->globalPosition().toPoint(), m_rectTooltip(*r), this);
+            return;
+        }
+    }
+}
+
+std::vector<ChartPanel::SeriesData> ChartPanel::seriesData() const
+{
+    std::vector<SeriesData> out;
+    for (QXYSeries *s : m_order) {
+        const SeriesData &d = m_data.at(s);
+        if (!d.name.isEmpty() && !d.xs.empty())
+            out.push_back(d);
+    }
+    return out;
+}
+
+QString ChartPanel::csv() const
+{
+    const std::vector<SeriesData> all = seriesData();
+    QString out;
+    const auto num = [](double v) { return QString::number(v, 'g', 12); };
+    const bool shared = !all.empty() && std::all_of(all.begin(), all.end(),
+                                                    [&](const SeriesData &d) { return d.xs == all.front().xs; });
+    if (shared) {
+        QStringList header{csvField(withUnit(m_x.title, m_x.quantity))};
+        for (const SeriesData &d : all)
+            header << csvField(withUnit(d.name, m_y.quantity));
+        out += header.join(',') + "\n";
+        for (std::size_t i = 0; i < all.front().xs.size(); ++i) {
+            QStringList row{num(all.front().xs[i])};
+            for (const SeriesData &d : all)
+                row << num(d.ys[i]);
+            out += row.join(',') + "\n";
+        }
+        return out;
+    }
+    // Series sampled at different x: one (x, y) column pair per series, padded with empty cells.
+    QStringList header;
+    std::size_t rows = 0;
+    for (const SeriesData &d : all) {
+        header << csvField(withUnit(d.name + ": " + m_x.title, m_x.quantity))
+               << csvField(withUnit(d.name + ": " + m_y.title, m_y.quantity));
+        rows = std::max(rows, d.xs.size());
+    }
+    out += header.join(',') + "\n";
+    for (std::size_t i = 0; i < rows; ++i) {
+        QStringList row;
+        for (const SeriesData &d : all) {
+            row << (i < d.xs.size() ? num(d.xs[i]) : QString()) << (i < d.ys.size() ? num(d.ys[i]) : QString());
+        }
+        out += row.join(',') + "\n";
+    }
+    return out;
+}
+
+// --- palette -------------------------------------------------------------------------------------
+
+namespace palette {
+
+QColor series(int i)
+{
+    // Okabe-Ito, without the yellow that vanishes on white.
+    static const QColor kColors[] = {QColor("#0072B2"), QColor("#D55E00"), QColor("#009E73"), QColor("#CC79A7"),
+                                     QColor("#E69F00"), QColor("#56B4E9"), QColor("#000000"), QColor("#8C564B")};
+    return kColors[static_cast<std::size_t>(i) % std::size(kColors)];
+}
+
+QColor latency()
+{
+    return QColor("#E69F00");
+}
+QColor bandwidth()
+{
+    return QColor("#0072B2");
+}
+QColor marker()
+{
+    return QColor("#C00000");
+}
+
+QColor sequential(double t)
+{
+    // Light yellow to deep blue-purple (viridis, reversed), so small values read light.
+    static const QColor kStops[] = {QColor("#fde725"), QColor("#5ec962"), QColor("#21918c"), QColor("#3b528b"),
+                                    QColor("#440154")};
+    t = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0) * 4;
+    const int i = std::min(3, static_cast<int>(t));
+    const double f = t - i;
+    const QColor &a = kStops[i];
+    const QColor &b = kStops[i + 1];
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
+                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
+}
+
+QColor faded(const QColor &c, int alpha)
+{
+    QColor out = c;
+    out.setAlpha(alpha);
+    return out;
+}
+
+} // namespace palette
+
+} // namespace commviz::ui

@@ -1,0 +1,148 @@
+// ChartPanel: one chart as every page draws it — a QChart whose axes speak human units on linear or log
+// scales, line and marker series fed straight from core's sweeps, rectangle layers (heatmaps, shaded
+// regions, Gantt bars) that share the chart's axes, tooltips with exact values, and the series' data kept
+// in base units for CSV export.
+//
+// Log axes are drawn as log10 of the data on a QCategoryAxis whose ticks are labelled in units
+// ("1 KB", "10 µs"): QLogValueAxis cannot label in units and drops a whole series at one zero value.
+#pragma once
+
+#include "commviz/units.h"
+
+#include <QChartView>
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+class QCategoryAxis;
+class QLineSeries;
+class QScatterSeries;
+class QXYSeries;
+
+namespace commviz::ui {
+
+struct AxisSpec {
+    QString title; // "message size n"
+    Quantity quantity = Quantity::Count;
+    bool log = false;
+};
+
+// Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
+class RectLayer : public QGraphicsItem {
+public:
+    struct Rect {
+        double x0, x1, y0, y1; // data coordinates (base units)
+        QColor color;
+        QString text; // drawn centred when it fits
+    };
+
+    RectLayer(class ChartPanel *panel, QGraphicsItem *parent);
+    void setRects(std::vector<Rect> rects);
+    [[nodiscard]] const std::vector<Rect> &rects() const { return m_rects; }
+    // The rectangle under a scene position, if any (for tooltips).
+    [[nodiscard]] const Rect *rectAt(const QPointF &scenePos) const;
+    void relayout();
+
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
+    ChartPanel *m_panel;
+    std::vector<Rect> m_rects;
+    QRectF m_bounds;
+};
+
+class ChartPanel : public QChartView {
+    Q_OBJECT
+public:
+    ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString name() const { return m_name; }
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] const AxisSpec &xSpec() const { return m_x; }
+    [[nodiscard]] const AxisSpec &ySpec() const { return m_y; }
+
+    QLineSeries *addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine,
+                         qreal width = 2.5, bool inLegend = true);
+    QScatterSeries *addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
+    RectLayer *addRectLayer();
+
+    // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
+    void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);
+    // A vertical or horizontal line across the current range.
+    void setVLine(QXYSeries *series, std::optional<double> x);
+    void setHLine(QXYSeries *series, std::optional<double> y);
+
+    void setXRange(double lo, double hi);
+    void setYRange(double lo, double hi);
+    // The y range that holds every series' data; on a log axis widened to whole decades.
+    void fitYToData(double floor = 0);
+    [[nodiscard]] double xMin() const { return m_xRange[0]; }
+    [[nodiscard]] double xMax() const { return m_xRange[1]; }
+    [[nodiscard]] double yMin() const { return m_yRange[0]; }
+    [[nodiscard]] double yMax() const { return m_yRange[1]; }
+
+    // Data ↔ axis coordinates (log10 on log axes).
+    [[nodiscard]] double toAxisX(double x) const;
+    [[nodiscard]] double toAxisY(double y) const;
+    [[nodiscard]] double fromAxisX(double x) const;
+    [[nodiscard]] double fromAxisY(double y) const;
+    [[nodiscard]] QPointF toScene(double x, double y) const;
+
+    // Base-unit data of each series that has a name, for CSV export and tests.
+    struct SeriesData {
+        QString name;
+        std::vector<double> xs;
+        std::vector<double> ys;
+    };
+    [[nodiscard]] std::vector<SeriesData> seriesData() const;
+    [[nodiscard]] QString csv() const;
+
+    // Extra lines for a tooltip over a rectangle layer (heatmap cell value, Gantt pass).
+    void setRectTooltip(std::function<QString(const RectLayer::Rect &)> f) { m_rectTooltip = std::move(f); }
+
+    // The anchor series mapToPosition needs; attached to both axes, never drawn.
+    [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
+    void relayoutLayers();
+    void showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state);
+    [[nodiscard]] QString formatX(double x) const;
+    [[nodiscard]] QString formatY(double y) const;
+
+    QString m_name;
+    QString m_title;
+    AxisSpec m_x;
+    AxisSpec m_y;
+    QCategoryAxis *m_axisX = nullptr;
+    QCategoryAxis *m_axisY = nullptr;
+    QLineSeries *m_anchor = nullptr;
+    double m_xRange[2] = {0, 1};
+    double m_yRange[2] = {0, 1};
+    std::vector<RectLayer *> m_layers;
+    std::map<QXYSeries *, SeriesData> m_data;
+    std::vector<QXYSeries *> m_order;
+    std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
+};
+
+// Colours shared by every page and by exports, so a curve means the same thing everywhere.
+namespace palette {
+QColor series(int i);        // a qualitative palette, readable on white and on a projector
+QColor latency();            // latency terms and latency-dominated regions
+QColor bandwidth();          // bandwidth terms and bandwidth-dominated regions
+QColor marker();             // the current point
+QColor sequential(double t); // t in [0, 1]: light to dark, for heatmaps
+QColor faded(const QColor &c, int alpha);
+} // namespace palette
+
+} // namespace commviz::ui

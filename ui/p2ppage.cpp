@@ -1,0 +1,174 @@
+#include "p2ppage.h"
+
+#include "chartpanel.h"
+
+#include "commviz/models.h"
+#include "commviz/sweep.h"
+#include "commviz/units.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTableWidget>
+
+namespace commviz::ui {
+namespace {
+
+constexpr double kMinSize = 1;
+constexpr double kMaxSize = 100e9;
+constexpr int kPoints = 240;
+
+using napkin::q;
+
+} // namespace
+
+P2pPage::P2pPage(QWidget *parent)
+    : ChartPage("p2p", "Point to point", "When does a transfer stop being about latency?", parent)
+{
+    const AxisSpec size{"message size n", Quantity::Size, true};
+    m_time = addChart(new ChartPanel("p2p_time", "Transfer time T(n) = α + n/β", size, {"time", Quantity::Time, true}),
+                      0, 0);
+    m_regions = m_time->addRectLayer();
+    for (const Preset &p : presets()) {
+        QLineSeries *line =
+            m_time->addLine(QString::fromStdString(p.name), QColor(0, 0, 0, 40), Qt::SolidLine, 1.2, false);
+        m_presets.push_back(line);
+    }
+    m_floor = m_time->addLine("α floor", palette::latency(), Qt::DashLine, 1.8);
+    m_asymptote = m_time->addLine("n/β asymptote", palette::bandwidth(), Qt::DashLine, 1.8);
+    m_t = m_time->addLine("T(n)", Qt::black, Qt::SolidLine, 2.8);
+    m_nStar = m_time->addLine("n* = α·β", palette::marker(), Qt::DotLine, 1.8);
+    m_current = m_time->addMarker("n = M", palette::marker());
+    m_time->setXRange(kMinSize, kMaxSize);
+    m_time->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+
+    m_effective = addChart(new ChartPanel("p2p_effective_bandwidth", "Effective bandwidth n / T(n)", size,
+                                          {"effective bandwidth", Quantity::Bandwidth, false}),
+                           0, 1);
+    m_beta = m_effective->addLine("β", palette::bandwidth(), Qt::DashLine, 1.8);
+    m_halfBeta = m_effective->addLine("β/2", palette::latency(), Qt::DotLine, 1.8);
+    m_eff = m_effective->addLine("n / T(n)", Qt::black, Qt::SolidLine, 2.8);
+    m_halfPoint = m_effective->addMarker("n*: half of β", palette::marker());
+    m_effective->setXRange(kMinSize, kMaxSize);
+
+    m_stream = addChart(new ChartPanel("p2p_loggp_stream", "A stream of k messages: LogGP against α-β", size,
+                                       {"time for k messages", Quantity::Time, true}),
+                        1, 0);
+    m_alphaBeta = m_stream->addLine("α-β: k·(α + n/β)", palette::series(0), Qt::SolidLine, 2.5);
+    m_logGp = m_stream->addLine("LogGP: messages overlap in flight", palette::series(1), Qt::SolidLine, 2.5);
+    m_stream->setXRange(kMinSize, kMaxSize);
+
+    m_presetTable = new QTableWidget(static_cast<int>(presets().size()), 4, this);
+    m_presetTable->setObjectName("presetTable");
+    m_presetTable->setHorizontalHeaderLabels({"Interconnect (table 1)", "α", "β", "n* = α·β"});
+    m_presetTable->verticalHeader()->hide();
+    m_presetTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_presetTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_presetTable->setSelectionMode(QAbstractItemView::NoSelection);
+    for (int row = 0; row < static_cast<int>(presets().size()); ++row) {
+        const Preset &p = presets()[static_cast<std::size_t>(row)];
+        const QStringList cells{q(p.name), q(formatTime(p.link.alpha_s)), q(formatBandwidth(p.link.beta_Bps)),
+                                q(formatSize(crossoverSize(p.link).value()))};
+        for (int col = 0; col < 4; ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            item->setTextAlignment(col == 0 ? (Qt::AlignLeft | Qt::AlignVCenter) : Qt::Alignment(Qt::AlignCenter));
+            m_presetTable->setItem(row, col, item);
+        }
+    }
+    addWidget(m_presetTable, 1, 1);
+    grid()->setRowStretch(0, 3);
+    grid()->setRowStretch(1, 2);
+}
+
+void P2pPage::draw(const Scenario &s)
+{
+    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kPoints);
+    const Result<double> nStar = crossoverSize(s.inter);
+    const Result<Cost> atM = p2pTime(s.inter, s.size_bytes);
+
+    // T(n) with its two asymptotes and the presets for reference.
+    const Curve t = p2pTimeVsSize(s.inter, sizes);
+    m_time->setData(m_t, t.x, t.y);
+    for (std::size_t i = 0; i < m_presets.size(); ++i) {
+        const Curve c = p2pTimeVsSize(presets()[i].link, sizes);
+        m_time->setData(m_presets[i], c.x, c.y);
+    }
+    std::vector<double> asymptote;
+    for (double n : sizes)
+        asymptote.push_back(p2pTime(s.inter, n).valueOr({}).bandwidth_s);
+    m_time->setData(m_asymptote, sizes, asymptote);
+    m_time->fitYToData(1e-9);
+    m_time->setHLine(m_floor, s.inter.alpha_s > 0 ? std::optional(s.inter.alpha_s) : std::nullopt);
+    m_time->setVLine(m_nStar, nStar.ok() ? std::optional(nStar.value()) : std::nullopt);
+    if (atM.ok())
+        m_time->setData(m_current, {s.size_bytes}, {atM.value().total_s()});
+    if (nStar.ok() && nStar.value() > 0) {
+        m_regions->setRects({
+            {m_time->xMin(), nStar.value(), m_time->yMin(), m_time->yMax(), palette::faded(palette::latency(), 38),
+             "latency-dominated: n < n*"},
+            {nStar.value(), m_time->xMax(), m_time->yMin(), m_time->yMax(), palette::faded(palette::bandwidth(), 26),
+             "bandwidth-dominated: n > n*"},
+        });
+    } else {
+        m_regions->setRects({});
+    }
+
+    // Effective bandwidth reaches β/2 at n*.
+    const Curve eff = effectiveBandwidthVsSize(s.inter, sizes);
+    m_effective->setData(m_eff, eff.x, eff.y);
+    m_effective->setYRange(0, s.inter.beta_Bps * 1.1);
+    m_effective->setHLine(m_beta, s.inter.beta_Bps);
+    m_effective->setHLine(m_halfBeta, s.inter.beta_Bps / 2);
+    const Result<double> half = nStar.ok() ? effectiveBandwidth(s.inter, nStar.value()) : nStar;
+    if (half.ok())
+        m_effective->setData(m_halfPoint, {nStar.value()}, {half.value()});
+    else
+        m_effective->setData(m_halfPoint, {}, {});
+
+    // A stream of k messages.
+    const Curve lg = logGpStreamVsSize(s, sizes);
+    const Curve ab = alphaBetaStreamVsSize(s, sizes);
+    m_stream->setData(m_logGp, lg.x, lg.y);
+    m_stream->setData(m_alphaBeta, ab.x, ab.y);
+    m_stream->fitYToData(1e-9);
+    m_stream->chart()->setTitle(QString("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
+
+    // Napkin math.
+    QString html;
+    if (atM.ok()) {
+        html += napkin::block("Transfer time of n = M (eq. 1)",
+                              {"T(n) = α + n/β", "= " + q(formatTime(s.inter.alpha_s)) + " + " +
+                                                     q(formatSize(s.size_bytes)) + " / " +
+                                                     q(formatBandwidth(s.inter.beta_Bps))},
+                              q(formatTime(atM.value().total_s())));
+    }
+    if (nStar.ok()) {
+        const QString regime =
+            s.size_bytes < nStar.value()
+                ? "n = " + q(formatSize(s.size_bytes)) + " is below n*: latency-dominated; batch small messages."
+                : "n = " + q(formatSize(s.size_bytes)) + " is above n*: bandwidth-dominated; only a faster link helps.";
+        html += napkin::block(
+            "Crossover size (eq. 2)",
+            {"n* = α × β", "= " + q(formatTime(s.inter.alpha_s)) + " × " + q(formatBandwidth(s.inter.beta_Bps))},
+            q(formatSize(nStar.value())), regime);
+    }
+    if (half.ok()) {
+        html += napkin::block("Effective bandwidth at n*", {"n* / T(n*) = β / 2"}, q(formatBandwidth(half.value())),
+                              "Hockney's half-performance length.");
+    }
+    if (!lg.y.empty() && !ab.y.empty()) {
+        const double gap = s.loggp.G_s_per_byte.value_or(1 / s.inter.beta_Bps);
+        const Result<double> lgM = logGpStreamTime(s.loggp, gap, s.size_bytes, s.stream_messages);
+        const Result<double> abM = alphaBetaStreamTime(s.inter, s.size_bytes, s.stream_messages);
+        if (lgM.ok() && abM.ok()) {
+            html += napkin::block(QString("k = %1 messages of n = M").arg(s.stream_messages),
+                                  {"α-β: k·(α + n/β) = " + q(formatTime(abM.value())),
+                                   "LogGP: (k−1)·max(g, o_s + (n−1)G)", "  + o_s + (n−1)G + L + o_r"},
+                                  q(formatTime(lgM.value())), "LogGP: L = 3 µs, o_s = o_r = 1 µs, g = 1 µs, G = 1/β.");
+        }
+    }
+    setNapkin(html);
+}
+
+} // namespace commviz::ui

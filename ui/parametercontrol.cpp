@@ -1,0 +1,213 @@
+#include "parametercontrol.h"
+
+#include "commviz/sweep.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyle>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+namespace {
+
+constexpr int kContinuousSteps = 1000; // log sliders: positions per full span
+
+} // namespace
+
+ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(parent), m_param(param)
+{
+    const ParamSpec &spec = paramSpec(param);
+    auto *symbol = new QLabel("<b>" + spec.symbol + "</b>", this);
+    symbol->setToolTip(spec.label);
+    symbol->setMinimumWidth(56);
+    auto *label = new QLabel(spec.label, this);
+    label->setObjectName("paramLabel");
+
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setAccessibleName(spec.symbol + " — " + spec.label);
+    m_slider->setToolTip(spec.label + (spec.logScale ? " (log scale)" : ""));
+    m_slider->setFocusPolicy(Qt::StrongFocus);
+
+    m_box = new QLineEdit(this);
+    m_box->setAccessibleName(spec.symbol + " value");
+    m_box->setFixedWidth(96);
+    m_box->setAlignment(Qt::AlignRight);
+    m_box->setToolTip("Type a value with its unit, e.g. " +
+                      QString(spec.quantity == Quantity::Time        ? "7us or 500 ns"
+                              : spec.quantity == Quantity::Bandwidth ? "400 Gbps or 50 GB/s"
+                              : spec.quantity == Quantity::Size      ? "1 GiB or 250 KB"
+                                                                     : "256") +
+                      "; press Enter to apply.");
+
+    m_error = new QLabel(this);
+    m_error->setObjectName("paramError");
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet("color: #b00020;");
+    m_error->hide();
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 2);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(0);
+    grid->addWidget(symbol, 0, 0);
+    grid->addWidget(label, 0, 1, 1, 2);
+    grid->addWidget(m_slider, 1, 0, 1, 2);
+    grid->addWidget(m_box, 1, 2);
+    grid->addWidget(m_error, 2, 0, 1, 3);
+    grid->setColumnStretch(1, 1);
+
+    rebuildSteps();
+    connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
+    connect(m_slider, &QSlider::sliderReleased, this, [this] {
+        // The drag's last value, now as a finished edit (closes the undo step).
+        Q_EMIT valueEdited(m_param, m_value, false);
+    });
+    connect(m_box, &QLineEdit::editingFinished, this, &ParameterControl::onBoxEdited);
+}
+
+void ParameterControl::rebuildSteps()
+{
+    const ParamSpec &spec = paramSpec(m_param);
+    m_steps.clear();
+    if (spec.integer) {
+        const int lo = static_cast<int>(spec.sliderMin);
+        const int hi = static_cast<int>(spec.sliderMax);
+        if (m_snap) {
+            for (int v = 1; v <= hi; v *= 2)
+                m_steps.push_back(v);
+        } else if (spec.logScale) {
+            for (int v : logSpaceInt(lo, hi, 600))
+                m_steps.push_back(v);
+        } else {
+            for (int v = lo; v <= hi; ++v)
+                m_steps.push_back(v);
+        }
+        m_slider->setRange(0, static_cast<int>(m_steps.size()) - 1);
+        m_slider->setPageStep(std::max<int>(1, static_cast<int>(m_steps.size()) / 10));
+    } else {
+        m_slider->setRange(0, kContinuousSteps);
+        m_slider->setPageStep(kContinuousSteps / 10);
+    }
+    m_slider->setSingleStep(1);
+}
+
+double ParameterControl::valueAt(int position) const
+{
+    const ParamSpec &spec = paramSpec(m_param);
+    if (!m_steps.empty())
+        return m_steps[static_cast<std::size_t>(std::clamp(position, 0, static_cast<int>(m_steps.size()) - 1))];
+    const double t = static_cast<double>(position) / kContinuousSteps;
+    if (spec.logScale) {
+        const double v =
+            std::pow(10.0, std::log10(spec.sliderMin) + t * (std::log10(spec.sliderMax) - std::log10(spec.sliderMin)));
+        // Three significant digits: slider values read cleanly ("42.2 µs", not "42.2183 µs").
+        const double scale = std::pow(10.0, std::floor(std::log10(v)) - 2);
+        return std::round(v / scale) * scale;
+    }
+    return spec.sliderMin + t * (spec.sliderMax - spec.sliderMin);
+}
+
+int ParameterControl::positionFor(double value) const
+{
+    const ParamSpec &spec = paramSpec(m_param);
+    if (!m_steps.empty()) {
+        const auto it = std::lower_bound(m_steps.begin(), m_steps.end(), value);
+        if (it == m_steps.end())
+            return static_cast<int>(m_steps.size()) - 1;
+        const auto index = static_cast<int>(it - m_steps.begin());
+        if (it != m_steps.begin() && std::fabs(*(it - 1) - value) < std::fabs(*it - value))
+            return index - 1;
+        return index;
+    }
+    double t = 0;
+    if (spec.logScale) {
+        if (value <= 0)
+            return 0;
+        t = (std::log10(value) - std::log10(spec.sliderMin)) /
+            (std::log10(spec.sliderMax) - std::log10(spec.sliderMin));
+    } else {
+        t = (value - spec.sliderMin) / (spec.sliderMax - spec.sliderMin);
+    }
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kContinuousSteps));
+}
+
+void ParameterControl::setValue(double value)
+{
+    m_value = value;
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(positionFor(value));
+    }
+    if (!m_box->hasFocus() || !m_box->isModified())
+        m_box->setText(formatParam(m_param, value));
+    m_box->setModified(false);
+    showError({});
+}
+
+void ParameterControl::setSnapToPowersOfTwo(bool snap)
+{
+    m_snap = snap;
+    {
+        const QSignalBlocker block(m_slider);
+        rebuildSteps();
+        m_slider->setValue(positionFor(m_value));
+    }
+    if (snap) {
+        const double snapped = m_steps[static_cast<std::size_t>(positionFor(m_value))];
+        if (snapped != m_value) {
+            m_value = snapped;
+            Q_EMIT valueEdited(m_param, snapped, false);
+        }
+    }
+}
+
+QString ParameterControl::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+void ParameterControl::onSliderMoved(int position)
+{
+    const double v = valueAt(position);
+    if (v == m_value)
+        return;
+    m_value = v;
+    m_box->setText(formatParam(m_param, v));
+    m_box->setModified(false);
+    showError({});
+    Q_EMIT valueEdited(m_param, v, m_slider->isSliderDown());
+}
+
+void ParameterControl::onBoxEdited()
+{
+    if (!m_box->isModified())
+        return;
+    m_box->setModified(false);
+    const Result<double> parsed = parseParam(m_param, m_box->text());
+    if (!parsed.ok()) {
+        // The last valid value stays in force; the box keeps the text so it can be corrected.
+        showError(QString::fromStdString(parsed.explanation()) + " — still using " + formatParam(m_param, m_value));
+        return;
+    }
+    m_value = parsed.value();
+    showError({});
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(positionFor(m_value));
+    }
+    Q_EMIT valueEdited(m_param, m_value, false);
+}
+
+void ParameterControl::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+    m_box->setStyleSheet(message.isEmpty() ? QString() : QString("border: 2px solid #b00020;"));
+}
+
+} // namespace commviz::ui

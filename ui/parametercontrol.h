@@ -1,0 +1,53 @@
+// One parameter's row: a slider (log or whole-number steps), a unit-aware value box and the message that
+// explains an invalid entry. It emits what a person chose; it never changes the scenario itself.
+#pragma once
+
+#include "parameterspec.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QSlider;
+
+namespace commviz::ui {
+
+class ParameterControl : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterControl(Param param, QWidget *parent = nullptr);
+
+    [[nodiscard]] Param param() const { return m_param; }
+    // Shows `value` without emitting; clears a pending error message.
+    void setValue(double value);
+    // N only: restrict the slider to powers of two.
+    void setSnapToPowersOfTwo(bool snap);
+
+    [[nodiscard]] QSlider *slider() const { return m_slider; }
+    [[nodiscard]] QLineEdit *valueBox() const { return m_box; }
+    [[nodiscard]] QString errorText() const;
+
+Q_SIGNALS:
+    // `dragging` is true while the slider is held, so one drag can be one undo step.
+    void valueEdited(commviz::ui::Param param, double value, bool dragging);
+
+private:
+    void onSliderMoved(int position);
+    void onBoxEdited();
+    void showError(const QString &message);
+    [[nodiscard]] int positionFor(double value) const;
+    [[nodiscard]] double valueAt(int position) const;
+    void rebuildSteps();
+
+    Param m_param;
+    QSlider *m_slider = nullptr;
+    QLineEdit *m_box = nullptr;
+    QLabel *m_error = nullptr;
+    double m_value = 0;
+    bool m_snap = false;
+    std::vector<double> m_steps; // whole-number parameters: the values the slider stops at
+};
+
+} // namespace commviz::ui

@@ -1,0 +1,288 @@
+#include "scenariofile.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace commviz::ui {
+
+namespace {
+
+// Far above any real scenario (a few hundred bytes, plus lecture steps); refusing larger files keeps a
+// mistaken "open" of a multi-gigabyte log from freezing the window.
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+
+// Same ceiling as core's checkWholeAtLeast, so every accepted count also fits an int.
+constexpr double kMaxWhole = 1e9;
+
+enum class Range { NonNegative, Positive, AtLeastOne, WholeAtLeastOne };
+
+struct Field {
+    const char *key;
+    Range range;
+    double (*get)(const Scenario &);
+    void (*set)(Scenario &, double);
+};
+
+// The keys of eval's "inputs" object (app/cli.cpp, inputsToJson) with SPEC.md's valid ranges.
+const Field kFields[] = {
+    {"alpha_s", Range::NonNegative, [](const Scenario &s) { return s.inter.alpha_s; },
+     [](Scenario &s, double v) { s.inter.alpha_s = v; }},
+    {"beta_Bps", Range::Positive, [](const Scenario &s) { return s.inter.beta_Bps; },
+     [](Scenario &s, double v) { s.inter.beta_Bps = v; }},
+    {"gpus", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.gpus); },
+     [](Scenario &s, double v) { s.gpus = int(v); }},
+    {"size_bytes", Range::NonNegative, [](const Scenario &s) { return s.size_bytes; },
+     [](Scenario &s, double v) { s.size_bytes = v; }},
+    {"gpus_per_node", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.gpus_per_node); },
+     [](Scenario &s, double v) { s.gpus_per_node = int(v); }},
+    {"intra_alpha_s", Range::NonNegative, [](const Scenario &s) { return s.intra.alpha_s; },
+     [](Scenario &s, double v) { s.intra.alpha_s = v; }},
+    {"intra_beta_Bps", Range::Positive, [](const Scenario &s) { return s.intra.beta_Bps; },
+     [](Scenario &s, double v) { s.intra.beta_Bps = v; }},
+    {"stages", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.stages); },
+     [](Scenario &s, double v) { s.stages = int(v); }},
+    {"microbatches", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.microbatches); },
+     [](Scenario &s, double v) { s.microbatches = int(v); }},
+    {"virtual_stages", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.virtual_stages); },
+     [](Scenario &s, double v) { s.virtual_stages = int(v); }},
+    {"ratio", Range::AtLeastOne, [](const Scenario &s) { return s.ratio; }, [](Scenario &s, double v) { s.ratio = v; }},
+    {"codec_s", Range::NonNegative, [](const Scenario &s) { return s.codec_s; },
+     [](Scenario &s, double v) { s.codec_s = v; }},
+};
+
+const QString kVersionKey = QStringLiteral("version");
+const QString kPageKey = QStringLiteral("page");
+const QString kLectureKey = QStringLiteral("lecture_steps");
+
+// A number as people write it: whole numbers in full ("2000000000", not "2e+09"), others in the shortest
+// form that reads back exactly, with a plain exponent ("5e-6", not "5e-06").
+QString shortest(double v)
+{
+    if (std::isfinite(v) && std::floor(v) == v && std::fabs(v) < 1e15)
+        return QString::number(qint64(v));
+    static const QRegularExpression paddedExponent(QStringLiteral("e\\+?(-?)0*(\\d)"));
+    return QString::number(v, 'g', QLocale::FloatingPointShortest).replace(paddedExponent, QStringLiteral("e\\1\\2"));
+}
+
+// A JSON value as the user would recognise it from the file, kept short enough for one line.
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return shortest(v.toDouble());
+    case QJsonValue::String: {
+        const QString s = v.toString();
+        constexpr int kMaxShown = 40;
+        return QLatin1Char('"') + (s.size() > kMaxShown ? s.left(kMaxShown) + QStringLiteral("…") : s) +
+               QLatin1Char('"');
+    }
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+Error fieldError(const QString &key, const QString &problem)
+{
+    return Error{key.toStdString(), (key + QStringLiteral(": ") + problem).toStdString()};
+}
+
+Error fileError(const QString &message)
+{
+    return Error{"file", message.toStdString()};
+}
+
+std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range range)
+{
+    const QString shown = describe(v);
+    if (!v.isDouble())
+        return fieldError(key, shown + QStringLiteral(" is not a number"));
+    const double d = v.toDouble();
+    if (!std::isfinite(d))
+        return fieldError(key, shown + QStringLiteral(" is not a finite number"));
+    switch (range) {
+    case Range::NonNegative:
+        if (d < 0)
+            return fieldError(key, shown + QStringLiteral(" is out of range: it must be ≥ 0"));
+        break;
+    case Range::Positive:
+        if (d <= 0)
+            return fieldError(key, shown + QStringLiteral(" is out of range: it must be > 0"));
+        break;
+    case Range::AtLeastOne:
+        if (d < 1)
+            return fieldError(key, shown + QStringLiteral(" is out of range: it must be ≥ 1"));
+        break;
+    case Range::WholeAtLeastOne:
+        if (std::floor(d) != d)
+            return fieldError(key, shown + QStringLiteral(" is not a whole number"));
+        if (d < 1 || d > kMaxWhole)
+            return fieldError(key, shown + QStringLiteral(" is out of range: it must be a whole number from 1 to "
+                                                          "1000000000"));
+        break;
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> checkVersion(const QJsonObject &o)
+{
+    const auto it = o.constFind(kVersionKey);
+    if (it == o.constEnd())
+        return fieldError(kVersionKey, QStringLiteral("missing; a commviz scenario file starts with "
+                                                      "{\"version\": %1, ...}")
+                                           .arg(kScenarioFormatVersion));
+    const QJsonValue v = *it;
+    if (!v.isDouble())
+        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is not a number"));
+    const double d = v.toDouble();
+    if (std::floor(d) != d)
+        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is not a whole number"));
+    if (d > kScenarioFormatVersion)
+        return fieldError(kVersionKey, QStringLiteral("this file was written by a newer commviz (format version %1; "
+                                                      "this one reads %2)")
+                                           .arg(describe(v))
+                                           .arg(kScenarioFormatVersion));
+    if (d < 1)
+        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is out of range: format versions start at 1"));
+    return std::nullopt;
+}
+
+Result<ScenarioDocument> parseObject(const QJsonObject &o)
+{
+    if (auto e = checkVersion(o))
+        return *e;
+
+    ScenarioDocument doc;
+    for (const Field &f : kFields) {
+        const QString key = QString::fromLatin1(f.key);
+        const auto it = o.constFind(key);
+        if (it == o.constEnd())
+            continue; // the Scenario already holds SPEC.md's default
+        if (auto e = checkNumber(key, *it, f.range))
+            return *e;
+        f.set(doc.scenario, it->toDouble());
+    }
+
+    if (const auto it = o.constFind(kPageKey); it != o.constEnd()) {
+        if (!it->isString() || !scenarioPages().contains(it->toString()))
+            return fieldError(kPageKey, describe(*it) + QStringLiteral(" is not a page commviz knows (expected one "
+                                                                       "of %1)")
+                                                            .arg(scenarioPages().join(QStringLiteral(", "))));
+        doc.page = it->toString();
+    }
+
+    if (const auto it = o.constFind(kLectureKey); it != o.constEnd()) {
+        if (!it->isArray())
+            return fieldError(kLectureKey, describe(*it) + QStringLiteral(" is not an array"));
+        doc.lectureSteps = it->toArray();
+    }
+
+    // The checks above mirror SPEC.md field by field; core's own validate() is the last word, so the two
+    // can never disagree about what a model accepts.
+    const Result<Scenario> valid = validate(doc.scenario);
+    if (!valid.ok())
+        return valid.forward<ScenarioDocument>();
+    return doc;
+}
+
+} // namespace
+
+const QStringList &scenarioPages()
+{
+    static const QStringList pages{QStringLiteral("p2p"), QStringLiteral("collectives"), QStringLiteral("selection"),
+                                   QStringLiteral("pipeline"), QStringLiteral("compression")};
+    return pages;
+}
+
+Result<ScenarioDocument> parseScenario(const QByteArray &json)
+{
+    if (json.trimmed().isEmpty())
+        return fileError(QStringLiteral("the file is empty"));
+    QJsonParseError parseError;
+    const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fileError(QStringLiteral("the file is not valid JSON (%1 at offset %2)")
+                             .arg(parseError.errorString())
+                             .arg(parseError.offset));
+    if (!jsonDoc.isObject())
+        return fileError(QStringLiteral("the file holds a JSON array; a scenario file is a JSON object ({...})"));
+    return parseObject(jsonDoc.object());
+}
+
+Result<ScenarioDocument> readScenarioFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fileError(QStringLiteral("cannot open %1: the file does not exist").arg(path));
+    if (info.isDir())
+        return fileError(QStringLiteral("cannot open %1: it is a folder, not a file").arg(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fileError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+    // Read one byte past the limit instead of trusting size(), which is 0 for pipes and /proc files.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fileError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    if (bytes.size() > kMaxFileBytes)
+        return fileError(QStringLiteral("cannot open %1: it is larger than a scenario file can be (%2 MiB)")
+                             .arg(path)
+                             .arg(kMaxFileBytes / (1024 * 1024)));
+    return parseScenario(bytes);
+}
+
+QJsonObject scenarioToJson(const ScenarioDocument &doc)
+{
+    QJsonObject o;
+    o.insert(kVersionKey, kScenarioFormatVersion);
+    o.insert(kPageKey, doc.page);
+    for (const Field &f : kFields) {
+        const double v = f.get(doc.scenario);
+        // Counts are written as integers so that the file reads as people expect ("gpus": 256).
+        if (f.range == Range::WholeAtLeastOne)
+            o.insert(QString::fromLatin1(f.key), qint64(v));
+        else
+            o.insert(QString::fromLatin1(f.key), v);
+    }
+    if (!doc.lectureSteps.isEmpty())
+        o.insert(kLectureKey, doc.lectureSteps);
+    return o;
+}
+
+std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocument &doc)
+{
+    const QJsonObject object = scenarioToJson(doc);
+    const Result<ScenarioDocument> readBack = parseObject(object);
+    if (!readBack.ok())
+        return QStringLiteral("not saved: %1").arg(QString::fromStdString(readBack.error().message));
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return QStringLiteral("cannot write %1: %2").arg(path, why);
+    }
+    if (!file.commit())
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    return std::nullopt;
+}
+
+} // namespace commviz::ui
