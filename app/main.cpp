@@ -1,5 +1,6 @@
 // commviz: the window, or a headless command (eval) when the first argument names one.
 #include "evalcommand.h"
+#include "fitcommand.h"
 
 #include "mainwindow.h"
 
@@ -19,7 +20,7 @@ int runHeadless(const QString &command, int argc, char *argv[])
     const QStringList args = QCoreApplication::arguments();
     if (command == "eval")
         return commviz::cli::runEvalCommand(args, out, err);
-    return 2;
+    return commviz::cli::runFitCommand(args, out, err);
 }
 
 } // namespace
@@ -27,7 +28,7 @@ int runHeadless(const QString &command, int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    if (command == "eval")
+    if (command == "eval" || command == "fit")
         return runHeadless(command, argc, argv);
 
     QApplication app(argc, argv);

@@ -304,6 +304,17 @@ void ChartPanel::setYRange(double lo, double hi)
     relayoutLayers();
 }
 
+void ChartPanel::setYCategories(const QStringList &labels)
+{
+    if (labels == m_y.categories && m_yRange[1] == static_cast<double>(labels.size()) - 0.5)
+        return;
+    m_y.categories = labels;
+    m_yRange[0] = -0.5;
+    m_yRange[1] = static_cast<double>(labels.size()) - 0.5;
+    rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
+    relayoutLayers();
+}
+
 void ChartPanel::fitYToData(double floor)
 {
     double lo = std::numeric_limits<double>::infinity();
@@ -341,7 +352,10 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
     const double b = spec.log ? std::log10(hi) : hi;
     axis->setStartValue(a);
     axis->setRange(a, b);
-    if (spec.log) {
+    if (!spec.categories.isEmpty()) {
+        for (qsizetype i = 0; i < spec.categories.size(); ++i)
+            axis->append(spec.categories[i], static_cast<double>(i));
+    } else if (spec.log) {
         const int first = static_cast<int>(std::ceil(a - 1e-9));
         const int last = static_cast<int>(std::floor(b + 1e-9));
         const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
@@ -409,6 +423,8 @@ std::vector<ChartPanel::SeriesData> ChartPanel::seriesData() const
 
 QString ChartPanel::csv() const
 {
+    if (m_csvSource)
+        return m_csvSource();
     const std::vector<SeriesData> all = seriesData();
     QString out;
     const auto num = [](double v) { return QString::number(v, 'g', 12); };

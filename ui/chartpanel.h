@@ -30,6 +30,9 @@ struct AxisSpec {
     QString title; // "message size n"
     Quantity quantity = Quantity::Count;
     bool log = false;
+    // Fixed labels instead of numeric ticks: label i sits at axis value i (set the range to
+    // [-0.5, size - 0.5]). For bar and Gantt rows.
+    QStringList categories = {};
 };
 
 // Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
@@ -81,6 +84,8 @@ public:
 
     void setXRange(double lo, double hi);
     void setYRange(double lo, double hi);
+    // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
+    void setYCategories(const QStringList &labels);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
     [[nodiscard]] double xMin() const { return m_xRange[0]; }
@@ -103,6 +108,8 @@ public:
     };
     [[nodiscard]] std::vector<SeriesData> seriesData() const;
     [[nodiscard]] QString csv() const;
+    // For charts drawn with rectangles only (bars): their own CSV instead of the series'.
+    void setCsvSource(std::function<QString()> f) { m_csvSource = std::move(f); }
 
     // Extra lines for a tooltip over a rectangle layer (heatmap cell value, Gantt pass).
     void setRectTooltip(std::function<QString(const RectLayer::Rect &)> f) { m_rectTooltip = std::move(f); }
@@ -133,6 +140,7 @@ private:
     std::map<QXYSeries *, SeriesData> m_data;
     std::vector<QXYSeries *> m_order;
     std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
+    std::function<QString()> m_csvSource;
 };
 
 // Colours shared by every page and by exports, so a curve means the same thing everywhere.

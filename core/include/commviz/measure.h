@@ -1,0 +1,153 @@
+// Measured data: import the benchmark output people already have (nccl-tests text or JSON, OSU
+// Micro-Benchmarks) and fit the α-β model of SPEC.md to it.
+//
+// Data flow: text → parseMeasurements() → one MeasuredTable per table found (points exactly as the
+// rows print them, out-of-place and in-place kept apart) → fitTable() with a model (the collective's
+// default or one named) → a MeasuredFit (α, β, quality, warnings) or an Error that says why the table
+// cannot be fitted. Nothing throws and nothing is NaN: unusable rows and tables come back as warnings
+// and errors.
+//
+// Model. T(M) = c_lat(N)·α + c_bw(N)·M/β, with c_lat, c_bw from coefficients() in models.h, or
+// c_lat = c_bw = 1 for point to point ("p2p").
+//
+// Size convention (decision). M is the payload the model's bandwidth term is written for:
+//  - nccl-tests: M is the `size` column as printed, for every collective. For AllReduce, Broadcast,
+//    Reduce and SendRecv that is the per-GPU buffer; for AllGather it is the full gathered tensor, for
+//    ReduceScatter the full input of each rank, for AlltoAll each rank's whole send buffer — nccl-tests
+//    prints the total over all ranks for those three, which is exactly SPEC.md's M (AllGather ring moves
+//    (N−1)/N·M per rank). A consequence worth knowing: the fitted β of a ring model equals nccl-tests'
+//    busbw at large sizes.
+//  - OSU: osu_allgather and osu_alltoall print the bytes each rank contributes to (sends to) each peer,
+//    so M = size × N; every other OSU benchmark prints M itself.
+// The points keep the printed size; modelPayloadBytes() converts.
+#pragma once
+
+#include "commviz/models.h"
+#include "commviz/result.h"
+#include "commviz/scenario.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace commviz {
+
+enum class MeasureFormat { NcclTestsText, NcclTestsJson, Osu };
+enum class MeasureMetric {
+    Time,      // rows are (size, time): nccl-tests, osu_latency, OSU collectives
+    Bandwidth, // rows are (size, bandwidth): osu_bw
+};
+enum class SizeConvention {
+    Payload, // the printed size is M
+    PerPeer, // the printed size is per peer; M = size × N (osu_allgather, osu_alltoall)
+};
+enum class RanksOrigin {
+    Unknown,   // nobody said: the fit needs --ranks (or the window asks)
+    Log,       // "#  Rank  N ..." device lines, JSON devices, "nranks N", or the launcher's -np
+    Benchmark, // fixed by the benchmark: osu_latency and osu_bw run on 2 ranks
+    Override,  // ParseConfig::ranks, used because the log does not say
+};
+
+struct MeasuredPoint {
+    double size_bytes = 0; // the printed size (see the size convention above)
+    double time_s = 0;     // Time tables: the printed time (µs → s); 0 in Bandwidth tables
+    double bandwidth_Bps =
+        0; // Bandwidth tables: as printed (MB/s × 1e6); Time tables: size/time (algbw), 0 if time ≤ 0
+};
+
+struct MeasuredTable {
+    std::string collective; // as the benchmark names itself: "all_reduce_perf", "osu_latency"; empty if unknown
+    MeasureFormat format = MeasureFormat::NcclTestsText;
+    MeasureMetric metric = MeasureMetric::Time;
+    SizeConvention sizes = SizeConvention::Payload;
+    std::optional<int> ranks; // N
+    RanksOrigin ranks_origin = RanksOrigin::Unknown;
+    std::vector<MeasuredPoint> out_of_place; // every row, in order, size-0 rows included (the fit skips them)
+    std::vector<MeasuredPoint> in_place;     // nccl-tests' in-place columns; empty for OSU
+    int line = 0;                            // 1-based line of the column header (0 for JSON)
+    std::vector<std::string> warnings;       // rows skipped, collective inferred, override ignored, ...
+};
+
+struct ParseConfig {
+    std::optional<int> ranks; // used for tables whose log does not state the rank count
+};
+
+struct ParseResult {
+    std::vector<MeasuredTable> tables; // in file order
+    std::vector<std::string> warnings; // about the file as a whole (unsupported OSU benchmark, ...)
+};
+
+// Detects the format by content: a JSON object with "results" is nccl-tests -J output; otherwise the
+// text is scanned line by line for nccl-tests and OSU tables (several per file, launcher tags such as
+// "[1,0]<stdout>:" removed wherever they are, NCCL INFO/WARN lines and other noise skipped).
+ParseResult parseMeasurements(std::string_view text, const ParseConfig &config = {});
+
+// --- Fit -------------------------------------------------------------------------------------------
+
+struct FitModel {
+    std::string key;                    // "allreduce_ring", "reduce_tree", "p2p"
+    std::optional<Algorithm> algorithm; // nullopt: point to point, c_lat = c_bw = 1
+};
+
+// eval's algorithm keys ("allreduce_tree", ...), "p2p", and "reduce_tree" (Reduce as the hierarchical
+// reduce phase: BroadcastTree's coefficients, lg N·α + lg N·M/β). Case-insensitive.
+Result<FitModel> findFitModel(std::string_view name);
+// Ring for all_reduce/all_gather/reduce_scatter, pairwise for alltoall, tree for broadcast and reduce,
+// p2p for sendrecv_perf, osu_latency and osu_bw.
+Result<FitModel> defaultFitModel(std::string_view collective);
+// c_lat, c_bw of the model on N ranks (N ≥ 1; p2p ignores N).
+Result<Coefficients> fitCoefficients(const FitModel &model, int ranks);
+// M for a printed size (see the size convention). Precondition: table.ranks set when sizes is PerPeer.
+double modelPayloadBytes(const MeasuredTable &table, double size_bytes);
+
+struct FitConfig {
+    std::string model;     // empty: defaultFitModel(table.collective); else findFitModel(model)
+    bool in_place = false; // fit the in-place points instead of the out-of-place ones
+};
+
+// Refusal threshold: a measured algbw above this is not a network (nccl-tests on one GPU times a local
+// copy or nothing at all).
+inline constexpr double kMaxPlausibleBandwidth_Bps = 10e12;
+
+struct MeasuredFit {
+    FitModel model;
+    int ranks = 0;             // N used for the coefficients (0: unknown, only for p2p)
+    Coefficients coefficients; // c_lat, c_bw at N
+    int points = 0;            // points used: size > 0 of the chosen placement
+    // Time tables: α ≥ 0. Bandwidth tables (osu_bw): not measured (alpha_fitted false, alpha_s 0),
+    // because osu_bw keeps a window of messages in flight and start-up latency overlaps.
+    double alpha_s = 0;
+    bool alpha_fitted = true;
+    double beta_Bps = 0; // > 0
+    // osu_bw only: the per-message gap g of the fitted effective bandwidth n/(g + n/β), a nuisance
+    // parameter that lets β be read off the large messages without being dragged down by the small ones.
+    double gap_s = 0;
+    double r2 = 0;               // R² of log time (log bandwidth for osu_bw); ≤ 1
+    double max_rel_residual = 0; // max |model − measured| / measured over the points used
+    double crossover_bytes = 0;  // M where latency and bandwidth terms are equal: (c_lat/c_bw)·α·β (= n* for p2p)
+    std::vector<std::string> warnings;
+
+    // The fitted model's time for payload M (Time tables) — for drawing the fitted curve.
+    [[nodiscard]] double time_s(double payload_bytes) const;
+};
+
+// Fits one table, or says why not (one rank, fewer than 3 distinct sizes, non-positive times,
+// bandwidths above kMaxPlausibleBandwidth_Bps, unknown rank count or collective, unknown model). The
+// Error's parameter names what is wrong ("ranks", "points", "model", ...); its message lists every
+// reason found, separated by "; ".
+Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config = {});
+
+// The solver behind fitTable, exposed for tests: minimises Σ((a + b·x_i − y_i)/y_i)² in closed form
+// (2×2 normal equations). When the best a is negative, a = 0 and b is refitted alone (a_clamped).
+// Preconditions: x.size() == y.size(), every y > 0 and finite, every x ≥ 0 and finite. Errors when the
+// x are not distinct enough to separate a from b, or when b ≤ 0 (y does not grow with x).
+struct RelativeLinearFit {
+    double a = 0;
+    double b = 0;
+    bool a_clamped = false;
+};
+Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span<const double> y);
+
+} // namespace commviz

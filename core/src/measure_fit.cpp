@@ -1,0 +1,294 @@
+// Fitting α and β of a flat model to measured points. See measure.h.
+//
+// With a = c_lat·α and b = c_bw/β the model is linear in (a, b): T(M) = a + b·M. Minimising the sum of
+// squared relative residuals Σ((a + b·M_i − T_i)/T_i)² weights every point by 1/T_i², so an 8-byte row
+// counts as much as a 16 GiB one — the latency end pins α, the bandwidth end pins β. The normal
+// equations are 2×2 and solved in closed form.
+#include "commviz/measure.h"
+
+#include "commviz/units.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+
+namespace commviz {
+namespace {
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::string joined(const std::vector<std::string> &parts)
+{
+    std::string out;
+    for (const auto &p : parts) {
+        if (!out.empty())
+            out += "; ";
+        out += p;
+    }
+    return out;
+}
+
+struct Stats {
+    double r2 = 0;
+    double maxRel = 0;
+};
+
+// R² of log values and the largest relative residual, model against measured (all > 0).
+Stats quality(const std::vector<double> &measured, const std::vector<double> &model)
+{
+    Stats s;
+    double meanLog = 0;
+    for (double m : measured)
+        meanLog += std::log(m);
+    meanLog /= static_cast<double>(measured.size());
+    double ssRes = 0, ssTot = 0;
+    for (std::size_t i = 0; i < measured.size(); ++i) {
+        const double d = std::log(model[i]) - std::log(measured[i]);
+        ssRes += d * d;
+        const double t = std::log(measured[i]) - meanLog;
+        ssTot += t * t;
+        s.maxRel = std::max(s.maxRel, std::abs(model[i] - measured[i]) / measured[i]);
+    }
+    // All measured values equal: R² is undefined; call a perfect match 1 and anything else 0.
+    s.r2 = ssTot > 0 ? 1 - ssRes / ssTot : (ssRes <= 1e-24 ? 1.0 : 0.0);
+    return s;
+}
+
+} // namespace
+
+Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span<const double> y)
+{
+    if (x.size() != y.size() || x.size() < 2)
+        return Error{"points", "need at least 2 points to fit a line"};
+    // Residual_i = a·p_i + b·q_i − 1 with p = 1/y, q = x/y. Scale p and q to a maximum of 1 so the
+    // normal equations stay well conditioned whether x spans bytes or gigabytes.
+    double pMax = 0, qMax = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        pMax = std::max(pMax, 1 / y[i]);
+        qMax = std::max(qMax, x[i] / y[i]);
+    }
+    if (!(pMax > 0) || !(qMax > 0) || !std::isfinite(pMax) || !std::isfinite(qMax))
+        return Error{"points", "sizes and times must be positive and finite"};
+    double spp = 0, spq = 0, sqq = 0, sp = 0, sq = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const double p = (1 / y[i]) / pMax;
+        const double q = (x[i] / y[i]) / qMax;
+        spp += p * p;
+        spq += p * q;
+        sqq += q * q;
+        sp += p;
+        sq += q;
+    }
+    const double det = spp * sqq - spq * spq;
+    // Collinear p and q means every point has the same size: a and b cannot be told apart.
+    if (!(det > 1e-12 * spp * sqq))
+        return Error{"points", "the sizes do not vary enough to separate latency from bandwidth"};
+    RelativeLinearFit f;
+    f.a = (sp * sqq - sq * spq) / det / pMax;
+    f.b = (spp * sq - spq * sp) / det / qMax;
+    if (f.a < 0) {
+        // Constrained optimum on the boundary a = 0: minimise Σ(b·q_i − 1)².
+        f.a = 0;
+        f.b = sq / sqq / qMax;
+        f.a_clamped = true;
+    }
+    if (!(f.b > 0) || !std::isfinite(f.b))
+        return Error{"points", "time does not grow with size: there is no bandwidth term to fit"};
+    return f;
+}
+
+Result<FitModel> findFitModel(std::string_view name)
+{
+    if (equalsIgnoreCase(name, "p2p"))
+        return FitModel{"p2p", std::nullopt};
+    if (equalsIgnoreCase(name, "reduce_tree"))
+        return FitModel{"reduce_tree", Algorithm::BroadcastTree};
+    if (const auto a = findAlgorithm(name))
+        return FitModel{algorithmKey(*a), *a};
+    std::string known = "p2p, reduce_tree";
+    for (Algorithm a : allAlgorithms())
+        known += ", " + algorithmKey(a);
+    return Error{"model", "unknown model \"" + std::string(name) + "\"; known: " + known};
+}
+
+Result<FitModel> defaultFitModel(std::string_view collective)
+{
+    struct Entry {
+        std::string_view collective;
+        std::string_view model;
+    };
+    static constexpr Entry table[] = {
+        {"all_reduce_perf", "allreduce_ring"},
+        {"osu_allreduce", "allreduce_ring"},
+        {"all_gather_perf", "allgather_ring"},
+        {"osu_allgather", "allgather_ring"},
+        {"reduce_scatter_perf", "reducescatter_ring"},
+        {"alltoall_perf", "alltoall_pairwise"},
+        {"osu_alltoall", "alltoall_pairwise"},
+        {"broadcast_perf", "broadcast_tree"},
+        {"osu_bcast", "broadcast_tree"},
+        {"reduce_perf", "reduce_tree"},
+        {"osu_reduce", "reduce_tree"},
+        {"sendrecv_perf", "p2p"},
+        {"osu_latency", "p2p"},
+        {"osu_bw", "p2p"},
+    };
+    for (const Entry &e : table) {
+        if (e.collective == collective)
+            return findFitModel(e.model);
+    }
+    if (collective.empty())
+        return Error{"model", "the collective is unknown: name the model (--model)"};
+    return Error{"model", "no default model for \"" + std::string(collective) + "\": name one (--model)"};
+}
+
+Result<Coefficients> fitCoefficients(const FitModel &model, int ranks)
+{
+    if (!model.algorithm)
+        return Coefficients{1, 1};
+    return coefficients(*model.algorithm, ranks);
+}
+
+double modelPayloadBytes(const MeasuredTable &table, double size_bytes)
+{
+    if (table.sizes == SizeConvention::PerPeer && table.ranks)
+        return size_bytes * *table.ranks;
+    return size_bytes;
+}
+
+double MeasuredFit::time_s(double payload_bytes) const
+{
+    const double latency = alpha_fitted ? coefficients.latency * alpha_s : gap_s;
+    return latency + coefficients.bandwidth * payload_bytes / beta_Bps;
+}
+
+Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config)
+{
+    const Result<FitModel> model =
+        config.model.empty() ? defaultFitModel(table.collective) : findFitModel(config.model);
+    if (!model.ok())
+        return model.forward<MeasuredFit>();
+
+    MeasuredFit fit;
+    fit.model = model.value();
+    const bool bandwidthTable = table.metric == MeasureMetric::Bandwidth;
+    const std::vector<MeasuredPoint> &all = config.in_place ? table.in_place : table.out_of_place;
+    const char *placement = config.in_place ? "in-place" : "out-of-place";
+
+    // Collect every reason to refuse, so one message tells the whole story.
+    std::vector<std::string> reasons;
+    std::string parameter;
+    const auto refuse = [&](std::string param, std::string why) {
+        if (parameter.empty())
+            parameter = std::move(param);
+        reasons.push_back(std::move(why));
+    };
+
+    const bool needsRanks = fit.model.algorithm.has_value() || table.sizes == SizeConvention::PerPeer;
+    if (table.ranks && *table.ranks < 1)
+        refuse("ranks", "rank count " + std::to_string(*table.ranks) + " is not a positive number");
+    else if (table.ranks && *table.ranks == 1)
+        refuse("ranks", "one rank: nothing crosses a link, the times measure a local copy");
+    else if (!table.ranks && needsRanks)
+        refuse("ranks", "the rank count is unknown: the log does not say it (--ranks N)");
+
+    std::vector<MeasuredPoint> used;
+    std::set<double> sizes;
+    int nonPositive = 0;
+    double worstBandwidth = 0;
+    for (const MeasuredPoint &p : all) {
+        if (!(p.size_bytes > 0))
+            continue;
+        used.push_back(p);
+        sizes.insert(p.size_bytes);
+        const double value = bandwidthTable ? p.bandwidth_Bps : p.time_s;
+        if (!(value > 0)) {
+            ++nonPositive;
+            continue;
+        }
+        worstBandwidth = std::max(worstBandwidth, bandwidthTable ? p.bandwidth_Bps : p.size_bytes / p.time_s);
+    }
+    if (all.empty())
+        refuse("points", std::string("no ") + placement + " points");
+    else if (sizes.size() < 3)
+        refuse("points", "fewer than 3 distinct sizes above 0 (" + std::to_string(sizes.size()) + ")");
+    if (nonPositive > 0)
+        refuse("points",
+               std::to_string(nonPositive) + (bandwidthTable ? " non-positive bandwidths" : " non-positive times"));
+    if (worstBandwidth > kMaxPlausibleBandwidth_Bps)
+        refuse("points", "bandwidth up to " + formatBandwidth(worstBandwidth) + ", above the plausible " +
+                             formatBandwidth(kMaxPlausibleBandwidth_Bps));
+
+    int ranks = table.ranks.value_or(0);
+    Result<Coefficients> coeffs = Coefficients{1, 1};
+    if (reasons.empty()) {
+        coeffs = fitCoefficients(fit.model, ranks);
+        if (!coeffs.ok())
+            refuse("model", fit.model.key + " on " + std::to_string(ranks) + " ranks: " + coeffs.explanation());
+        else if (!(coeffs.value().latency > 0) || !(coeffs.value().bandwidth > 0))
+            refuse("model", fit.model.key + " on " + std::to_string(ranks) + " ranks has no cost to fit");
+    }
+    if (!reasons.empty())
+        return Error{parameter, joined(reasons)};
+
+    fit.ranks = ranks;
+    fit.coefficients = coeffs.value();
+    fit.points = static_cast<int>(used.size());
+    fit.alpha_fitted = !bandwidthTable;
+
+    // x = M, y = time (osu_bw: the per-message time n/B of the stream, which makes the effective
+    // bandwidth n/(g + n/β) linear too).
+    std::vector<double> x, y;
+    for (const MeasuredPoint &p : used) {
+        x.push_back(modelPayloadBytes(table, p.size_bytes));
+        y.push_back(bandwidthTable ? p.size_bytes / p.bandwidth_Bps : p.time_s);
+    }
+    const Result<RelativeLinearFit> line = fitRelativeLinear(x, y);
+    if (!line.ok())
+        return line.forward<MeasuredFit>();
+    const RelativeLinearFit &f = line.value();
+    fit.beta_Bps = fit.coefficients.bandwidth / f.b;
+    if (bandwidthTable)
+        fit.gap_s = f.a;
+    else
+        fit.alpha_s = f.a / fit.coefficients.latency;
+    fit.crossover_bytes = f.a / f.b;
+
+    std::vector<double> measured, modelled;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const double t = f.a + f.b * x[i];
+        measured.push_back(bandwidthTable ? used[i].bandwidth_Bps : y[i]);
+        modelled.push_back(bandwidthTable ? used[i].size_bytes / t : t);
+    }
+    const Stats st = quality(measured, modelled);
+    fit.r2 = st.r2;
+    fit.max_rel_residual = st.maxRel;
+
+    if (f.a_clamped)
+        fit.warnings.push_back(std::string("the best ") + (bandwidthTable ? "gap" : "α") +
+                               " was negative: set to 0 and β refitted alone");
+    if (bandwidthTable)
+        fit.warnings.push_back("osu_bw keeps a window of messages in flight, so start-up latency overlaps: "
+                               "α is not measured here (fit osu_latency for it)");
+    const auto [minX, maxX] = std::minmax_element(x.begin(), x.end());
+    if (!bandwidthTable && !f.a_clamped && *minX >= fit.crossover_bytes)
+        fit.warnings.push_back("no size below the crossover " + formatSize(fit.crossover_bytes) +
+                               " (where latency and bandwidth terms are equal): α is poorly pinned");
+    if (*maxX <= fit.crossover_bytes)
+        fit.warnings.push_back("no size above the crossover " + formatSize(fit.crossover_bytes) +
+                               ": β is poorly pinned");
+    if (table.ranks_origin == RanksOrigin::Override && needsRanks)
+        fit.warnings.push_back("rank count " + std::to_string(ranks) + " from --ranks, not from the log");
+    if (table.metric == MeasureMetric::Time && st.maxRel > 0.5)
+        fit.warnings.push_back("some points are more than 50% off the fitted model: the model may not describe "
+                               "this data (protocol or algorithm switches, noise)");
+    return fit;
+}
+
+} // namespace commviz

@@ -1,0 +1,242 @@
+// `commviz fit` end to end on the fixtures: JSON has one object per table with the documented keys, a
+// refused table carries `error`, nothing fittable or a bad option exits 2 with one line on stderr.
+#include "testutil.h"
+
+#include "fitcommand.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryFile>
+#include <QTest>
+#include <QTextStream>
+
+using namespace commviz;
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(COMMVIZ_FIXTURES_DIR) + "/" + name;
+}
+
+Run fit(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.status = cli::runFitCommand(QStringList{"commviz", "fit"} + args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QJsonArray fitJson(const QStringList &args)
+{
+    const Run r = fit(args + QStringList{"--format", "json"});
+    if (r.status != 0)
+        qWarning() << r.err;
+    return QJsonDocument::fromJson(r.out.toUtf8()).array();
+}
+
+} // namespace
+
+class TestFitCommand : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void jsonHasOneObjectPerTableWithTheDocumentedKeys();
+    void everyFittableFixtureExitsZero_data();
+    void everyFittableFixtureExitsZero();
+    void modelRanksAndInPlaceOptionsReachTheFit();
+    void osuBwReportsNoAlpha();
+    void refusedTableCarriesErrorBesideFittedOnes();
+    void textFormatIsAnAlignedTable();
+    void nothingFittableOrBadOptionsExitTwoWithOneLine_data();
+    void nothingFittableOrBadOptionsExitTwoWithOneLine();
+};
+
+void TestFitCommand::jsonHasOneObjectPerTableWithTheDocumentedKeys()
+{
+    const QJsonArray list = fitJson({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")});
+    QCOMPARE(list.size(), 5);
+    QStringList keys{"collective",       "model",   "ranks", "points", "alpha_s", "beta_Bps", "r2",
+                     "max_rel_residual", "warnings"};
+    keys.sort();
+    const QStringList collectives{"all_reduce_perf", "all_gather_perf", "reduce_scatter_perf", "alltoall_perf",
+                                  "sendrecv_perf"};
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonObject o = list[i].toObject();
+        QCOMPARE(o.keys(), keys);
+        QCOMPARE(o["collective"].toString(), collectives[i]);
+        QCOMPARE(o["ranks"].toInt(), 8);
+        QCOMPARE(o["points"].toInt(), 10);
+        QVERIFY(o["warnings"].isArray());
+    }
+    const QJsonObject ar = list[0].toObject();
+    QCOMPARE(ar["model"].toString(), QString("allreduce_ring"));
+    COMPARE_REL(ar["alpha_s"].toDouble(), 4.45881e-6, 1e-3);
+    COMPARE_REL(ar["beta_Bps"].toDouble(), 474.58e9, 1e-3);
+    QCOMPARE(list[4].toObject()["model"].toString(), QString("p2p"));
+}
+
+void TestFitCommand::everyFittableFixtureExitsZero_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("points");
+    QTest::newRow("2080 Ti all_gather skips its two size-0 rows") << "nccl_allgather_autodl_2080ti_2gpu_pcie.txt"
+                                                                  << "allgather_ring" << 2 << 26;
+    QTest::newRow("A3 Mega all_reduce uses all 31 rows") << "nccl_allreduce_a3mega_h100_16rank_2node.txt"
+                                                         << "allreduce_ring" << 16 << 31;
+    QTest::newRow("EFA raw log all_reduce uses all 32 rows") << "nccl_allreduce_aws_p5_h100_16rank_efa_rawlog_tuner.txt"
+                                                             << "allreduce_ring" << 16 << 32;
+    QTest::newRow("osu_latency skips its 0 B row") << "osu_latency_azure_hbv3_2node_ib.txt"
+                                                   << "p2p" << 2 << 23;
+    QTest::newRow("osu_bw uses all 23 rows") << "osu_bw_azure_hbv3_2node_ib.txt"
+                                             << "p2p" << 2 << 23;
+}
+
+void TestFitCommand::everyFittableFixtureExitsZero()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, model);
+    QFETCH(int, ranks);
+    QFETCH(int, points);
+    const QJsonArray list = fitJson({fixture(file)});
+    QCOMPARE(list.size(), 1);
+    const QJsonObject o = list[0].toObject();
+    QVERIFY(!o.contains("error"));
+    QCOMPARE(o["model"].toString(), model);
+    QCOMPARE(o["ranks"].toInt(), ranks);
+    QCOMPARE(o["points"].toInt(), points);
+    QVERIFY(o["beta_Bps"].toDouble() > 0);
+    QVERIFY(o["r2"].toDouble() > 0.9 && o["r2"].toDouble() <= 1);
+}
+
+void TestFitCommand::modelRanksAndInPlaceOptionsReachTheFit()
+{
+    const QString file = fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt");
+    const QJsonObject tree = fitJson({file, "--model", "allreduce_tree"})[0].toObject();
+    QCOMPARE(tree["model"].toString(), QString("allreduce_tree"));
+    const QJsonObject ring = fitJson({file})[0].toObject();
+    // Same bandwidth term data, different c_bw: β scales by c_bw(tree)/c_bw(ring) = 2·4 / (2·15/16).
+    QVERIFY(tree["beta_Bps"].toDouble() > ring["beta_Bps"].toDouble());
+
+    const QJsonObject inPlace = fitJson({file, "--in-place"})[0].toObject();
+    QVERIFY(inPlace["beta_Bps"].toDouble() != ring["beta_Bps"].toDouble());
+    COMPARE_REL(inPlace["beta_Bps"].toDouble(), 272.968e9, 1e-3);
+
+    // --ranks fills in what an OSU collective log does not say.
+    QTemporaryFile osu;
+    QVERIFY(osu.open());
+    osu.write("# OSU MPI Allreduce Latency Test v7.4\n# Datatype: MPI_CHAR.\n# Size       Avg Latency(us)\n"
+              "4 5.0\n64 5.5\n1024 7.0\n65536 40.0\n1048576 500.0\n");
+    osu.close();
+    QCOMPARE(fit({osu.fileName()}).status, 2); // unknown N
+    const QJsonObject withRanks = fitJson({osu.fileName(), "--ranks", "32"})[0].toObject();
+    QCOMPARE(withRanks["ranks"].toInt(), 32);
+    QVERIFY(withRanks["alpha_s"].toDouble() > 0);
+}
+
+void TestFitCommand::osuBwReportsNoAlpha()
+{
+    const QJsonObject o = fitJson({fixture("osu_bw_azure_hbv3_2node_ib.txt")})[0].toObject();
+    QVERIFY(o["alpha_s"].isNull());
+    COMPARE_REL(o["beta_Bps"].toDouble(), 24.1874e9, 1e-3);
+    QVERIFY(!o["warnings"].toArray().isEmpty());
+}
+
+void TestFitCommand::refusedTableCarriesErrorBesideFittedOnes()
+{
+    // The anomalous single-GPU table appended to a good one: exit 0, the bad one carries `error`.
+    QFile good(fixture("nccl_allgather_autodl_2080ti_2gpu_pcie.txt"));
+    QFile bad(fixture("nccl_reduce_autodl_2080ti_1gpu_anomalous.txt"));
+    QVERIFY(good.open(QIODevice::ReadOnly) && bad.open(QIODevice::ReadOnly));
+    QTemporaryFile both;
+    QVERIFY(both.open());
+    both.write(good.readAll() + "\n" + bad.readAll());
+    both.close();
+    const QJsonArray list = fitJson({both.fileName()});
+    QCOMPARE(list.size(), 2);
+    QVERIFY(!list[0].toObject().contains("error"));
+    const QJsonObject refused = list[1].toObject();
+    QCOMPARE(refused["collective"].toString(), QString("reduce_perf"));
+    QCOMPARE(refused["ranks"].toInt(), 1);
+    QVERIFY(refused["error"].toString().contains("one rank"));
+    QVERIFY(!refused.contains("alpha_s"));
+    QVERIFY(!refused.contains("beta_Bps"));
+}
+
+void TestFitCommand::textFormatIsAnAlignedTable()
+{
+    const Run r = fit({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.err.isEmpty());
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines[0].startsWith("collective"));
+    QVERIFY(lines[0].contains("β"));
+    QStringList tableLines;
+    for (const QString &l : lines) {
+        if (!l.startsWith(" "))
+            tableLines << l;
+    }
+    QCOMPARE(tableLines.size(), 6); // header + 5 tables
+    // The model column starts at the same place on every line.
+    const qsizetype modelColumn = tableLines[0].indexOf("model");
+    for (const QString &l : tableLines.mid(1))
+        QVERIFY2(l.at(modelColumn - 1) == ' ' && l.at(modelColumn) != ' ', qPrintable(l));
+    QVERIFY(tableLines[1].startsWith("all_reduce_perf "));
+    QCOMPARE(tableLines[1].split(' ', Qt::SkipEmptyParts).value(1), QString("allreduce_ring"));
+    QVERIFY(r.out.contains("GB/s"));
+    QVERIFY(r.out.contains("warning: no size below the crossover"));
+}
+
+void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reason");
+    const QString anomalous = fixture("nccl_reduce_autodl_2080ti_1gpu_anomalous.txt");
+    const QString good = fixture("osu_latency_azure_hbv3_2node_ib.txt");
+    QTest::newRow("the single-GPU reduce is refused") << QStringList{anomalous} << "one rank";
+    QTest::newRow("the single-GPU reduce in place is refused for both reasons")
+        << QStringList{anomalous, "--in-place"} << "10 TB/s";
+    QTest::newRow("a file without tables") << QStringList{fixture("README.md")} << "no nccl-tests or OSU table";
+    QTest::newRow("a missing file") << QStringList{fixture("no-such-file.txt")} << "cannot read";
+    QTest::newRow("no file") << QStringList{} << "no FILE";
+    QTest::newRow("two files") << QStringList{good, good} << "unexpected argument";
+    QTest::newRow("an unknown option") << QStringList{good, "--bogus"} << "bogus";
+    QTest::newRow("an unknown model") << QStringList{good, "--model", "ring"} << "unknown model";
+    QTest::newRow("zero ranks") << QStringList{good, "--ranks", "0"} << "--ranks";
+    QTest::newRow("ranks that are not a number") << QStringList{good, "--ranks", "many"} << "--ranks";
+    QTest::newRow("an unknown format") << QStringList{good, "--format", "xml"} << "--format";
+    QTest::newRow("in-place points an OSU table does not have") << QStringList{good, "--in-place"} << "in-place";
+}
+
+void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    // Both formats fail alike (the format row brings its own bad --format).
+    const QList<QStringList> variants =
+        args.contains("--format")
+            ? QList<QStringList>{args}
+            : QList<QStringList>{args + QStringList{"--format", "text"}, args + QStringList{"--format", "json"}};
+    for (const QStringList &variant : variants) {
+        const Run r = fit(variant);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.startsWith("commviz fit: "), qPrintable(r.err));
+        QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestFitCommand)
+#include "test_fitcommand.moc"

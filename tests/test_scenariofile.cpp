@@ -1,0 +1,484 @@
+// Scenario files: what is written reads back exactly, every kind of bad file is refused with a message that
+// names the field, and a failed save never damages the file that was there.
+#include "testutil.h"
+
+#include "cli.h"
+#include "scenariofile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using commviz::Scenario;
+using commviz::ui::ScenarioDocument;
+
+Q_DECLARE_METATYPE(commviz::ui::ScenarioDocument)
+
+namespace {
+
+// Exact comparison: a scenario file must give back the very doubles that were saved.
+QString firstDifference(const Scenario &a, const Scenario &b)
+{
+    const struct {
+        const char *name;
+        double x, y;
+    } fields[] = {
+        {"alpha_s", a.inter.alpha_s, b.inter.alpha_s},
+        {"beta_Bps", a.inter.beta_Bps, b.inter.beta_Bps},
+        {"gpus", double(a.gpus), double(b.gpus)},
+        {"size_bytes", a.size_bytes, b.size_bytes},
+        {"gpus_per_node", double(a.gpus_per_node), double(b.gpus_per_node)},
+        {"intra_alpha_s", a.intra.alpha_s, b.intra.alpha_s},
+        {"intra_beta_Bps", a.intra.beta_Bps, b.intra.beta_Bps},
+        {"stages", double(a.stages), double(b.stages)},
+        {"microbatches", double(a.microbatches), double(b.microbatches)},
+        {"virtual_stages", double(a.virtual_stages), double(b.virtual_stages)},
+        {"ratio", a.ratio, b.ratio},
+        {"codec_s", a.codec_s, b.codec_s},
+    };
+    for (const auto &f : fields) {
+        if (f.x != f.y)
+            return QStringLiteral("%1: %2 != %3").arg(f.name).arg(f.x, 0, 'g', 17).arg(f.y, 0, 'g', 17);
+    }
+    return {};
+}
+
+#define VERIFY_SAME_SCENARIO(actual, expected)                                                                         \
+    do {                                                                                                               \
+        const QString diff_ = firstDifference((actual), (expected));                                                   \
+        QVERIFY2(diff_.isEmpty(), qPrintable(diff_));                                                                  \
+    } while (false)
+
+ScenarioDocument exampleDocument()
+{
+    ScenarioDocument doc;
+    doc.scenario.inter = {7e-6, 25e9};
+    doc.scenario.gpus = 96;
+    doc.scenario.size_bytes = 123456789.0;
+    doc.scenario.gpus_per_node = 4;
+    doc.scenario.intra = {1e-6, 64e9};
+    doc.scenario.stages = 4;
+    doc.scenario.microbatches = 32;
+    doc.scenario.virtual_stages = 2;
+    doc.scenario.ratio = 16;
+    doc.scenario.codec_s = 0.5e-3;
+    doc.page = QStringLiteral("pipeline");
+    return doc;
+}
+
+ScenarioDocument randomDocument()
+{
+    using testutil::logUniform;
+    using testutil::uniformInt;
+    ScenarioDocument doc;
+    Scenario &s = doc.scenario;
+    // Zero is a legal α, size and codec time; hit it now and then.
+    s.inter.alpha_s = uniformInt(0, 9) == 0 ? 0.0 : logUniform(1e-9, 1e-3);
+    s.inter.beta_Bps = logUniform(1e6, 1e13);
+    s.gpus = uniformInt(1, 100000);
+    s.size_bytes = uniformInt(0, 9) == 0 ? 0.0 : logUniform(1, 1e12);
+    s.gpus_per_node = uniformInt(1, 64);
+    s.intra.alpha_s = logUniform(1e-10, 1e-4);
+    s.intra.beta_Bps = logUniform(1e8, 1e13);
+    s.stages = uniformInt(1, 256);
+    s.microbatches = uniformInt(1, 4096);
+    s.virtual_stages = uniformInt(1, 16);
+    s.ratio = logUniform(1, 1e4);
+    s.codec_s = uniformInt(0, 9) == 0 ? 0.0 : logUniform(1e-7, 1);
+    const QStringList &pages = commviz::ui::scenarioPages();
+    doc.page = pages.at(uniformInt(0, int(pages.size()) - 1));
+    return doc;
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray withField(const QByteArray &key, const QByteArray &jsonValue)
+{
+    return "{\"version\": 1, \"" + key + "\": " + jsonValue + "}";
+}
+
+const char *const kNumberKeys[] = {"alpha_s",       "beta_Bps",       "gpus",           "size_bytes",
+                                   "gpus_per_node", "intra_alpha_s",  "intra_beta_Bps", "stages",
+                                   "microbatches",  "virtual_stages", "ratio",          "codec_s"};
+
+} // namespace
+
+class TestScenarioFile : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void aFileWithOnlyAVersionHoldsTheSpecDefaults()
+    {
+        const auto r = commviz::ui::parseScenario(R"({"version": 1})");
+        QVERIFY2(r.ok(), r.explanation().c_str());
+        VERIFY_SAME_SCENARIO(r.value().scenario, Scenario{});
+        QCOMPARE(r.value().page, QStringLiteral("p2p"));
+        QVERIFY(r.value().lectureSteps.isEmpty());
+    }
+
+    void missingKeysKeepTheirDefaultsWhileGivenOnesAreRead()
+    {
+        const auto r = commviz::ui::parseScenario(R"({"version": 1, "gpus": 64, "page": "selection"})");
+        QVERIFY2(r.ok(), r.explanation().c_str());
+        Scenario expected;
+        expected.gpus = 64;
+        VERIFY_SAME_SCENARIO(r.value().scenario, expected);
+        QCOMPARE(r.value().page, QStringLiteral("selection"));
+    }
+
+    void unknownKeysAreIgnored()
+    {
+        const auto r = commviz::ui::parseScenario(
+            R"({"version": 1, "gpus": 32, "comment": "from Alice", "future_knob": [1, 2], "colour": {"a": 1}})");
+        QVERIFY2(r.ok(), r.explanation().c_str());
+        QCOMPARE(r.value().scenario.gpus, 32);
+    }
+
+    void theFileUsesEvalsInputKeysPlusVersionAndPage()
+    {
+        const QJsonObject written = commviz::ui::scenarioToJson(ScenarioDocument{});
+        QStringList expected = commviz::cli::inputsToJson(Scenario{}).keys();
+        expected << QStringLiteral("page") << QStringLiteral("version");
+        expected.sort();
+        QCOMPARE(written.keys(), expected);
+        QCOMPARE(written.value(QStringLiteral("version")).toInt(), commviz::ui::kScenarioFormatVersion);
+        // Counts are written as integers, not 256.0.
+        const QByteArray text = QJsonDocument(written).toJson(QJsonDocument::Compact);
+        QVERIFY2(text.contains("\"gpus\":256,"), text.constData());
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<ScenarioDocument>("doc");
+        QTest::newRow("defaults") << ScenarioDocument{};
+        QTest::newRow("a non-default scenario on the pipeline page") << exampleDocument();
+
+        ScenarioDocument awkward;
+        awkward.scenario.inter.alpha_s = 0.1 + 0.2; // not representable in short decimal
+        awkward.scenario.size_bytes = 0;
+        awkward.scenario.codec_s = 0;
+        awkward.scenario.ratio = 1;
+        awkward.scenario.gpus = 1000000000;
+        awkward.scenario.intra.beta_Bps = 5e-324; // the smallest positive double
+        awkward.page = QStringLiteral("compression");
+        QTest::newRow("limits and awkward doubles") << awkward;
+
+        ScenarioDocument lecture = exampleDocument();
+        lecture.lectureSteps = QJsonArray{QJsonObject{{"say", "Ring AllReduce, 中文"}, {"gpus", 8}}, QJsonArray{1, 2},
+                                          QStringLiteral("free text")};
+        QTest::newRow("lecture steps come back untouched") << lecture;
+    }
+
+    void roundTrip()
+    {
+        QFETCH(ScenarioDocument, doc);
+        const QString path = m_dir.filePath(QStringLiteral("roundtrip.json"));
+        const auto error = commviz::ui::writeScenarioFile(path, doc);
+        QVERIFY2(!error, qPrintable(error.value_or(QString())));
+        const auto r = commviz::ui::readScenarioFile(path);
+        QVERIFY2(r.ok(), r.explanation().c_str());
+        VERIFY_SAME_SCENARIO(r.value().scenario, doc.scenario);
+        QCOMPARE(r.value().page, doc.page);
+        QCOMPARE(r.value().lectureSteps, doc.lectureSteps);
+    }
+
+    void roundTripOverRandomScenarios()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("random.json"));
+        for (int i = 0; i < 300; ++i) {
+            const ScenarioDocument doc = randomDocument();
+            const auto error = commviz::ui::writeScenarioFile(path, doc);
+            QVERIFY2(!error, qPrintable(error.value_or(QString())));
+            const auto r = commviz::ui::readScenarioFile(path);
+            QVERIFY2(r.ok(), r.explanation().c_str());
+            VERIFY_SAME_SCENARIO(r.value().scenario, doc.scenario);
+            QCOMPARE(r.value().page, doc.page);
+        }
+    }
+
+    void malformedFilesAreRefusedWithTheirMessage_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("parameter");
+        QTest::addColumn<QString>("message");
+
+        const QString file = QStringLiteral("file");
+        QTest::newRow("not JSON") << QByteArray("gpus = 256\n") << file
+                                  << "the file is not valid JSON (illegal value at offset 1)";
+        QTest::newRow("empty file") << QByteArray("\n") << file << "the file is empty";
+        QTest::newRow("truncated file") << QByteArray(R"({"version": 1, "page": "collectives",)") << file
+                                        << "the file is not valid JSON (unterminated object at offset 37)";
+        // Not a raw string: moc 6.4 drops the whole class when a raw string holds an odd number of quotes.
+        QTest::newRow("truncated inside a string") << QByteArray("{\"version\": 1, \"page\": \"collec") << file
+                                                   << "the file is not valid JSON (unterminated string at offset 31)";
+        QTest::newRow("number too large for a double")
+            << withField("size_bytes", "1e999") << file << "the file is not valid JSON (illegal number at offset 34)";
+        QTest::newRow("array instead of object")
+            << QByteArray(R"([{"version": 1}])") << file
+            << "the file holds a JSON array; a scenario file is a JSON object ({...})";
+
+        for (const char *key : kNumberKeys) {
+            QTest::addRow("wrong type: %s is a string", key) << withField(key, "\"many\"") << QString(key)
+                                                             << QStringLiteral("%1: \"many\" is not a number").arg(key);
+        }
+        QTest::newRow("wrong type: a boolean") << withField("ratio", "true") << "ratio"
+                                               << "ratio: true is not a number";
+        QTest::newRow("wrong type: null") << withField("codec_s", "null") << "codec_s"
+                                          << "codec_s: null is not a number";
+        QTest::newRow("wrong type: an array") << withField("gpus", "[256]") << "gpus"
+                                              << "gpus: an array is not a number";
+        QTest::newRow("wrong type: an object") << withField("beta_Bps", R"({"value": 5})") << "beta_Bps"
+                                               << "beta_Bps: an object is not a number";
+        QTest::newRow("wrong type: a number with its unit as text")
+            << withField("beta_Bps", R"("50 GB/s")") << "beta_Bps"
+            << "beta_Bps: \"50 GB/s\" is not a number";
+
+        const struct {
+            const char *key;
+            const char *value;
+            const char *rule;
+        } outOfRange[] = {
+            {"alpha_s", "-1e-6", "it must be ≥ 0"},
+            {"beta_Bps", "-5", "it must be > 0"},
+            {"beta_Bps", "0", "it must be > 0"},
+            {"gpus", "0", "it must be a whole number from 1 to 1000000000"},
+            {"gpus", "2000000000", "it must be a whole number from 1 to 1000000000"},
+            {"size_bytes", "-1", "it must be ≥ 0"},
+            {"gpus_per_node", "-8", "it must be a whole number from 1 to 1000000000"},
+            {"intra_alpha_s", "-0.5", "it must be ≥ 0"},
+            {"intra_beta_Bps", "0", "it must be > 0"},
+            {"stages", "0", "it must be a whole number from 1 to 1000000000"},
+            {"microbatches", "-3", "it must be a whole number from 1 to 1000000000"},
+            {"virtual_stages", "0", "it must be a whole number from 1 to 1000000000"},
+            {"ratio", "0.5", "it must be ≥ 1"},
+            {"codec_s", "-0.002", "it must be ≥ 0"},
+        };
+        for (const auto &c : outOfRange) {
+            QTest::addRow("out of range: %s = %s", c.key, c.value)
+                << withField(c.key, c.value) << QString(c.key)
+                << QStringLiteral("%1: %2 is out of range: %3").arg(c.key, c.value, QString::fromUtf8(c.rule));
+        }
+
+        for (const char *key : {"gpus", "gpus_per_node", "stages", "microbatches", "virtual_stages"}) {
+            QTest::addRow("fractional %s", key)
+                << withField(key, "2.5") << QString(key) << QStringLiteral("%1: 2.5 is not a whole number").arg(key);
+        }
+
+        QTest::newRow("newer format version")
+            << QByteArray(R"({"version": 2, "gpus": 256})") << "version"
+            << "version: this file was written by a newer commviz (format version 2; this one reads 1)";
+        QTest::newRow("no format version")
+            << QByteArray(R"({"gpus": 256})") << "version"
+            << "version: missing; a commviz scenario file starts with {\"version\": 1, ...}";
+        QTest::newRow("format version as text") << QByteArray(R"({"version": "1"})") << "version"
+                                                << "version: \"1\" is not a number";
+        QTest::newRow("format version 0") << QByteArray(R"({"version": 0})") << "version"
+                                          << "version: 0 is out of range: format versions start at 1";
+        QTest::newRow("fractional format version") << QByteArray(R"({"version": 1.5})") << "version"
+                                                   << "version: 1.5 is not a whole number";
+        QTest::newRow("unknown page")
+            << withField("page", "\"charts\"") << "page"
+            << "page: \"charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
+               "pipeline, compression)";
+        QTest::newRow("page as a number")
+            << withField("page", "3") << "page"
+            << "page: 3 is not a page commviz knows (expected one of p2p, collectives, selection, pipeline, "
+               "compression)";
+        QTest::newRow("lecture steps not an array") << withField("lecture_steps", "\"step 1\"") << "lecture_steps"
+                                                    << "lecture_steps: \"step 1\" is not an array";
+    }
+
+    void malformedFilesAreRefusedWithTheirMessage()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, parameter);
+        QFETCH(QString, message);
+
+        const auto parsed = commviz::ui::parseScenario(bytes);
+        QVERIFY(parsed.isError());
+        QCOMPARE(QString::fromStdString(parsed.error().parameter), parameter);
+        QCOMPARE(QString::fromStdString(parsed.error().message), message);
+
+        // Through a file too, the way the window opens one: the current document is replaced only on
+        // success, and the file on disk is left as it was.
+        const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+        QVERIFY(writeBytes(path, bytes));
+        ScenarioDocument current = exampleDocument();
+        const auto read = commviz::ui::readScenarioFile(path);
+        if (read.ok())
+            current = read.value();
+        QVERIFY(read.isError());
+        QCOMPARE(QString::fromStdString(read.error().message), message);
+        VERIFY_SAME_SCENARIO(current.scenario, exampleDocument().scenario);
+        QCOMPARE(current.page, exampleDocument().page);
+        QCOMPARE(readBytes(path), bytes);
+    }
+
+    // A save cut short by a crash (before QSaveFile, or a copy interrupted): every prefix of a real file
+    // is refused as a whole, never read as a partial scenario.
+    void aFileCutShortAnywhereIsRefused()
+    {
+        ScenarioDocument doc = exampleDocument();
+        doc.lectureSteps = QJsonArray{QJsonObject{{"say", "hello"}}};
+        const QByteArray whole = QJsonDocument(commviz::ui::scenarioToJson(doc)).toJson(QJsonDocument::Indented);
+        const qsizetype lastBrace = whole.lastIndexOf('}');
+        QVERIFY(lastBrace > 0);
+        for (qsizetype cut = 0; cut < lastBrace; ++cut) {
+            const auto r = commviz::ui::parseScenario(whole.left(cut));
+            QVERIFY2(r.isError(), qPrintable(QStringLiteral("a file cut at byte %1 was accepted").arg(cut)));
+            QCOMPARE(r.error().parameter, std::string("file"));
+            const QString message = QString::fromStdString(r.error().message);
+            QVERIFY2(message == QStringLiteral("the file is empty") ||
+                         message.startsWith(QStringLiteral("the file is not valid JSON (")),
+                     qPrintable(message));
+        }
+        QVERIFY(commviz::ui::parseScenario(whole).ok());
+    }
+
+    void aMissingFileSaysSo()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-such-file.json"));
+        const auto r = commviz::ui::readScenarioFile(path);
+        QVERIFY(r.isError());
+        QCOMPARE(QString::fromStdString(r.error().message),
+                 QStringLiteral("cannot open %1: the file does not exist").arg(path));
+    }
+
+    void aFolderIsNotAScenarioFile()
+    {
+        const auto r = commviz::ui::readScenarioFile(m_dir.path());
+        QVERIFY(r.isError());
+        QCOMPARE(QString::fromStdString(r.error().message),
+                 QStringLiteral("cannot open %1: it is a folder, not a file").arg(m_dir.path()));
+    }
+
+    void anUnwritablePathGivesAnErrorAndNoFile_data()
+    {
+        QTest::addColumn<QString>("relativePath");
+        QTest::newRow("folder does not exist") << QStringLiteral("missing-folder/x.json");
+        QTest::newRow("parent is a file") << QStringLiteral("plain-file/x.json");
+        QTest::newRow("path is a folder") << QStringLiteral("a-folder");
+    }
+
+    void anUnwritablePathGivesAnErrorAndNoFile()
+    {
+        QFETCH(QString, relativePath);
+        QTemporaryDir dir;
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("plain-file")), "not a folder"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("a-folder")));
+        const QStringList before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+
+        const QString path = dir.filePath(relativePath);
+        const auto error = commviz::ui::writeScenarioFile(path, exampleDocument());
+        QVERIFY(error.has_value());
+        QVERIFY2(error->startsWith(QStringLiteral("cannot write %1: ").arg(path)), qPrintable(*error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
+        QCOMPARE(readBytes(dir.filePath(QStringLiteral("plain-file"))), QByteArray("not a folder"));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("a-folder"))).isDir());
+    }
+
+    void anInvalidDocumentIsNotWritten()
+    {
+        ScenarioDocument doc = exampleDocument();
+        doc.scenario.gpus = 0;
+        const QString path = m_dir.filePath(QStringLiteral("invalid.json"));
+        const auto error = commviz::ui::writeScenarioFile(path, doc);
+        QCOMPARE(error.value_or(QString()),
+                 QStringLiteral("not saved: gpus: 0 is out of range: it must be a whole number from 1 to 1000000000"));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void savingOverAFileReplacesItWholeAndLeavesNoTemporaryFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        ScenarioDocument first = exampleDocument();
+        first.lectureSteps = QJsonArray{QString(5000, QLatin1Char('x'))}; // a longer file first
+        QVERIFY(!commviz::ui::writeScenarioFile(path, first));
+        QVERIFY(!commviz::ui::writeScenarioFile(path, ScenarioDocument{}));
+        const auto r = commviz::ui::readScenarioFile(path);
+        QVERIFY2(r.ok(), r.explanation().c_str());
+        VERIFY_SAME_SCENARIO(r.value().scenario, Scenario{});
+        QVERIFY(r.value().lectureSteps.isEmpty());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{QStringLiteral("s.json")});
+    }
+
+    void aSaveIntoAReadOnlyFolderKeepsTheOldFile()
+    {
+        if (::geteuid() == 0)
+            QSKIP(
+                "root writes into read-only folders; aWriteThatFailsHalfWayKeepsTheOldFile covers atomicity for root");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QVERIFY(!commviz::ui::writeScenarioFile(path, exampleDocument()));
+        const QByteArray old = readBytes(path);
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+
+        const auto error = commviz::ui::writeScenarioFile(path, ScenarioDocument{});
+
+        QVERIFY(QFile::setPermissions(dir.path(),
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        QVERIFY(error.has_value());
+        QCOMPARE(readBytes(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{QStringLiteral("s.json")});
+    }
+
+    // The disk fills up half-way through a save: the file must keep its old content, whole. A file-size
+    // limit makes that failure happen for real, even as root.
+    void aWriteThatFailsHalfWayKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QVERIFY(!commviz::ui::writeScenarioFile(path, exampleDocument()));
+        const QByteArray old = readBytes(path);
+        QVERIFY(old.size() < 4096);
+
+        ScenarioDocument big = exampleDocument();
+        for (int i = 0; i < 2000; ++i)
+            big.lectureSteps.append(QStringLiteral("step %1: a long line of lecture text").arg(i));
+
+        rlimit saved{};
+        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limited = saved;
+        limited.rlim_cur = 4096;
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limited), 0);
+        const auto error = commviz::ui::writeScenarioFile(path, big);
+        ::setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, previousHandler);
+
+        QVERIFY(error.has_value());
+        QVERIFY2(error->startsWith(QStringLiteral("cannot write %1: ").arg(path)), qPrintable(*error));
+        QCOMPARE(readBytes(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{QStringLiteral("s.json")});
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "test_scenariofile.moc"

@@ -1,0 +1,234 @@
+#include "collectivespage.h"
+
+#include "chartpanel.h"
+
+#include "commviz/models.h"
+#include "commviz/sweep.h"
+#include "commviz/units.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace commviz::ui {
+namespace {
+
+using napkin::q;
+
+constexpr double kMinSize = 1;
+constexpr double kMaxSize = 100e9;
+constexpr int kMaxGpus = 16384;
+
+// The curves drawn against M and N: AllGather, ReduceScatter and AllToAll share one cost model (eqs. 5–7),
+// so one line stands for the three.
+struct Drawn {
+    Algorithm algorithm;
+    const char *name;
+};
+constexpr Drawn kDrawn[] = {
+    {Algorithm::AllReduceRing, "AllReduce, ring"},
+    {Algorithm::AllReduceTree, "AllReduce, tree"},
+    {Algorithm::AllGatherRing, "AllGather = ReduceScatter = AllToAll"},
+    {Algorithm::BroadcastTree, "Broadcast, tree"},
+};
+
+// The source's summary table, plus the algorithms SPEC.md adds.
+struct Row {
+    Algorithm algorithm;
+    const char *bandwidthTerm;
+    const char *latencyTerm;
+    const char *use;
+};
+constexpr Row kRows[] = {
+    {Algorithm::AllReduceRing, "2·(N−1)/N · M/β", "2·(N−1)·α", "data-parallel gradient sync"},
+    {Algorithm::AllReduceTree, "2·lg N · M/β", "2·lg N · α", "small-message sync"},
+    {Algorithm::AllReduceRhd, "2·(N−1)/N · M/β", "2·log₂N · α (N = 2^k)", "between ring and tree"},
+    {Algorithm::AllReduceHierTree, "intra tree + inter ring", "2·lg G·α_intra + 2(K−1)·α", "multi-node, 3 phases"},
+    {Algorithm::AllReduceHierRail, "intra RS/AG + G rings of M/G", "2(G−1)·α_intra + 2(K−1)·α", "multi-node, rails"},
+    {Algorithm::AllGatherRing, "(N−1)/N · M/β", "(N−1)·α", "FSDP parameter gather"},
+    {Algorithm::ReduceScatterRing, "(N−1)/N · M/β", "(N−1)·α", "FSDP/ZeRO gradient shards"},
+    {Algorithm::AllToAllPairwise, "(N−1)/N · M/β", "(N−1)·α", "MoE expert routing"},
+    {Algorithm::BroadcastTree, "lg N · M/β", "lg N · α", "weights, configuration"},
+};
+
+QString coefficient(double c)
+{
+    return q(formatTrimmed(c, 3));
+}
+
+} // namespace
+
+CollectivesPage::CollectivesPage(QWidget *parent)
+    : ChartPage("collectives", "Collectives", "What does each collective cost, and where does the time go?", parent)
+{
+    const AxisSpec time{"time", Quantity::Time, true};
+    m_vsSize = addChart(new ChartPanel("collectives_vs_size", "Cost against payload M (at the current N)",
+                                       {"payload per GPU M", Quantity::Size, true}, time),
+                        0, 0);
+    m_sizeLines = addCollectiveLines(m_vsSize);
+    m_sizeNow = m_vsSize->addLine("current M", palette::marker(), Qt::DotLine, 1.6);
+    m_vsSize->setXRange(kMinSize, kMaxSize);
+
+    m_vsGpus = addChart(new ChartPanel("collectives_vs_gpus", "Cost against GPU count N (at the current M)",
+                                       {"GPUs N", Quantity::Count, true}, time),
+                        0, 1);
+    m_gpuLines = addCollectiveLines(m_vsGpus);
+    m_gpusNow = m_vsGpus->addLine("current N", palette::marker(), Qt::DotLine, 1.6);
+    m_vsGpus->setXRange(2, kMaxGpus);
+
+    QStringList names;
+    for (auto it = std::rbegin(kRows); it != std::rend(kRows); ++it)
+        names << q(algorithmName(it->algorithm));
+    m_parts = addChart(new ChartPanel("collectives_terms", "Latency and bandwidth terms at the current N and M",
+                                      {"time", Quantity::Time, false}, {"", Quantity::Count, false}),
+                       1, 0);
+    m_parts->addLine("latency term", palette::latency(), Qt::SolidLine, 8);
+    m_parts->addLine("bandwidth term", palette::bandwidth(), Qt::SolidLine, 8);
+    m_parts->setYCategories(names);
+    m_bars = m_parts->addRectLayer();
+    m_parts->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+
+    m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 6, this);
+    m_table->setObjectName("summaryTable");
+    m_table->setHorizontalHeaderLabels(
+        {"Operation", "Bandwidth term", "Latency term", "Now: latency", "Now: bandwidth", "Now: total"});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
+        const Row &row = kRows[r];
+        const QStringList cells{q(algorithmName(row.algorithm)), row.bandwidthTerm, row.latencyTerm};
+        for (int c = 0; c < 3; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(QString("Main use: ") + row.use);
+            m_table->setItem(r, c, item);
+        }
+        for (int c = 3; c < 6; ++c) {
+            auto *item = new QTableWidgetItem;
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    addWidget(m_table, 1, 1);
+}
+
+std::vector<CollectivesPage::Lines> CollectivesPage::addCollectiveLines(ChartPanel *chart)
+{
+    std::vector<Lines> lines;
+    int i = 0;
+    for (const Drawn &d : kDrawn) {
+        const QColor color = palette::series(i++);
+        Lines l{d.algorithm, nullptr, nullptr, nullptr};
+        l.latency =
+            chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DotLine, 1.5, false);
+        l.bandwidth =
+            chart->addLine(QString(d.name) + ": bandwidth term", palette::faded(color, 150), Qt::DashLine, 1.5, false);
+        l.total = chart->addLine(d.name, color, Qt::SolidLine, 2.6);
+        lines.push_back(l);
+    }
+    return lines;
+}
+
+void CollectivesPage::draw(const Scenario &s)
+{
+    // Against M: the bandwidth term is linear in M and the latency term constant, but the total bends, so
+    // totals get a dense sweep and the terms the same one (they are cheap at this size).
+    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 120);
+    const std::vector<int> gpus = logSpaceInt(2, kMaxGpus, 120);
+    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &c) {
+        std::vector<double> total;
+        std::vector<double> latency;
+        std::vector<double> bandwidth;
+        for (const Cost &cost : c.cost) {
+            total.push_back(cost.total_s());
+            latency.push_back(cost.latency_s);
+            bandwidth.push_back(cost.bandwidth_s);
+        }
+        chart->setData(l.total, c.x, total);
+        chart->setData(l.latency, c.x, latency);
+        chart->setData(l.bandwidth, c.x, bandwidth);
+    };
+    for (const Lines &l : m_sizeLines)
+        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
+    m_vsSize->fitYToData(1e-9);
+    m_vsSize->setVLine(m_sizeNow, s.size_bytes);
+    m_vsSize->chart()->setTitle(QString("Cost against payload M at N = %1  (solid: total, dashed: bandwidth term, "
+                                        "dotted: latency term)")
+                                    .arg(s.gpus));
+    for (const Lines &l : m_gpuLines)
+        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
+    m_vsGpus->fitYToData(1e-9);
+    m_vsGpus->setVLine(m_gpusNow, s.gpus);
+    m_vsGpus->chart()->setTitle("Cost against GPU count N at M = " + q(formatSize(s.size_bytes)));
+
+    // Terms side by side at the current point, and the summary table.
+    std::vector<RectLayer::Rect> bars;
+    double longest = 0;
+    const int rows = static_cast<int>(std::size(kRows));
+    QString csv = "collective,latency term (s),bandwidth term (s),total (s)\n";
+    for (int r = 0; r < rows; ++r) {
+        const Algorithm a = kRows[r].algorithm;
+        const Result<Cost> cost = collectiveCost(a, s);
+        const double y = rows - 1 - r;
+        const auto cell = [&](int column, const QString &text) { m_table->item(r, column)->setText(text); };
+        if (!cost.ok()) {
+            bars.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), "n/a: " + q(cost.explanation())});
+            cell(3, "n/a");
+            cell(4, "n/a");
+            cell(5, "n/a");
+            m_table->item(r, 5)->setToolTip(q(cost.explanation()));
+            continue;
+        }
+        const Cost &c = cost.value();
+        longest = std::max(longest, c.total_s());
+        const QString label = q(algorithmName(a)) + ": " + q(formatTime(c.latency_s)) + " + " +
+                              q(formatTime(c.bandwidth_s)) + " = " + q(formatTime(c.total_s()));
+        bars.push_back({0, c.latency_s, y - 0.35, y + 0.35, palette::latency(), label});
+        bars.push_back({c.latency_s, c.total_s(), y - 0.35, y + 0.35, palette::bandwidth(), label});
+        cell(3, q(formatTime(c.latency_s)));
+        cell(4, q(formatTime(c.bandwidth_s)));
+        cell(5, q(formatTime(c.total_s())));
+        m_table->item(r, 5)->setToolTip({});
+        csv += q(algorithmKey(a)) + "," + QString::number(c.latency_s, 'g', 12) + "," +
+               QString::number(c.bandwidth_s, 'g', 12) + "," + QString::number(c.total_s(), 'g', 12) + "\n";
+    }
+    // Not-applicable rows span the chart so their reason can be read.
+    const double width = longest > 0 ? longest * 1.05 : 1e-3;
+    for (RectLayer::Rect &b : bars) {
+        if (b.x1 == 0)
+            b.x1 = width;
+    }
+    m_parts->setXRange(0, width);
+    m_bars->setRects(std::move(bars));
+    m_parts->setCsvSource([csv] { return csv; });
+
+    // Napkin math: the formula, its coefficients at this N, then the terms.
+    QString html;
+    const auto explain = [&](Algorithm a, const QString &heading, const QString &formula) {
+        const Result<Coefficients> k = coefficients(a, s.gpus);
+        const Result<Cost> cost = collectiveCost(a, s);
+        if (!k.ok() || !cost.ok())
+            return;
+        const Cost &c = cost.value();
+        html += napkin::block(heading,
+                              {formula,
+                               "= " + coefficient(k.value().bandwidth) + " × " + q(formatSize(s.size_bytes)) + " / " +
+                                   q(formatBandwidth(s.inter.beta_Bps)) + " + " + coefficient(k.value().latency) +
+                                   " × " + q(formatTime(s.inter.alpha_s)),
+                               "= " + q(formatTime(c.bandwidth_s)) + " + " + q(formatTime(c.latency_s))},
+                              q(formatTime(c.total_s())));
+    };
+    explain(Algorithm::AllReduceRing, "Ring AllReduce (eq. 3)", "T = 2(N−1)/N · M/β + 2(N−1)·α");
+    explain(Algorithm::AllReduceTree, "Tree AllReduce (eq. 4)", "T = 2 lg N · M/β + 2 lg N · α");
+    explain(Algorithm::AllGatherRing, "AllGather, ReduceScatter, AllToAll (eqs. 5–7)", "T = (N−1)/N · M/β + (N−1)·α");
+    explain(Algorithm::BroadcastTree, "Tree Broadcast (eq. 8)", "T = lg N · (α + M/β)");
+    html += "<p style='color:#555'>Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</p>";
+    setNapkin(html);
+}
+
+} // namespace commviz::ui

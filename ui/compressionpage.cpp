@@ -1,0 +1,297 @@
+#include "compressionpage.h"
+
+#include "chartpanel.h"
+
+#include "commviz/models.h"
+#include "commviz/units.h"
+
+#include <QGridLayout>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+namespace {
+
+constexpr double kMinRatio = 1;
+constexpr double kMaxRatio = 1000;
+constexpr int kPoints = 240;
+constexpr double kMinCodec = 1e-6;
+constexpr double kMaxCodec = 1;
+// 10 cells per decade of r, 4 per decade of T_codec: 720 rectangles, well inside the redraw budget.
+constexpr int kCellsX = 30;
+constexpr int kCellsY = 24;
+// The ratios of SPEC.md's break-even table.
+constexpr double kTableRatios[] = {4, 16, 64, 256};
+
+using napkin::q;
+
+QString ms(double seconds)
+{
+    return q(formatTime(seconds));
+}
+
+QString ratioText(double r)
+{
+    // r* sits just above 1 on fast fabrics: two decimals there, so 1.05× does not read as 1.1×.
+    return q(formatTrimmed(r, r < 10 ? 2 : 1)) + "×";
+}
+
+// Cell centres evenly spaced in log10 over [lo, hi], n cells; `halfStep` gets half a cell in log10.
+std::vector<double> cellCentres(double lo, double hi, int n, double &halfStep)
+{
+    halfStep = (std::log10(hi) - std::log10(lo)) / n / 2;
+    const double f = std::pow(10.0, halfStep);
+    return logSpace(lo * f, hi / f, n);
+}
+
+QColor mix(const QColor &a, const QColor &b, double f)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
+                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
+}
+
+const QColor kFaster("#2166AC");
+const QColor kSlower("#B35806");
+const QColor kPays("#1B9E77");
+const QColor kLoses("#D95F02");
+
+} // namespace
+
+QColor CompressionPage::speedupColor(double speedup)
+{
+    if (!(speedup > 0) || !std::isfinite(speedup))
+        return QColor("#D9D9D9");
+    // Orange–white–blue (ColorBrewer PuOr/RdBu ends), readable for the common colour-vision deficiencies.
+    static const QColor kSlowStops[] = {QColor("#F7F7F7"), QColor("#FDB863"), QColor("#E08214"), kSlower};
+    static const QColor kFastStops[] = {QColor("#F7F7F7"), QColor("#92C5DE"), QColor("#4393C3"), kFaster};
+    const double t = std::clamp(std::log10(speedup), -1.0, 1.0); // saturates at 10× slower or faster
+    const QColor *stops = t < 0 ? kSlowStops : kFastStops;
+    const double u = std::fabs(t) * 3;
+    const int i = std::min(2, static_cast<int>(u));
+    return mix(stops[i], stops[i + 1], u - i);
+}
+
+CompressionPage::CompressionPage(QWidget *parent)
+    : ChartPage("compression", "Compression", "Should we compress gradients on this fabric?", parent)
+{
+    const AxisSpec ratio{"compression ratio r", Quantity::Ratio, true};
+
+    m_time = addChart(new ChartPanel("compression_time_vs_ratio", "Time per AllReduce, with and without compression",
+                                     ratio, {"time", Quantity::Time, true}),
+                      0, 0);
+    m_uncompressed = m_time->addLine("uncompressed T(M)", palette::series(0), Qt::SolidLine, 2.5);
+    m_transfer = m_time->addLine("transfer only T(M/r)", palette::series(1), Qt::DashLine, 1.8);
+    m_compressed = m_time->addLine("compressed T_codec + T(M/r)", palette::series(1), Qt::SolidLine, 2.8);
+    m_timeBreakEven = m_time->addLine("break-even r*", palette::marker(), Qt::DotLine, 1.8);
+    m_timeCurrent = m_time->addMarker("current r", palette::marker());
+    m_time->setXRange(kMinRatio, kMaxRatio);
+
+    m_budget = addChart(new ChartPanel("compression_codec_budget",
+                                       "Codec budget T(M) − T(M/r): compression pays where it is above T_codec", ratio,
+                                       {"time", Quantity::Time, false}),
+                        1, 0);
+    m_budgetRegions = m_budget->addRectLayer();
+    m_asymptote = m_budget->addLine("bandwidth term of T(M)", palette::bandwidth(), Qt::DashLine, 1.8);
+    m_budgetCurve = m_budget->addLine("codec budget T(M) − T(M/r)", Qt::black, Qt::SolidLine, 2.8);
+    m_codec = m_budget->addLine("T_codec", palette::series(1), Qt::SolidLine, 2);
+    m_budgetBreakEven = m_budget->addMarker("break-even r*", palette::marker());
+    m_budget->setXRange(kMinRatio, kMaxRatio);
+    m_budget->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+
+    m_heat = addChart(new ChartPanel("compression_speedup_heatmap",
+                                     "Speed-up over (r, T_codec): blue = compression is faster, orange = slower", ratio,
+                                     {"codec time T_codec", Quantity::Time, true}),
+                      0, 1, 2, 1);
+    m_cells = m_heat->addRectLayer();
+    m_heat->addLine("faster", kFaster, Qt::SolidLine, 2.5);
+    m_heat->addLine("slower (10× or more: darkest)", kSlower, Qt::SolidLine, 2.5);
+    m_contour = m_heat->addLine("break-even: speed-up 1×", Qt::black, Qt::SolidLine, 2.2);
+    m_heatCurrent = m_heat->addMarker("current (r, T_codec)", palette::marker());
+    m_heat->setXRange(kMinRatio, kMaxRatio);
+    m_heat->setYRange(kMinCodec, kMaxCodec);
+    m_heat->setRectTooltip([this](const RectLayer::Rect &r) {
+        const std::vector<RectLayer::Rect> &rects = m_cells->rects();
+        const std::size_t nx = m_speedups.xs.size();
+        if (rects.empty() || nx == 0 || &r < rects.data())
+            return QString();
+        const auto i = static_cast<std::size_t>(&r - rects.data());
+        if (i >= m_speedups.values.size())
+            return QString();
+        const double speedup = m_speedups.values[i];
+        return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) +
+               "<br>speed-up = " + (speedup > 0 ? "<b>" + q(formatRatio(speedup)) + "</b>" : "— (nothing is sent)");
+    });
+
+    grid()->setColumnStretch(0, 1);
+    grid()->setColumnStretch(1, 1);
+}
+
+void CompressionPage::draw(const Scenario &s)
+{
+    const std::vector<double> ratios = logSpace(kMinRatio, kMaxRatio, kPoints);
+    const CompressionCurves curves = compressionVsRatio(s, ratios);
+    // compressionVsRatio has no T(M/r) alone; ask core for it at the same ratios.
+    std::vector<double> transfer;
+    transfer.reserve(curves.ratio.size());
+    for (double r : curves.ratio)
+        transfer.push_back(compression(s, s.gpus, s.size_bytes, r, s.codec_s).valueOr({}).transfer_s);
+
+    drawTime(s, curves, transfer);
+    drawBudget(s, curves);
+    drawHeatmap(s, curves);
+    drawNapkin(s);
+}
+
+void CompressionPage::drawTime(const Scenario &s, const CompressionCurves &curves, const std::vector<double> &transfer)
+{
+    m_time->setData(m_uncompressed, curves.ratio, curves.uncompressed_s);
+    m_time->setData(m_compressed, curves.ratio, curves.compressed_s);
+    m_time->setData(m_transfer, curves.ratio, transfer);
+    m_time->setData(m_timeBreakEven, {}, {}); // its old extent must not widen the fit
+    const Result<CompressionResult> now = compression(s);
+    if (now.ok())
+        m_time->setData(m_timeCurrent, {s.ratio}, {now.value().compressed_s});
+    else
+        m_time->setData(m_timeCurrent, {}, {});
+    m_time->fitYToData(1e-12);
+
+    const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
+    m_time->setVLine(m_timeBreakEven, rStar.ok() ? std::optional(rStar.value()) : std::nullopt);
+}
+
+void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &curves)
+{
+    m_budget->setData(m_budgetCurve, curves.ratio, curves.codec_budget_s);
+    const Result<Cost> full = collectiveCost(s.compression_collective, s);
+    if (full.ok())
+        m_budget->setHLine(m_asymptote, full.value().bandwidth_s);
+    else
+        m_budget->setData(m_asymptote, {}, {});
+    m_budget->setHLine(m_codec, s.codec_s);
+
+    const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
+    if (rStar.ok())
+        m_budget->setData(m_budgetBreakEven, {rStar.value()}, {s.codec_s});
+    else
+        m_budget->setData(m_budgetBreakEven, {}, {});
+    m_budget->fitYToData();
+
+    const double x0 = m_budget->xMin();
+    const double x1 = m_budget->xMax();
+    const double y0 = m_budget->yMin();
+    const double y1 = m_budget->yMax();
+    const QColor pays = palette::faded(kPays, 34);
+    const QColor loses = palette::faded(kLoses, 30);
+    const QString paysText = "compression pays: budget > T_codec";
+    const QString losesText = "compression loses: budget < T_codec";
+    if (rStar.ok()) {
+        const double r = std::clamp(rStar.value(), x0, x1);
+        m_budgetRegions->setRects({{x0, r, y0, y1, loses, losesText}, {r, x1, y0, y1, pays, paysText}});
+    } else if (full.ok() && full.value().bandwidth_s > 0) {
+        m_budgetRegions->setRects({{x0, x1, y0, y1, loses, "compression never pays: T_codec ≥ bandwidth term"}});
+    } else {
+        m_budgetRegions->setRects({});
+    }
+}
+
+void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &curves)
+{
+    double hx = 0;
+    double hy = 0;
+    const std::vector<double> rs = cellCentres(kMinRatio, kMaxRatio, kCellsX, hx);
+    const std::vector<double> codecs = cellCentres(kMinCodec, kMaxCodec, kCellsY, hy);
+    m_speedups = speedupGrid(s, rs, codecs);
+
+    const double fx = std::pow(10.0, hx);
+    const double fy = std::pow(10.0, hy);
+    std::vector<RectLayer::Rect> rects;
+    rects.reserve(m_speedups.values.size());
+    for (std::size_t iy = 0; iy < m_speedups.ys.size(); ++iy) {
+        for (std::size_t ix = 0; ix < m_speedups.xs.size(); ++ix) {
+            const double x = m_speedups.xs[ix];
+            const double y = m_speedups.ys[iy];
+            rects.push_back({x / fx, x * fx, y / fy, y * fy, speedupColor(m_speedups.at(ix, iy)), {}});
+        }
+    }
+    m_cells->setRects(std::move(rects));
+
+    // Speed-up = 1 exactly where T_codec equals the codec budget.
+    m_heat->setData(m_contour, curves.ratio, curves.codec_budget_s);
+    m_heat->setData(m_heatCurrent, {s.ratio}, {s.codec_s});
+}
+
+void CompressionPage::drawNapkin(const Scenario &s)
+{
+    const QString collective = q(algorithmName(s.compression_collective));
+    const Result<Cost> full = collectiveCost(s.compression_collective, s);
+    const Result<CompressionResult> now = compression(s);
+    if (!full.ok() || !now.ok()) {
+        const std::string why = !full.ok() ? full.explanation() : now.explanation();
+        setNapkin(napkin::block("Compression with " + collective, {"T(M) is not defined here"}, "—", q(why)));
+        return;
+    }
+    const CompressionResult &c = now.value();
+    const Cost &t = full.value();
+    const bool nothingSent = s.gpus == 1 || c.uncompressed_s <= 0;
+
+    QString html;
+    html += napkin::block("Without compression: " + collective + ", M = " + q(formatSize(s.size_bytes)),
+                          {"T(M) = latency + bandwidth term", "= " + ms(t.latency_s) + " + " + ms(t.bandwidth_s)},
+                          ms(c.uncompressed_s),
+                          nothingSent ? "N = 1: nothing is sent, so there is nothing to compress." : QString());
+
+    html += napkin::block("Compressed transfer, r = " + q(formatRatio(s.ratio)),
+                          {"T(M/r) = T(" + q(formatSize(s.size_bytes)) + " / " + q(formatTrimmed(s.ratio, 1)) + ")",
+                           "= T(" + q(formatSize(s.size_bytes / s.ratio)) + ")"},
+                          ms(c.transfer_s));
+
+    html += napkin::block("Compressed total (eq. 12)",
+                          {"T_codec + T(M/r)", "= " + ms(s.codec_s) + " + " + ms(c.transfer_s)}, ms(c.compressed_s));
+
+    if (c.compressed_s > 0) {
+        html += napkin::block(
+            "Speed-up", {"T(M) / (T_codec + T(M/r))", "= " + ms(c.uncompressed_s) + " / " + ms(c.compressed_s)},
+            q(formatRatio(c.speedup)), c.speedup >= 1 ? "Faster with compression." : "Slower with compression.");
+    } else {
+        html += napkin::block("Speed-up", {"T(M) / (T_codec + T(M/r))", "= 0 / 0"}, "—",
+                              "Nothing is sent and the codec is free: there is no speed-up to speak of.");
+    }
+
+    const QString verdict = c.pays ? "pays" : "does not pay";
+    html += napkin::block("Break-even (eq. 13)",
+                          {"pays when T_codec < T(M) − T(M/r)",
+                           "budget = " + ms(c.uncompressed_s) + " − " + ms(c.transfer_s) + " = " + ms(c.codec_budget_s),
+                           "vs T_codec = " + ms(s.codec_s)},
+                          "compression " + verdict);
+
+    const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
+    if (rStar.ok()) {
+        html += napkin::block("Break-even ratio r*",
+                              {"T(M/r) keeps the whole latency term,",
+                               "so only the bandwidth term can be saved:", "r* = bw / (bw − T_codec)",
+                               "= " + ms(t.bandwidth_s) + " / (" + ms(t.bandwidth_s) + " − " + ms(s.codec_s) + ")"},
+                              ratioText(rStar.value()),
+                              "Any r above r* pays; the current r = " + q(formatRatio(s.ratio)) +
+                                  (s.ratio > rStar.value() ? " is above it." : " is not."));
+    } else {
+        html += napkin::block("Break-even ratio r*", {"r* = bw / (bw − T_codec)"}, "none", q(rStar.explanation()));
+    }
+
+    if (!nothingSent) {
+        QStringList budgets;
+        for (double r : kTableRatios) {
+            const Result<CompressionResult> at = compression(s, s.gpus, s.size_bytes, r, s.codec_s);
+            if (at.ok())
+                budgets << "r = " + q(formatTrimmed(r, 0)) + ": " + ms(at.value().codec_budget_s);
+        }
+        html += napkin::block("Codec budget at SPEC.md's ratios", budgets, ms(t.bandwidth_s) + " as r → ∞",
+                              "The budget saturates at the bandwidth term: past r ≈ 64 a better ratio buys little.");
+    }
+    setNapkin(html);
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,64 @@
+// Page 5, compression: total time with and without gradient compression against the ratio r (eq. 12),
+// the codec budget T(M) − T(M/r) that the codec must fit in (eq. 13), and a heatmap of the speed-up over
+// (r, T_codec) with its break-even contour.
+//
+// Every curve, cell and napkin number comes from core's compression(), breakEvenRatio(),
+// compressionVsRatio() and speedupGrid(); the page only maps them to colours and text.
+#pragma once
+
+#include "chartpage.h"
+
+#include "commviz/sweep.h"
+
+#include <QColor>
+
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+
+namespace commviz::ui {
+
+class RectLayer;
+
+class CompressionPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit CompressionPage(QWidget *parent = nullptr);
+
+    // The heatmap's colour for a speed-up: a diverging scale on log10(speed-up), white at 1, orange below
+    // (compression is slower), blue above (faster), saturating at 10× either way; grey where the speed-up
+    // does not exist (nothing is sent).
+    [[nodiscard]] static QColor speedupColor(double speedup);
+
+protected:
+    void draw(const Scenario &s) override;
+
+private:
+    void drawTime(const Scenario &s, const CompressionCurves &curves, const std::vector<double> &transfer);
+    void drawBudget(const Scenario &s, const CompressionCurves &curves);
+    void drawHeatmap(const Scenario &s, const CompressionCurves &curves);
+    void drawNapkin(const Scenario &s);
+
+    ChartPanel *m_time = nullptr;
+    QLineSeries *m_uncompressed = nullptr;
+    QLineSeries *m_compressed = nullptr;
+    QLineSeries *m_transfer = nullptr;
+    QLineSeries *m_timeBreakEven = nullptr;
+    QScatterSeries *m_timeCurrent = nullptr;
+
+    ChartPanel *m_budget = nullptr;
+    RectLayer *m_budgetRegions = nullptr;
+    QLineSeries *m_budgetCurve = nullptr;
+    QLineSeries *m_asymptote = nullptr;
+    QLineSeries *m_codec = nullptr;
+    QScatterSeries *m_budgetBreakEven = nullptr;
+
+    ChartPanel *m_heat = nullptr;
+    RectLayer *m_cells = nullptr;
+    QLineSeries *m_contour = nullptr;
+    QScatterSeries *m_heatCurrent = nullptr;
+    Grid<double> m_speedups; // what m_cells shows, in the same order, for the tooltips
+};
+
+} // namespace commviz::ui
