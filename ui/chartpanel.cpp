@@ -110,6 +110,8 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->save();
     painter->setClipRect(m_bounds);
     painter->setPen(Qt::NoPen);
+    // Antialiased edges leave hairline seams between neighbouring cells.
+    painter->setRenderHint(QPainter::Antialiasing, false);
     const QFontMetricsF metrics(painter->font());
     for (const Rect &r : m_rects) {
         // Clip by hand too: the SVG generator ignores clipping.
@@ -140,6 +142,9 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     titleFont.setBold(true);
     c->setTitleFont(titleFont);
     c->legend()->setAlignment(Qt::AlignBottom);
+    QFont legendFont = c->legend()->font();
+    legendFont.setPointSizeF(8.5);
+    c->legend()->setFont(legendFont);
     c->layout()->setContentsMargins(2, 2, 2, 2);
     c->setMargins(QMargins(6, 4, 10, 4));
     c->setBackgroundRoundness(0);

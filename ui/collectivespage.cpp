@@ -91,13 +91,13 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_bars = m_parts->addRectLayer();
     m_parts->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
-    m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 6, this);
+    m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
-    m_table->setHorizontalHeaderLabels(
-        {"Operation", "Bandwidth term", "Latency term", "Now: latency", "Now: bandwidth", "Now: total"});
+    m_table->setHorizontalHeaderLabels({"Operation", "Bandwidth term", "Latency term", "Now: total"});
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
@@ -108,7 +108,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
             item->setToolTip(QString("Main use: ") + row.use);
             m_table->setItem(r, c, item);
         }
-        for (int c = 3; c < 6; ++c) {
+        for (int c = 3; c < 4; ++c) {
             auto *item = new QTableWidgetItem;
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
@@ -157,9 +157,7 @@ void CollectivesPage::draw(const Scenario &s)
         fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
-    m_vsSize->chart()->setTitle(QString("Cost against payload M at N = %1  (solid: total, dashed: bandwidth term, "
-                                        "dotted: latency term)")
-                                    .arg(s.gpus));
+    m_vsSize->chart()->setTitle(QString("Cost against payload M at N = %1").arg(s.gpus));
     for (const Lines &l : m_gpuLines)
         fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
     m_vsGpus->fitYToData(1e-9);
@@ -179,9 +177,7 @@ void CollectivesPage::draw(const Scenario &s)
         if (!cost.ok()) {
             bars.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), "n/a: " + q(cost.explanation())});
             cell(3, "n/a");
-            cell(4, "n/a");
-            cell(5, "n/a");
-            m_table->item(r, 5)->setToolTip(q(cost.explanation()));
+            m_table->item(r, 3)->setToolTip(q(cost.explanation()));
             continue;
         }
         const Cost &c = cost.value();
@@ -190,10 +186,8 @@ void CollectivesPage::draw(const Scenario &s)
                               q(formatTime(c.bandwidth_s)) + " = " + q(formatTime(c.total_s()));
         bars.push_back({0, c.latency_s, y - 0.35, y + 0.35, palette::latency(), label});
         bars.push_back({c.latency_s, c.total_s(), y - 0.35, y + 0.35, palette::bandwidth(), label});
-        cell(3, q(formatTime(c.latency_s)));
-        cell(4, q(formatTime(c.bandwidth_s)));
-        cell(5, q(formatTime(c.total_s())));
-        m_table->item(r, 5)->setToolTip({});
+        cell(3, q(formatTime(c.total_s())));
+        m_table->item(r, 3)->setToolTip(label);
         csv += q(algorithmKey(a)) + "," + QString::number(c.latency_s, 'g', 12) + "," +
                QString::number(c.bandwidth_s, 'g', 12) + "," + QString::number(c.total_s(), 'g', 12) + "\n";
     }
@@ -227,7 +221,8 @@ void CollectivesPage::draw(const Scenario &s)
     explain(Algorithm::AllReduceTree, "Tree AllReduce (eq. 4)", "T = 2 lg N · M/β + 2 lg N · α");
     explain(Algorithm::AllGatherRing, "AllGather, ReduceScatter, AllToAll (eqs. 5–7)", "T = (N−1)/N · M/β + (N−1)·α");
     explain(Algorithm::BroadcastTree, "Tree Broadcast (eq. 8)", "T = lg N · (α + M/β)");
-    html += "<p style='color:#555'>Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</p>";
+    html += "<p style='color:#555'>Charts: solid lines are totals, dashed the bandwidth terms, dotted the latency "
+            "terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</p>";
     setNapkin(html);
 }
 

@@ -5,6 +5,7 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
+#include <QChart>
 #include <QGridLayout>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -37,6 +38,15 @@ QString ratioText(double r)
 {
     // r* sits just above 1 on fast fabrics: two decimals there, so 1.05× does not read as 1.1×.
     return q(formatTrimmed(r, r < 10 ? 2 : 1)) + "×";
+}
+
+// Speed-ups near and below 1 keep two significant digits, so 0.96× does not print as "1×" nor 0.042× as "0×".
+QString speedupText(double x)
+{
+    if (x >= 1.05)
+        return q(formatRatio(x));
+    const int decimals = x > 0 ? std::clamp(1 - static_cast<int>(std::floor(std::log10(x))), 2, 6) : 0;
+    return q(formatTrimmed(x, decimals)) + "×";
 }
 
 // Cell centres evenly spaced in log10 over [lo, hi], n cells; `halfStep` gets half a cell in log10.
@@ -80,37 +90,38 @@ CompressionPage::CompressionPage(QWidget *parent)
 {
     const AxisSpec ratio{"compression ratio r", Quantity::Ratio, true};
 
-    m_time = addChart(new ChartPanel("compression_time_vs_ratio", "Time per AllReduce, with and without compression",
+    m_time = addChart(new ChartPanel("compression_time_vs_ratio", "Time per collective, with and without compression",
                                      ratio, {"time", Quantity::Time, true}),
                       0, 0);
     m_uncompressed = m_time->addLine("uncompressed T(M)", palette::series(0), Qt::SolidLine, 2.5);
-    m_transfer = m_time->addLine("transfer only T(M/r)", palette::series(1), Qt::DashLine, 1.8);
-    m_compressed = m_time->addLine("compressed T_codec + T(M/r)", palette::series(1), Qt::SolidLine, 2.8);
+    m_transfer = m_time->addLine("transfer T(M/r)", QColor("#7F7F7F"), Qt::DashLine, 2);
+    m_compressed = m_time->addLine("compressed total", palette::series(1), Qt::SolidLine, 2.8);
     m_timeBreakEven = m_time->addLine("break-even r*", palette::marker(), Qt::DotLine, 1.8);
     m_timeCurrent = m_time->addMarker("current r", palette::marker());
     m_time->setXRange(kMinRatio, kMaxRatio);
+    m_time->setYRange(1e-3, 1e-1); // until the first fit; a log axis cannot start at 0
 
     m_budget = addChart(new ChartPanel("compression_codec_budget",
-                                       "Codec budget T(M) − T(M/r): compression pays where it is above T_codec", ratio,
+                                       "Codec budget T(M) − T(M/r): pays where it is above T_codec", ratio,
                                        {"time", Quantity::Time, false}),
                         1, 0);
     m_budgetRegions = m_budget->addRectLayer();
-    m_asymptote = m_budget->addLine("bandwidth term of T(M)", palette::bandwidth(), Qt::DashLine, 1.8);
-    m_budgetCurve = m_budget->addLine("codec budget T(M) − T(M/r)", Qt::black, Qt::SolidLine, 2.8);
+    m_asymptote = m_budget->addLine("bandwidth term (r → ∞)", palette::bandwidth(), Qt::DashLine, 1.8);
+    m_budgetCurve = m_budget->addLine("codec budget", Qt::black, Qt::SolidLine, 2.8);
     m_codec = m_budget->addLine("T_codec", palette::series(1), Qt::SolidLine, 2);
     m_budgetBreakEven = m_budget->addMarker("break-even r*", palette::marker());
     m_budget->setXRange(kMinRatio, kMaxRatio);
     m_budget->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
-    m_heat = addChart(new ChartPanel("compression_speedup_heatmap",
-                                     "Speed-up over (r, T_codec): blue = compression is faster, orange = slower", ratio,
-                                     {"codec time T_codec", Quantity::Time, true}),
-                      0, 1, 2, 1);
+    m_heat =
+        addChart(new ChartPanel("compression_speedup_heatmap", "Speed-up over (r, T_codec): blue faster, orange slower",
+                                ratio, {"codec time T_codec", Quantity::Time, true}),
+                 0, 1, 2, 1);
     m_cells = m_heat->addRectLayer();
     m_heat->addLine("faster", kFaster, Qt::SolidLine, 2.5);
-    m_heat->addLine("slower (10× or more: darkest)", kSlower, Qt::SolidLine, 2.5);
-    m_contour = m_heat->addLine("break-even: speed-up 1×", Qt::black, Qt::SolidLine, 2.2);
-    m_heatCurrent = m_heat->addMarker("current (r, T_codec)", palette::marker());
+    m_heat->addLine("slower", kSlower, Qt::SolidLine, 2.5);
+    m_contour = m_heat->addLine("break-even (1×)", Qt::black, Qt::SolidLine, 2.2);
+    m_heatCurrent = m_heat->addMarker("current", palette::marker());
     m_heat->setXRange(kMinRatio, kMaxRatio);
     m_heat->setYRange(kMinCodec, kMaxCodec);
     m_heat->setRectTooltip([this](const RectLayer::Rect &r) {
@@ -123,9 +134,12 @@ CompressionPage::CompressionPage(QWidget *parent)
             return QString();
         const double speedup = m_speedups.values[i];
         return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) +
-               "<br>speed-up = " + (speedup > 0 ? "<b>" + q(formatRatio(speedup)) + "</b>" : "— (nothing is sent)");
+               "<br>speed-up = " + (speedup > 0 ? "<b>" + speedupText(speedup) + "</b>" : "— (nothing is sent)");
     });
 
+    // Room on the right for the last tick label ("1000×"), which sits on the plot's edge.
+    for (ChartPanel *chart : charts())
+        chart->chart()->setMargins(QMargins(6, 4, 22, 4));
     grid()->setColumnStretch(0, 1);
     grid()->setColumnStretch(1, 1);
 }
@@ -238,11 +252,16 @@ void CompressionPage::drawNapkin(const Scenario &s)
     const Cost &t = full.value();
     const bool nothingSent = s.gpus == 1 || c.uncompressed_s <= 0;
 
+    QString firstNote;
+    if (s.gpus == 1)
+        firstNote = "N = 1: nothing is sent, so there is nothing to compress.";
+    else if (t.bandwidth_s <= 0)
+        firstNote = "Only the latency term is left, and compression cannot shrink it.";
+
     QString html;
     html += napkin::block("Without compression: " + collective + ", M = " + q(formatSize(s.size_bytes)),
                           {"T(M) = latency + bandwidth term", "= " + ms(t.latency_s) + " + " + ms(t.bandwidth_s)},
-                          ms(c.uncompressed_s),
-                          nothingSent ? "N = 1: nothing is sent, so there is nothing to compress." : QString());
+                          ms(c.uncompressed_s), firstNote);
 
     html += napkin::block("Compressed transfer, r = " + q(formatRatio(s.ratio)),
                           {"T(M/r) = T(" + q(formatSize(s.size_bytes)) + " / " + q(formatTrimmed(s.ratio, 1)) + ")",
@@ -253,9 +272,12 @@ void CompressionPage::drawNapkin(const Scenario &s)
                           {"T_codec + T(M/r)", "= " + ms(s.codec_s) + " + " + ms(c.transfer_s)}, ms(c.compressed_s));
 
     if (c.compressed_s > 0) {
-        html += napkin::block(
-            "Speed-up", {"T(M) / (T_codec + T(M/r))", "= " + ms(c.uncompressed_s) + " / " + ms(c.compressed_s)},
-            q(formatRatio(c.speedup)), c.speedup >= 1 ? "Faster with compression." : "Slower with compression.");
+        html += napkin::block("Speed-up",
+                              {"T(M) / (T_codec + T(M/r))", "= " + ms(c.uncompressed_s) + " / " + ms(c.compressed_s)},
+                              speedupText(c.speedup),
+                              nothingSent      ? "Nothing is sent: the codec is pure overhead."
+                              : c.speedup >= 1 ? "Faster with compression."
+                                               : "Slower with compression.");
     } else {
         html += napkin::block("Speed-up", {"T(M) / (T_codec + T(M/r))", "= 0 / 0"}, "—",
                               "Nothing is sent and the codec is free: there is no speed-up to speak of.");
@@ -281,7 +303,7 @@ void CompressionPage::drawNapkin(const Scenario &s)
         html += napkin::block("Break-even ratio r*", {"r* = bw / (bw − T_codec)"}, "none", q(rStar.explanation()));
     }
 
-    if (!nothingSent) {
+    if (!nothingSent && t.bandwidth_s > 0) {
         QStringList budgets;
         for (double r : kTableRatios) {
             const Result<CompressionResult> at = compression(s, s.gpus, s.size_bytes, r, s.codec_s);

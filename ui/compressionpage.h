@@ -30,6 +30,8 @@ public:
     // (compression is slower), blue above (faster), saturating at 10× either way; grey where the speed-up
     // does not exist (nothing is sent).
     [[nodiscard]] static QColor speedupColor(double speedup);
+    // The speed-up grid the heatmap shows; its cells are in the same order as the layer's rectangles.
+    [[nodiscard]] const Grid<double> &speedups() const { return m_speedups; }
 
 protected:
     void draw(const Scenario &s) override;

@@ -3,12 +3,15 @@
 #include "collectivespage.h"
 #include "compressionpage.h"
 #include "p2ppage.h"
+#include "pipelinepage.h"
+#include "selectionpage.h"
 
 namespace commviz::ui {
 
 std::vector<ChartPage *> createPages(QWidget *parent)
 {
-    return {new P2pPage(parent), new CollectivesPage(parent), new CompressionPage(parent)};
+    return {new P2pPage(parent), new CollectivesPage(parent), new SelectionPage(parent), new PipelinePage(parent),
+            new CompressionPage(parent)};
 }
 
 } // namespace commviz::ui

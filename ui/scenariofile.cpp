@@ -17,7 +17,7 @@ namespace {
 
 // Far above any real scenario (a few hundred bytes, plus lecture steps); refusing larger files keeps a
 // mistaken "open" of a multi-gigabyte log from freezing the window.
-constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+constexpr qint64 kMaxFileBytes = qint64(16) * 1024 * 1024;
 
 // Same ceiling as core's checkWholeAtLeast, so every accepted count also fits an int.
 constexpr double kMaxWhole = 1e9;
@@ -242,7 +242,7 @@ Result<ScenarioDocument> readScenarioFile(const QString &path)
     if (bytes.size() > kMaxFileBytes)
         return fileError(QStringLiteral("cannot open %1: it is larger than a scenario file can be (%2 MiB)")
                              .arg(path)
-                             .arg(kMaxFileBytes / (1024 * 1024)));
+                             .arg(kMaxFileBytes / (qint64(1024) * 1024)));
     return parseScenario(bytes);
 }
 

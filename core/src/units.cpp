@@ -255,6 +255,8 @@ std::string formatQuantity(Quantity q, double value)
 
 std::string formatTick(Quantity q, double value)
 {
+    if (value == 0)
+        return "0"; // an axis origin needs no unit
     switch (q) {
     case Quantity::Time:
         return formatLadder(value, kTimeLadder, true);

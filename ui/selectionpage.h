@@ -1,0 +1,45 @@
+// Page 3, algorithm selection: ring, tree and recursive halving-doubling against M with the eq. 9
+// crossover, the crossover against N, a regime map of the cheapest AllReduce over (N, M), and flat against
+// hierarchical AllReduce.
+#pragma once
+
+#include "chartpage.h"
+
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+
+namespace commviz::ui {
+
+class RectLayer;
+
+class SelectionPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit SelectionPage(QWidget *parent = nullptr);
+
+protected:
+    void draw(const Scenario &s) override;
+
+private:
+    ChartPanel *m_vsSize = nullptr;
+    std::vector<QLineSeries *> m_flat; // ring, tree, rhd
+    QLineSeries *m_crossoverNow = nullptr;
+    QLineSeries *m_sizeNow = nullptr;
+
+    ChartPanel *m_crossover = nullptr;
+    QLineSeries *m_crossoverCurve = nullptr;
+    QLineSeries *m_sizeLevel = nullptr;
+    QScatterSeries *m_crossoverPoint = nullptr;
+
+    ChartPanel *m_regime = nullptr;
+    RectLayer *m_regimeCells = nullptr;
+    QScatterSeries *m_regimePoint = nullptr;
+
+    ChartPanel *m_hier = nullptr;
+    std::vector<QLineSeries *> m_hierLines; // ring, hier_tree, hier_rail
+    QLineSeries *m_hierNow = nullptr;
+};
+
+} // namespace commviz::ui
