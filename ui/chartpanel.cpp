@@ -268,7 +268,9 @@ void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const
         stored.xs.push_back(x);
         stored.ys.push_back(y);
     }
-    series->replace(points);
+    // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
+    if (points != series->points())
+        series->replace(points);
 }
 
 void ChartPanel::setVLine(QXYSeries *series, std::optional<double> x)

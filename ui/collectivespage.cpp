@@ -125,9 +125,9 @@ std::vector<CollectivesPage::Lines> CollectivesPage::addCollectiveLines(ChartPan
         const QColor color = palette::series(i++);
         Lines l{d.algorithm, nullptr, nullptr, nullptr};
         l.latency =
-            chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DotLine, 1.5, false);
+            chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DashDotLine, 1.2, false);
         l.bandwidth =
-            chart->addLine(QString(d.name) + ": bandwidth term", palette::faded(color, 150), Qt::DashLine, 1.5, false);
+            chart->addLine(QString(d.name) + ": bandwidth term", palette::faded(color, 150), Qt::DashLine, 1.2, false);
         l.total = chart->addLine(d.name, color, Qt::SolidLine, 2.6);
         lines.push_back(l);
     }
@@ -138,28 +138,33 @@ void CollectivesPage::draw(const Scenario &s)
 {
     // Against M: the bandwidth term is linear in M and the latency term constant, but the total bends, so
     // totals get a dense sweep and the terms the same one (they are cheap at this size).
-    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 120);
-    const std::vector<int> gpus = logSpaceInt(2, kMaxGpus, 120);
-    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &c) {
+    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 100);
+    const std::vector<int> gpus = logSpaceInt(2, kMaxGpus, 100);
+    // `terms` may be sampled more sparsely than `totals`: dashed and dotted lines are the costliest to paint.
+    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &totals, const CostCurve &terms) {
         std::vector<double> total;
+        for (const Cost &cost : totals.cost)
+            total.push_back(cost.total_s());
         std::vector<double> latency;
         std::vector<double> bandwidth;
-        for (const Cost &cost : c.cost) {
-            total.push_back(cost.total_s());
+        for (const Cost &cost : terms.cost) {
             latency.push_back(cost.latency_s);
             bandwidth.push_back(cost.bandwidth_s);
         }
-        chart->setData(l.total, c.x, total);
-        chart->setData(l.latency, c.x, latency);
-        chart->setData(l.bandwidth, c.x, bandwidth);
+        chart->setData(l.total, totals.x, total);
+        chart->setData(l.latency, terms.x, latency);
+        chart->setData(l.bandwidth, terms.x, bandwidth);
     };
+    // Against M the latency term is constant and the bandwidth term linear: straight lines on log-log axes,
+    // so their two ends draw them exactly.
     for (const Lines &l : m_sizeLines)
-        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
+        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes), costVsSize(l.algorithm, s, {kMinSize, kMaxSize}));
     m_vsSize->fitYToData(1e-9);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
     m_vsSize->chart()->setTitle(QString("Cost against payload M at N = %1").arg(s.gpus));
+    const std::vector<int> fewGpus = logSpaceInt(2, kMaxGpus, 40);
     for (const Lines &l : m_gpuLines)
-        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
+        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus), costVsGpus(l.algorithm, s, fewGpus));
     m_vsGpus->fitYToData(1e-9);
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
     m_vsGpus->chart()->setTitle("Cost against GPU count N at M = " + q(formatSize(s.size_bytes)));
@@ -221,7 +226,7 @@ void CollectivesPage::draw(const Scenario &s)
     explain(Algorithm::AllReduceTree, "Tree AllReduce (eq. 4)", "T = 2 lg N · M/β + 2 lg N · α");
     explain(Algorithm::AllGatherRing, "AllGather, ReduceScatter, AllToAll (eqs. 5–7)", "T = (N−1)/N · M/β + (N−1)·α");
     explain(Algorithm::BroadcastTree, "Tree Broadcast (eq. 8)", "T = lg N · (α + M/β)");
-    html += "<p style='color:#555'>Charts: solid lines are totals, dashed the bandwidth terms, dotted the latency "
+    html += "<p style='color:#555'>Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency "
             "terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</p>";
     setNapkin(html);
 }

@@ -142,6 +142,7 @@ void MainWindow::refresh()
     m_panel->sync(s);
     if (ChartPage *page = currentPage())
         page->refresh(s);
+    Q_EMIT refreshed();
 }
 
 } // namespace commviz::ui

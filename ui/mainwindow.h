@@ -30,6 +30,10 @@ public:
     // Redraws now (the scheduled refresh calls this; tests and the benchmark may too).
     void refresh();
 
+Q_SIGNALS:
+    // After each redraw: tests count these to check that a burst of edits costs one redraw.
+    void refreshed();
+
 private:
     void createActions();
     void scheduleRefresh();

@@ -17,7 +17,8 @@ namespace {
 
 constexpr double kMinSize = 1;
 constexpr double kMaxSize = 100e9;
-constexpr int kPoints = 240;
+constexpr int kPoints = 120;
+constexpr int kPresetPoints = 40; // faint reference curves: smooth enough, cheap to paint
 
 using napkin::q;
 
@@ -91,7 +92,7 @@ void P2pPage::draw(const Scenario &s)
     const Curve t = p2pTimeVsSize(s.inter, sizes);
     m_time->setData(m_t, t.x, t.y);
     for (std::size_t i = 0; i < m_presets.size(); ++i) {
-        const Curve c = p2pTimeVsSize(presets()[i].link, sizes);
+        const Curve c = p2pTimeVsSize(presets()[i].link, logSpace(kMinSize, kMaxSize, kPresetPoints));
         m_time->setData(m_presets[i], c.x, c.y);
     }
     std::vector<double> asymptote;

@@ -185,6 +185,8 @@ PipelinePage::PipelinePage(QWidget *parent)
     m_rule = m_heatmap->addLine("20% bubble: m = 4(p−1)", Qt::black, Qt::DashLine, 2.0);
     m_ruleAtV = m_heatmap->addLine("20% bubble at the current V: m·V = 4(p−1)", Qt::black, Qt::SolidLine, 2.2);
     m_current = m_heatmap->addMarker("current (p, m)", palette::marker(), 13);
+    // Line segments in the legend, so the dashed and the solid boundary can be told apart.
+    m_heatmap->chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_heatmap->setRectTooltip([this](const RectLayer::Rect &r) {
         const Cell *c = infoFor(m_cells, m_cellInfo, r);
         return c ? cellTooltip(*c) : QString();
@@ -293,6 +295,15 @@ void PipelinePage::drawHeatmap(const Scenario &s)
     // Whole stages as columns; fewer micro-batch rows when there are many columns, to keep the cell count
     // (and the redraw) small.
     const int maxStages = s.stages <= 24 ? 24 : (s.stages <= 40 ? 40 : 64);
+    const Result<double> current = bubbleFractionInterleaved(s.stages, s.microbatches, v);
+    m_key->setCurrent(current.ok() ? std::optional(current.value()) : std::nullopt);
+    m_heatmap->setData(m_current, {static_cast<double>(s.stages)}, {static_cast<double>(s.microbatches)});
+    // The cells and boundaries depend on V and the column count only: most slider moves leave them be.
+    if (v == m_heatmapVirtual && maxStages == m_heatmapStages)
+        return;
+    m_heatmapVirtual = v;
+    m_heatmapStages = maxStages;
+
     const std::vector<int> stages = range(1, maxStages);
     const std::vector<int> micro = logSpaceInt(kMinMicrobatches, kMaxMicrobatches, maxStages <= 40 ? 17 : 10);
     const Grid<double> grid = bubbleGrid(stages, micro, v);
@@ -321,7 +332,6 @@ void PipelinePage::drawHeatmap(const Scenario &s)
         }
     }
     m_cells->setRects(std::move(rects));
-    m_heatmapVirtual = v;
 
     // The 20% boundary from core, per p: the source's rule (V = 1) and, when interleaving, the current V.
     const auto boundary = [&](int virtualStages, std::vector<double> &xs, std::vector<double> &ys) {
@@ -344,12 +354,9 @@ void PipelinePage::drawHeatmap(const Scenario &s)
     showInLegend(m_heatmap->chart(), m_ruleAtV, v > 1);
     m_rule->setName(v > 1 ? "20% bubble without interleaving: m = 4(p−1)" : "20% bubble: m = 4(p−1)");
 
-    m_heatmap->setData(m_current, {static_cast<double>(s.stages)}, {static_cast<double>(s.microbatches)});
     m_heatmap->chart()->setTitle(
         v > 1 ? QString("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
               : QString("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
-    const Result<double> current = bubbleFractionInterleaved(s.stages, s.microbatches, v);
-    m_key->setCurrent(current.ok() ? std::optional(current.value()) : std::nullopt);
 }
 
 void PipelinePage::drawSchedule(const Scenario &s)
@@ -359,15 +366,19 @@ void PipelinePage::drawSchedule(const Scenario &s)
     const int v = chosen == Schedule::Interleaved ? s.virtual_stages : 1;
     const QString name = q(scheduleName(chosen));
 
-    // One row per stage, stage 1 at the top; long lists labelled sparsely (the labels must stay unique).
-    QStringList labels;
+    // One row per stage, stage 1 at the top. The axis labels sit at whole y; with many stages only every
+    // `every`-th stage (1, 1 + every, …) gets one, and rows are 1/every apart.
     const int every = std::max(1, (p + 15) / 16);
-    for (int row = 0; row < p; ++row) {
-        const int stage = p - row; // 1-based, row 0 at the bottom
-        labels << (stage == 1 || stage % every == 0 ? QString("stage %1").arg(stage) : QString(row + 1, QChar(0x200B)));
-    }
+    const int labelled = (p - 1) / every + 1;
+    const int bottomLabel = 1 + (labelled - 1) * every; // the 1-based stage at y = 0
+    QStringList labels;
+    for (int i = 0; i < labelled; ++i)
+        labels << QString("stage %1").arg(bottomLabel - i * every);
     m_gantt->setYCategories(labels);
-    const auto rowOf = [p](int stage) { return static_cast<double>(p - 1 - stage); };
+    const double rowHeight = 1.0 / every;
+    const auto rowOf = [=](int stage) { return (bottomLabel - 1 - stage) * rowHeight; }; // stage is 0-based
+    m_gantt->setYRange(rowOf(p - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
+    const double half = kBarHalfHeight * rowHeight;
 
     QString title = QString("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(s.microbatches);
     if (chosen == Schedule::Interleaved)
@@ -412,7 +423,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     bands.reserve(static_cast<std::size_t>(p));
     for (int stage = 0; stage < p; ++stage) {
         const double y = rowOf(stage);
-        bands.push_back({0, r.makespan_s, y - kBarHalfHeight, y + kBarHalfHeight, idleColor(), {}});
+        bands.push_back({0, r.makespan_s, y - half, y + half, idleColor(), {}});
     }
     m_rows->setRects(std::move(bands));
 
@@ -420,7 +431,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     for (const std::vector<Pass> &stage : r.stages)
         total += stage.size();
     const bool merge = total > kMaxBars;
-    const bool labelled = total <= kMaxLabelledBars;
+    const bool withText = total <= kMaxLabelledBars;
 
     std::vector<RectLayer::Rect> rects;
     m_passInfo.clear();
@@ -432,8 +443,8 @@ void PipelinePage::drawSchedule(const Scenario &s)
             const Pass &first = list[i];
             if (!merge) {
                 const QColor color = first.forward ? forwardColor(first.microbatch) : backwardColor(first.microbatch);
-                rects.push_back({first.start_s, first.end_s, y - kBarHalfHeight, y + kBarHalfHeight, color,
-                                 labelled ? QString::number(first.microbatch + 1) : QString()});
+                rects.push_back({first.start_s, first.end_s, y - half, y + half, color,
+                                 withText ? QString::number(first.microbatch + 1) : QString()});
                 m_passInfo.push_back({stage, first, 1});
                 ++i;
                 continue;
@@ -447,12 +458,8 @@ void PipelinePage::drawSchedule(const Scenario &s)
                 (list[j].forward ? forwardTime : backwardTime) += list[j].end_s - list[j].start_s;
             }
             const double share = forwardTime / std::max(forwardTime + backwardTime, 1e-300);
-            rects.push_back({run.start_s,
-                             run.end_s,
-                             y - kBarHalfHeight,
-                             y + kBarHalfHeight,
-                             blend(palette::series(0), palette::series(1), share),
-                             {}});
+            rects.push_back(
+                {run.start_s, run.end_s, y - half, y + half, blend(palette::series(0), palette::series(1), share), {}});
             m_passInfo.push_back({stage, run, static_cast<int>(j - i)});
             i = j;
         }
@@ -483,7 +490,7 @@ void PipelinePage::drawNapkin(const Scenario &s)
                               {"b = (p−1) / (p−1 + m)", QString("= %1 / (%1 + %2)").arg(fill).arg(m)},
                               q(formatPercent(plain.value())), "of every stage's time goes idle filling and draining.");
     }
-    if (interleaved.ok()) {
+    if (interleaved.ok() && v > 1) { // at V = 1 eq. 11 is eq. 10
         QString note;
         if (plain.ok() && interleaved.value() > 0)
             note = QString("Interleaving cuts the bubble %1.").arg(q(formatRatio(plain.value() / interleaved.value())));
@@ -501,8 +508,8 @@ void PipelinePage::drawNapkin(const Scenario &s)
         const Result<int> ruleAtV = minMicrobatches(p, kRuleTarget, v);
         if (v > 1 && ruleAtV.ok())
             note += QString(" Interleaved with V = %1: m ≥ %2.").arg(v).arg(ruleAtV.value());
-        html += napkin::block("Bubble ≤ 20% needs", {"m ≥ 4(p−1)", QString("= 4 × %1").arg(fill)},
-                              QString("m ≥ %1").arg(rule.value()), note);
+        html += napkin::block("The 20% rule", {"b ≤ 20% needs m ≥ 4(p−1)", QString("= 4 × %1").arg(fill)},
+                              QString::number(rule.value()), note);
     }
 
     // Activations held: from the simulator, for GPipe and 1F1B.
@@ -523,7 +530,8 @@ void PipelinePage::drawNapkin(const Scenario &s)
         html += napkin::block(
             "Micro-batches in flight (simulated)",
             {QString("GPipe, every stage: m = %1").arg(q(formatCount(gpipe->front()))),
-             QString("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(*oneF))},
+             p > 1 ? QString("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(*oneF))
+                   : QString("1F1B, stage 1: %1").arg(stageList(*oneF))},
             QString("%1 → %2 at stage 1").arg(q(formatCount(gpipe->front())), q(formatCount(oneF->front()))),
             "1F1B has GPipe's bubble but holds at most p − s + 1 micro-batches' activations at "
             "stage s.");

@@ -68,7 +68,8 @@ private:
     QLineSeries *m_ruleAtV = nullptr; // m·V = 4(p−1), only when V > 1
     QScatterSeries *m_current = nullptr;
     std::vector<Cell> m_cellInfo; // parallel to m_cells->rects()
-    int m_heatmapVirtual = 0;
+    int m_heatmapVirtual = 0;     // what the cells were drawn for
+    int m_heatmapStages = 0;
     BubbleKey *m_key = nullptr;
 
     ChartPanel *m_gantt = nullptr;

@@ -125,7 +125,7 @@ SelectionPage::SelectionPage(QWidget *parent)
 
 void SelectionPage::draw(const Scenario &s)
 {
-    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 120);
+    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 100);
     const Result<double> crossover = ringTreeCrossover(s.inter, s.gpus);
 
     // Flat algorithms against M at the current N.

@@ -1,0 +1,92 @@
+// commviz_bench_ui: from a slider value change to every visible chart repainted, on each page, offscreen at
+// 1920×1080. Prints one line per page: `page NAME median_ms X p99_ms Y frames N`.
+//
+// Each frame moves one of the page's sliders (the model edit, the coalesced refresh, core's sweeps, the
+// series replace) and then repaints the window synchronously, so the figure includes rasterising every
+// chart. It prints figures; it asserts nothing (machines are noisy).
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "mainwindow.h"
+#include "parametercontrol.h"
+#include "parameterpanel.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSlider>
+#include <QTextStream>
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+using namespace commviz::ui;
+
+namespace {
+
+// The sliders a person moves on each page.
+const std::map<QString, std::vector<Param>> kPageParams{
+    {"p2p", {Param::Alpha, Param::Beta, Param::Size}},
+    {"collectives", {Param::Gpus, Param::Size, Param::Beta}},
+    {"selection", {Param::Gpus, Param::Size, Param::GpusPerNode, Param::IntraBeta}},
+    {"pipeline", {Param::Stages, Param::Microbatches, Param::Virtual}},
+    {"compression", {Param::Ratio, Param::Codec, Param::Size}},
+    {"measured", {Param::Alpha, Param::Beta}},
+};
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(
+        std::clamp(p * static_cast<double>(v.size() - 1), 0.0, static_cast<double>(v.size() - 1)));
+    return v[i];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int frames = argc > 1 ? std::max(10, QString(argv[1]).toInt()) : 300;
+
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    QApplication::processEvents();
+    QTextStream out(stdout);
+
+    for (ChartPage *page : window.pages()) {
+        window.showPage(page->id());
+        window.repaint();
+        const auto it = kPageParams.find(page->id());
+        if (it == kPageParams.end())
+            continue;
+        std::vector<double> ms;
+        std::vector<double> refreshMs;
+        QElapsedTimer timer;
+        for (int f = 0; f < frames + 10; ++f) {
+            const Param p = it->second[static_cast<std::size_t>(f / 20) % it->second.size()];
+            QSlider *slider = window.panel()->control(p)->slider();
+            // Sweep up and down the slider's span, as a drag would.
+            const int span = slider->maximum() - slider->minimum();
+            const int phase = f % 40;
+            const int position = slider->minimum() + span * (phase < 20 ? phase : 40 - phase) / 20;
+            timer.start();
+            slider->setValue(position);
+            QApplication::processEvents(); // the coalesced refresh: sweeps, series replace
+            const qint64 refreshed = timer.nsecsElapsed();
+            for (ChartPanel *chart : page->charts()) // every visible chart rasterised
+                chart->viewport()->repaint();
+            if (f >= 10) { // warm-up frames are not counted
+                ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+                refreshMs.push_back(static_cast<double>(refreshed) / 1e6);
+            }
+        }
+        out << "page " << page->id() << " median_ms " << QString::number(percentile(ms, 0.5), 'f', 2) << " p99_ms "
+            << QString::number(percentile(ms, 0.99), 'f', 2) << " frames " << ms.size() << "  (refresh median_ms "
+            << QString::number(percentile(refreshMs, 0.5), 'f', 2) << ")\n";
+        out.flush();
+    }
+    return 0;
+}
