@@ -1,20 +1,46 @@
-// commviz: the window, or a headless command (eval) when the first argument names one.
+// commviz: the window, or a headless command when the first argument names one (eval, fit).
 #include "evalcommand.h"
 #include "fitcommand.h"
 
 #include "mainwindow.h"
 
+#include "document.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
-#include <cstdio>
-
 namespace {
+
+void describe(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        "The communication cost models of distributed training, made visible.\n\n"
+        "Commands without a window:\n"
+        "  commviz eval [options]   every model quantity for one parameter set (eval --help)\n"
+        "  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({"scenario", "Open this scenario file.", "file"});
+    parser.addPositionalArgument("file", "A scenario file to open.", "[file]");
+}
+
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QString a = QString::fromLocal8Bit(argv[i]);
+        if (a == "--help" || a == "-h" || a == "--version" || a == "-v" || a == "--help-all")
+            return true;
+    }
+    return false;
+}
 
 int runHeadless(const QString &command, int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("commviz");
+    QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList args = QCoreApplication::arguments();
@@ -30,11 +56,32 @@ int main(int argc, char *argv[])
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (command == "eval" || command == "fit")
         return runHeadless(command, argc, argv);
+    if (asksForHelpOrVersion(argc, argv)) { // answered without a display
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
+        QCommandLineParser parser;
+        describe(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName("commviz");
     QApplication::setOrganizationName("commviz");
+    QApplication::setApplicationVersion(COMMVIZ_VERSION);
+    QGuiApplication::setDesktopFileName("io.github.commviz");
+
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(app);
+
     commviz::ui::MainWindow window;
+    window.restoreSession();
+    QString file = parser.value("scenario");
+    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
+        file = parser.positionalArguments().constFirst();
+    if (!file.isEmpty())
+        window.document()->open(file);
     window.show();
     return QApplication::exec();
 }

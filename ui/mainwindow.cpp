@@ -1,12 +1,16 @@
 #include "mainwindow.h"
 
 #include "chartpage.h"
+#include "document.h"
 #include "pages.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
+#include "settings.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -19,9 +23,10 @@
 
 namespace commviz::ui {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new ScenarioModel(this))
+MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
+    : QMainWindow(parent), m_settings(std::make_unique<Settings>(settingsPath)), m_model(new ScenarioModel(this))
 {
-    setWindowTitle("commviz");
+    m_document = new Document(m_model, m_settings.get(), this, [this] { return currentPage()->id(); });
     m_panel = new ParameterPanel;
     auto *panelScroll = new QScrollArea;
     panelScroll->setWidget(m_panel);
@@ -50,12 +55,48 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Scena
     });
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
+    connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
 
     createActions();
     statusBar()->showMessage("Move a slider or type a value with its unit (\"400 Gbps\", \"1 GiB\", \"7us\"). "
                              "F1 lists the shortcuts.");
     resize(1600, 1000);
+    updateTitle();
     refresh();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + "[*] — commviz");
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::restoreSession()
+{
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    const QString last = m_settings->lastScenarioPath();
+    if (!last.isEmpty() && QFileInfo::exists(last))
+        m_document->open(last);
+    showPage(m_settings->lastPage()); // the page last looked at wins over the file's
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setLastPage(currentPage()->id());
+    m_settings->setLastScenarioPath(m_document->path().isEmpty() ? QString()
+                                                                 : QFileInfo(m_document->path()).absoluteFilePath());
+    m_settings->sync();
+    event->accept();
 }
 
 ChartPage *MainWindow::currentPage() const
@@ -74,6 +115,17 @@ void MainWindow::showPage(const QString &id)
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu("&File");
+    QAction *open = file->addAction("&Open scenario…", m_document, &Document::openWithDialog);
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip("Open a scenario file: every parameter and the page");
+    QMenu *recent = file->addMenu("Open &recent");
+    m_document->fillRecentMenu(recent);
+    connect(m_document, &Document::recentChanged, this, [this, recent] { m_document->fillRecentMenu(recent); });
+    QAction *save = file->addAction("&Save scenario", m_document, &Document::save);
+    save->setShortcut(QKeySequence::Save);
+    QAction *saveAs = file->addAction("Save scenario &as…", m_document, &Document::saveAs);
+    saveAs->setShortcut(QKeySequence("Ctrl+Shift+S"));
+    file->addSeparator();
     QAction *quit = file->addAction("&Quit", this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 

@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+#include <memory>
 #include <vector>
 
 class QTabWidget;
@@ -13,16 +14,22 @@ class QTabWidget;
 namespace commviz::ui {
 
 class ChartPage;
+class Document;
 class ParameterPanel;
 class ScenarioModel;
+class Settings;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `settingsPath`: an INI file instead of the user's settings (tests).
+    explicit MainWindow(QWidget *parent = nullptr, const QString &settingsPath = QString());
+    ~MainWindow() override;
 
     [[nodiscard]] ScenarioModel *model() const { return m_model; }
     [[nodiscard]] ParameterPanel *panel() const { return m_panel; }
+    [[nodiscard]] Document *document() const { return m_document; }
+    [[nodiscard]] Settings *settings() const { return m_settings.get(); }
     [[nodiscard]] const std::vector<ChartPage *> &pages() const { return m_pages; }
     [[nodiscard]] ChartPage *currentPage() const;
     void showPage(const QString &id);
@@ -30,16 +37,25 @@ public:
     // Redraws now (the scheduled refresh calls this; tests and the benchmark may too).
     void refresh();
 
+    // Geometry, last page and last scenario from the settings (main() calls this; tests need not).
+    void restoreSession();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 Q_SIGNALS:
     // After each redraw: tests count these to check that a burst of edits costs one redraw.
     void refreshed();
 
 private:
     void createActions();
+    void updateTitle();
     void scheduleRefresh();
     void showShortcuts();
 
+    std::unique_ptr<Settings> m_settings;
     ScenarioModel *m_model = nullptr;
+    Document *m_document = nullptr;
     ParameterPanel *m_panel = nullptr;
     QTabWidget *m_tabs = nullptr;
     std::vector<ChartPage *> m_pages;

@@ -205,8 +205,10 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
 
 const QStringList &scenarioPages()
 {
-    static const QStringList pages{QStringLiteral("p2p"), QStringLiteral("collectives"), QStringLiteral("selection"),
-                                   QStringLiteral("pipeline"), QStringLiteral("compression")};
+    static const QStringList pages{QStringLiteral("p2p"),         QStringLiteral("collectives"),
+                                   QStringLiteral("selection"),   QStringLiteral("pipeline"),
+                                   QStringLiteral("compression"), QStringLiteral("algorithms"),
+                                   QStringLiteral("measured")};
     return pages;
 }
 

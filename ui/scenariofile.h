@@ -31,7 +31,8 @@ struct ScenarioDocument {
     QJsonArray lectureSteps;              // opaque here; the lecture feature gives it meaning
 };
 
-// The values "page" may take, in the window's order: p2p, collectives, selection, pipeline, compression.
+// The values "page" may take, in the window's order: p2p, collectives, selection, pipeline, compression,
+// algorithms, measured.
 const QStringList &scenarioPages();
 
 // The document, or an Error whose `parameter` is the offending key ("beta_Bps", "version", or "file" for
