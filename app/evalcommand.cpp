@@ -1,6 +1,7 @@
 #include "evalcommand.h"
 
 #include "cli.h"
+#include "exportcommand.h"
 
 #include "commviz/evaluation.h"
 #include "commviz/units.h"
@@ -166,6 +167,7 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription("Print every model quantity for one parameter set.");
     addScenarioOptions(parser);
     parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
+    addSaveScenarioOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err << "commviz eval: " << parser.errorText() << "\n";
@@ -191,6 +193,10 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const Result<Scenario> scenario = scenarioFromOptions(parser);
     if (!scenario.ok()) {
         err << "commviz eval: " << QString::fromStdString(scenario.explanation()) << "\n";
+        return kUsageError;
+    }
+    if (const std::optional<QString> saveError = saveScenarioIfAsked(parser, scenario.value())) {
+        err << "commviz eval: " << *saveError << "\n";
         return kUsageError;
     }
     const Evaluation e = evaluate(scenario.value());

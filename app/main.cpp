@@ -1,5 +1,6 @@
-// commviz: the window, or a headless command when the first argument names one (eval, fit).
+// commviz: the window, or a headless command when the first argument names one (eval, fit, export, report).
 #include "evalcommand.h"
+#include "exportcommand.h"
 #include "fitcommand.h"
 
 #include "mainwindow.h"
@@ -19,7 +20,9 @@ void describe(QCommandLineParser &parser)
         "The communication cost models of distributed training, made visible.\n\n"
         "Commands without a window:\n"
         "  commviz eval [options]   every model quantity for one parameter set (eval --help)\n"
-        "  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)");
+        "  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)\n"
+        "  commviz export [options] charts as PNG, SVG, PDF or CSV (export --help)\n"
+        "  commviz report [options] one PDF with every page (report --help)");
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({"scenario", "Open this scenario file.", "file"});
@@ -56,6 +59,8 @@ int main(int argc, char *argv[])
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (command == "eval" || command == "fit")
         return runHeadless(command, argc, argv);
+    if (command == "export" || command == "report") // charts are widgets: offscreen, no display needed
+        return commviz::cli::runWidgetCommand(argc, argv);
     if (asksForHelpOrVersion(argc, argv)) { // answered without a display
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);

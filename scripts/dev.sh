@@ -3,6 +3,7 @@
 #   scripts/dev.sh run     build and start the app
 #   scripts/dev.sh test    build and run every test
 #   scripts/dev.sh deps    only install what is missing
+#   scripts/dev.sh ci-deps also what CI needs beyond the tests (clang and its fuzzer runtime)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,7 @@ packages=(cmake make g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev q
 
 install_missing() {
     local missing=()
-    for p in "${packages[@]}"; do
+    for p in "${packages[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -31,6 +32,9 @@ case "${1:-}" in
 deps)
     install_missing
     ;;
+ci-deps)
+    install_missing clang libclang-rt-14-dev
+    ;;
 run)
     install_missing
     build dev
@@ -43,7 +47,7 @@ test)
     ctest --preset dev
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test|deps" >&2
+    echo "usage: scripts/dev.sh run|test|deps|ci-deps" >&2
     exit 2
     ;;
 esac

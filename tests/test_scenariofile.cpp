@@ -424,27 +424,6 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("s.json")});
     }
 
-    void aSaveIntoAReadOnlyFolderKeepsTheOldFile()
-    {
-        if (::geteuid() == 0)
-            QSKIP(
-                "root writes into read-only folders; aWriteThatFailsHalfWayKeepsTheOldFile covers atomicity for root");
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("s.json"));
-        QVERIFY(!commviz::ui::writeScenarioFile(path, exampleDocument()));
-        const QByteArray old = readBytes(path);
-        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
-
-        const auto error = commviz::ui::writeScenarioFile(path, ScenarioDocument{});
-
-        QVERIFY(QFile::setPermissions(dir.path(),
-                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
-        QVERIFY(error.has_value());
-        QCOMPARE(readBytes(path), old);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-                 QStringList{QStringLiteral("s.json")});
-    }
-
     // The disk fills up half-way through a save: the file must keep its old content, whole. A file-size
     // limit makes that failure happen for real, even as root.
     void aWriteThatFailsHalfWayKeepsTheOldFile()

@@ -132,7 +132,10 @@ private Q_SLOTS:
         QTest::newRow("recent files as a byte array") << QByteArray("[session]\nrecentFiles=@ByteArray(x)\n");
         QTest::newRow("language not a locale name") << QByteArray("[ui]\nlanguage=../../etc/passwd\n");
         QTest::newRow("language as a list") << QByteArray("[ui]\nlanguage=zh_CN, en\n");
-        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[=\x01\n\x80\x81=\x00", 15);
+        QTest::newRow("binary garbage") << [] {
+            static const char kGarbage[] = "\x00\xff\xfe[[[=\x01\n\x80\x81=\x00";
+            return QByteArray(kGarbage, sizeof kGarbage - 1); // every byte, embedded NULs included
+        }();
         QTest::newRow("a section header cut short") << QByteArray("[window\ngeometry=@ByteArray(abc)\n[sess");
     }
 

@@ -1,6 +1,7 @@
 #include "chartpage.h"
 
 #include "chartpanel.h"
+#include "napkinview.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -26,19 +27,14 @@ ChartPage::ChartPage(const QString &id, const QString &tabTitle, const QString &
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
 
-    m_napkin = new QLabel(this);
+    m_napkin = new NapkinView(this);
     m_napkin->setObjectName("napkin");
-    m_napkin->setTextFormat(Qt::RichText);
-    m_napkin->setWordWrap(true);
-    m_napkin->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_napkin->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_napkin->setContentsMargins(10, 8, 10, 8);
     auto *napkinScroll = new QScrollArea(this);
     napkinScroll->setWidget(m_napkin);
     napkinScroll->setWidgetResizable(true);
     napkinScroll->setFixedWidth(330);
     napkinScroll->setFrameShape(QFrame::StyledPanel);
-    napkinScroll->setStyleSheet("QScrollArea { background: #fbfaf4; } QLabel#napkin { background: #fbfaf4; }");
+    napkinScroll->setStyleSheet("QScrollArea { background: #fbfaf4; } QWidget#napkin { background: #fbfaf4; }");
 
     auto *body = new QHBoxLayout;
     body->addWidget(charts, 1);
@@ -67,7 +63,7 @@ void ChartPage::setNapkin(const QString &html)
     if (html == m_napkinHtml)
         return;
     m_napkinHtml = html;
-    m_napkin->setText("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>Napkin math</h3>" + html +
+    m_napkin->setHtml("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>Napkin math</h3>" + html +
                       "</div>");
 }
 

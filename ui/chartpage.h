@@ -19,6 +19,7 @@ class QLabel;
 namespace commviz::ui {
 
 class ChartPanel;
+class NapkinView;
 
 class ChartPage : public QWidget {
     Q_OBJECT
@@ -48,7 +49,7 @@ private:
     QString m_tabTitle;
     QString m_question;
     QGridLayout *m_grid = nullptr;
-    QLabel *m_napkin = nullptr;
+    NapkinView *m_napkin = nullptr;
     QString m_napkinHtml;
     std::vector<ChartPanel *> m_charts;
     std::optional<Scenario> m_drawn;

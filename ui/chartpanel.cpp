@@ -150,6 +150,10 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     c->setBackgroundRoundness(0);
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
+    // A refresh moves most of the chart at once: one full repaint is cheaper than the many overlapping
+    // regions the minimal mode computes, and nothing here needs the painter state saved between items.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
     setMinimumSize(320, 240);
     setMouseTracking(true);
 
@@ -161,7 +165,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         f.setPointSizeF(9.5);
         f.setBold(false);
         axis->setTitleFont(f);
-        axis->setGridLineColor(QColor(0, 0, 0, 28));
+        axis->setGridLineColor(QColor(0xe4, 0xe4, 0xe4)); // opaque: a translucent grid pen costs ~1 ms a frame
         c->addAxis(axis, where);
         return axis;
     };
@@ -178,13 +182,20 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
 }
 
+void ChartPanel::setChartTitle(const QString &title)
+{
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+}
+
 QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width,
                                  bool inLegend)
 {
     auto *s = new QLineSeries;
     s->setName(name);
-    QPen pen(color, width, style);
-    pen.setCapStyle(Qt::RoundCap);
+    // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which
+    // doubled the cost of a frame.
+    QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);
     s->setPen(pen);
     chart()->addSeries(s);
     s->attachAxis(m_axisX);
@@ -417,6 +428,70 @@ void ChartPanel::mouseMoveEvent(QMouseEvent *event)
     }
 }
 
+int ChartPanel::pin(const QString &label)
+{
+    // Each pin its own dash pattern, so two pins of the same curve tell apart even where colours match.
+    static const Qt::PenStyle kStyles[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
+    const Qt::PenStyle style = kStyles[m_pins.size() % std::size(kStyles)];
+    const auto pinnable = [this](QXYSeries *s, bool solidOnly) {
+        const auto *line = qobject_cast<QLineSeries *>(s);
+        const SeriesData &d = m_data.at(s);
+        return line && line->isVisible() && !d.name.isEmpty() && !d.xs.empty() &&
+               (!solidOnly || line->pen().style() == Qt::SolidLine);
+    };
+    // The solid curves are the totals; their dashed terms and reference lines would only clutter a
+    // comparison. A chart without solid curves pins all of them.
+    const bool solidOnly = std::any_of(m_order.begin(), m_order.end(), [&](QXYSeries *s) { return pinnable(s, true); });
+    Pin p;
+    for (QXYSeries *live : m_order) {
+        if (!pinnable(live, solidOnly))
+            continue;
+        auto *line = static_cast<QLineSeries *>(live);
+        const SeriesData &d = m_data.at(live);
+        auto *ghost = new QLineSeries;
+        ghost->setName(p.ghosts.empty() ? label : label + " — " + d.name);
+        QPen pen = line->pen();
+        pen.setColor(palette::faded(pen.color(), 110));
+        pen.setStyle(style);
+        ghost->setPen(pen);
+        chart()->addSeries(ghost);
+        ghost->attachAxis(m_axisX);
+        ghost->attachAxis(m_axisY);
+        ghost->replace(line->points());
+        if (!p.ghosts.empty()) {
+            for (QLegendMarker *marker : chart()->legend()->markers(ghost))
+                marker->setVisible(false);
+        }
+        connect(ghost, &QXYSeries::hovered, this,
+                [this, ghost](const QPointF &point, bool state) { showPointTooltip(ghost, point, state); });
+        p.data.push_back({label + " — " + d.name, d.xs, d.ys});
+        p.ghosts.push_back(ghost);
+    }
+    const int pinned = static_cast<int>(p.ghosts.size());
+    if (pinned > 0)
+        m_pins.push_back(std::move(p));
+    return pinned;
+}
+
+void ChartPanel::clearPins()
+{
+    for (Pin &p : m_pins) {
+        for (QLineSeries *ghost : p.ghosts) {
+            chart()->removeSeries(ghost);
+            delete ghost;
+        }
+    }
+    m_pins.clear();
+}
+
+std::vector<ChartPanel::SeriesData> ChartPanel::pinData() const
+{
+    std::vector<SeriesData> out;
+    for (const Pin &p : m_pins)
+        out.insert(out.end(), p.data.begin(), p.data.end());
+    return out;
+}
+
 std::vector<ChartPanel::SeriesData> ChartPanel::seriesData() const
 {
     std::vector<SeriesData> out;
@@ -433,37 +508,33 @@ QString ChartPanel::csv() const
     if (m_csvSource)
         return m_csvSource();
     const std::vector<SeriesData> all = seriesData();
-    QString out;
+    if (all.empty())
+        return {};
     const auto num = [](double v) { return QString::number(v, 'g', 12); };
-    const bool shared = !all.empty() && std::all_of(all.begin(), all.end(),
-                                                    [&](const SeriesData &d) { return d.xs == all.front().xs; });
-    if (shared) {
-        QStringList header{csvField(withUnit(m_x.title, m_x.quantity))};
-        for (const SeriesData &d : all)
-            header << csvField(withUnit(d.name, m_y.quantity));
-        out += header.join(',') + "\n";
-        for (std::size_t i = 0; i < all.front().xs.size(); ++i) {
-            QStringList row{num(all.front().xs[i])};
-            for (const SeriesData &d : all)
-                row << num(d.ys[i]);
-            out += row.join(',') + "\n";
-        }
-        return out;
+    // The curves sampled like the longest one share an x column; markers and reference lines (sampled
+    // elsewhere) follow as (x, y) column pairs, padded with empty cells.
+    const auto longest = std::max_element(
+        all.begin(), all.end(), [](const SeriesData &a, const SeriesData &b) { return a.xs.size() < b.xs.size(); });
+    std::vector<const SeriesData *> shared;
+    std::vector<const SeriesData *> own;
+    for (const SeriesData &d : all)
+        (d.xs == longest->xs ? shared : own).push_back(&d);
+    QStringList header{csvField(withUnit(m_x.title, m_x.quantity))};
+    for (const SeriesData *d : shared)
+        header << csvField(withUnit(d->name, m_y.quantity));
+    std::size_t rows = longest->xs.size();
+    for (const SeriesData *d : own) {
+        header << csvField(withUnit(d->name + ": " + m_x.title, m_x.quantity))
+               << csvField(withUnit(d->name + ": " + m_y.title, m_y.quantity));
+        rows = std::max(rows, d->xs.size());
     }
-    // Series sampled at different x: one (x, y) column pair per series, padded with empty cells.
-    QStringList header;
-    std::size_t rows = 0;
-    for (const SeriesData &d : all) {
-        header << csvField(withUnit(d.name + ": " + m_x.title, m_x.quantity))
-               << csvField(withUnit(d.name + ": " + m_y.title, m_y.quantity));
-        rows = std::max(rows, d.xs.size());
-    }
-    out += header.join(',') + "\n";
+    QString out = header.join(',') + "\n";
     for (std::size_t i = 0; i < rows; ++i) {
-        QStringList row;
-        for (const SeriesData &d : all) {
-            row << (i < d.xs.size() ? num(d.xs[i]) : QString()) << (i < d.ys.size() ? num(d.ys[i]) : QString());
-        }
+        QStringList row{i < longest->xs.size() ? num(longest->xs[i]) : QString()};
+        for (const SeriesData *d : shared)
+            row << (i < d->ys.size() ? num(d->ys[i]) : QString());
+        for (const SeriesData *d : own)
+            row << (i < d->xs.size() ? num(d->xs[i]) : QString()) << (i < d->ys.size() ? num(d->ys[i]) : QString());
         out += row.join(',') + "\n";
     }
     return out;

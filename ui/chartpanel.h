@@ -68,6 +68,8 @@ public:
 
     [[nodiscard]] QString name() const { return m_name; }
     [[nodiscard]] QString title() const { return m_title; }
+    // The drawn title; unchanged text costs nothing (setting a QChart's title relayouts the whole chart).
+    void setChartTitle(const QString &title);
     [[nodiscard]] const AxisSpec &xSpec() const { return m_x; }
     [[nodiscard]] const AxisSpec &ySpec() const { return m_y; }
 
@@ -114,6 +116,17 @@ public:
     // Extra lines for a tooltip over a rectangle layer (heatmap cell value, Gantt pass).
     void setRectTooltip(std::function<QString(const RectLayer::Rect &)> f) { m_rectTooltip = std::move(f); }
 
+    // Pins: every named solid line curve's current data (every named line when none is solid) frozen as a
+    // faint dashed ghost, shown in the legend once as
+    // `label`, so a later state can be compared on the same axes. Ghosts are not the page's series:
+    // setData() and draw() never move them and they stay out of seriesData() and the CSV. Returns how many
+    // curves were pinned (0 when the chart has none, and then nothing is added).
+    int pin(const QString &label);
+    void clearPins();
+    [[nodiscard]] int pinCount() const { return static_cast<int>(m_pins.size()); }
+    // The ghosts' data in base units, named "<label> — <curve>" (tests).
+    [[nodiscard]] std::vector<SeriesData> pinData() const;
+
     // The anchor series mapToPosition needs; attached to both axes, never drawn.
     [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
 
@@ -141,6 +154,11 @@ private:
     std::vector<QXYSeries *> m_order;
     std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
     std::function<QString()> m_csvSource;
+    struct Pin {
+        std::vector<QLineSeries *> ghosts;
+        std::vector<SeriesData> data;
+    };
+    std::vector<Pin> m_pins;
 };
 
 // Colours shared by every page and by exports, so a curve means the same thing everywhere.

@@ -125,9 +125,9 @@ std::vector<CollectivesPage::Lines> CollectivesPage::addCollectiveLines(ChartPan
         const QColor color = palette::series(i++);
         Lines l{d.algorithm, nullptr, nullptr, nullptr};
         l.latency =
-            chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DashDotLine, 1.2, false);
+            chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DashDotLine, 1.0, false);
         l.bandwidth =
-            chart->addLine(QString(d.name) + ": bandwidth term", palette::faded(color, 150), Qt::DashLine, 1.2, false);
+            chart->addLine(QString(d.name) + ": bandwidth term", palette::faded(color, 150), Qt::DashLine, 1.0, false);
         l.total = chart->addLine(d.name, color, Qt::SolidLine, 2.6);
         lines.push_back(l);
     }
@@ -140,34 +140,29 @@ void CollectivesPage::draw(const Scenario &s)
     // totals get a dense sweep and the terms the same one (they are cheap at this size).
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 100);
     const std::vector<int> gpus = logSpaceInt(2, kMaxGpus, 100);
-    // `terms` may be sampled more sparsely than `totals`: dashed and dotted lines are the costliest to paint.
-    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &totals, const CostCurve &terms) {
+    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &c) {
         std::vector<double> total;
-        for (const Cost &cost : totals.cost)
-            total.push_back(cost.total_s());
         std::vector<double> latency;
         std::vector<double> bandwidth;
-        for (const Cost &cost : terms.cost) {
+        for (const Cost &cost : c.cost) {
+            total.push_back(cost.total_s());
             latency.push_back(cost.latency_s);
             bandwidth.push_back(cost.bandwidth_s);
         }
-        chart->setData(l.total, totals.x, total);
-        chart->setData(l.latency, terms.x, latency);
-        chart->setData(l.bandwidth, terms.x, bandwidth);
+        chart->setData(l.total, c.x, total);
+        chart->setData(l.latency, c.x, latency);
+        chart->setData(l.bandwidth, c.x, bandwidth);
     };
-    // Against M the latency term is constant and the bandwidth term linear: straight lines on log-log axes,
-    // so their two ends draw them exactly.
     for (const Lines &l : m_sizeLines)
-        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes), costVsSize(l.algorithm, s, {kMinSize, kMaxSize}));
+        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
-    m_vsSize->chart()->setTitle(QString("Cost against payload M at N = %1").arg(s.gpus));
-    const std::vector<int> fewGpus = logSpaceInt(2, kMaxGpus, 40);
+    m_vsSize->setChartTitle(QString("Cost against payload M at N = %1").arg(s.gpus));
     for (const Lines &l : m_gpuLines)
-        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus), costVsGpus(l.algorithm, s, fewGpus));
+        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
     m_vsGpus->fitYToData(1e-9);
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
-    m_vsGpus->chart()->setTitle("Cost against GPU count N at M = " + q(formatSize(s.size_bytes)));
+    m_vsGpus->setChartTitle("Cost against GPU count N at M = " + q(formatSize(s.size_bytes)));
 
     // Terms side by side at the current point, and the summary table.
     std::vector<RectLayer::Rect> bars;
@@ -196,12 +191,17 @@ void CollectivesPage::draw(const Scenario &s)
         csv += q(algorithmKey(a)) + "," + QString::number(c.latency_s, 'g', 12) + "," +
                QString::number(c.bandwidth_s, 'g', 12) + "," + QString::number(c.total_s(), 'g', 12) + "\n";
     }
-    // Not-applicable rows span the chart so their reason can be read.
-    const double width = longest > 0 ? longest * 1.05 : 1e-3;
+    // Not-applicable rows span the chart so their reason can be read; every other bar gets its total
+    // written just past its end.
+    const double width = longest > 0 ? longest * 1.2 : 1e-3;
+    std::vector<RectLayer::Rect> totalsText;
     for (RectLayer::Rect &b : bars) {
         if (b.x1 == 0)
             b.x1 = width;
+        else if (b.color == palette::bandwidth())
+            totalsText.push_back({b.x1, b.x1 + width * 0.16, b.y0, b.y1, QColor(0, 0, 0, 0), q(formatTime(b.x1))});
     }
+    bars.insert(bars.end(), totalsText.begin(), totalsText.end());
     m_parts->setXRange(0, width);
     m_bars->setRects(std::move(bars));
     m_parts->setCsvSource([csv] { return csv; });

@@ -2,6 +2,9 @@
 
 #include "chartpage.h"
 #include "document.h"
+#include "exportdialog.h"
+#include "lecture.h"
+#include "measuredpage.h"
 #include "pages.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
@@ -57,8 +60,19 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
+    for (ChartPage *page : m_pages) {
+        if (auto *measured = qobject_cast<MeasuredPage *>(page)) {
+            connect(measured, &MeasuredPage::useFitted, this,
+                    [this](double alpha_s, double beta_Bps, const QString &description) {
+                        Scenario s = m_model->scenario();
+                        s.inter = Link{alpha_s, beta_Bps};
+                        m_model->setScenario(s, description); // one undo step
+                    });
+        }
+    }
 
     createActions();
+    m_lecture = installLecture(this); // the Lecture menu, step banner, pins, sweeps, projector mode
     statusBar()->showMessage("Move a slider or type a value with its unit (\"400 Gbps\", \"1 GiB\", \"7us\"). "
                              "F1 lists the shortcuts.");
     resize(1600, 1000);
@@ -66,7 +80,14 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     refresh();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The children outlive this destructor's body: a tab change or a clean-state change they signal while
+    // being torn down must not reach a half-destroyed MainWindow.
+    const QList<QObject *> children = findChildren<QObject *>();
+    for (QObject *child : children)
+        disconnect(child, nullptr, this, nullptr);
+}
 
 void MainWindow::updateTitle()
 {
@@ -126,6 +147,22 @@ void MainWindow::createActions()
     QAction *saveAs = file->addAction("Save scenario &as…", m_document, &Document::saveAs);
     saveAs->setShortcut(QKeySequence("Ctrl+Shift+S"));
     file->addSeparator();
+    QAction *import = file->addAction("&Import measurements…", this, [this] {
+        showPage("measured");
+        if (auto *page = qobject_cast<MeasuredPage *>(currentPage()))
+            page->importInteractively();
+    });
+    import->setShortcut(QKeySequence("Ctrl+I"));
+    import->setStatusTip("Overlay nccl-tests or OSU benchmark output on the models and fit α, β");
+    QAction *exportChart =
+        file->addAction("&Export chart…", this, [this] { showExportChartDialog(currentPage(), this); });
+    exportChart->setShortcut(QKeySequence("Ctrl+E"));
+    exportChart->setStatusTip("Write the current chart as PNG, SVG, PDF or CSV");
+    QAction *report = file->addAction("Export &report…", this,
+                                      [this] { showExportReportDialog(m_pages, m_model->scenario(), this); });
+    report->setShortcut(QKeySequence("Ctrl+Shift+E"));
+    report->setStatusTip("One PDF with every page's charts, the parameters and the napkin math");
+    file->addSeparator();
     QAction *quit = file->addAction("&Quit", this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -170,7 +207,9 @@ void MainWindow::showShortcuts()
         }
     }
     rows += "<tr><td><b>← → ↑ ↓</b></td><td>Move the focused slider one step</td></tr>"
-            "<tr><td><b>Page Up / Page Down</b></td><td>Move the focused slider a tenth of its span</td></tr>"
+            "<tr><td><b>Page Up / Page Down</b></td><td>Move the focused slider a tenth of its span (until a lecture "
+            "step is shown)</td></tr>"
+            "<tr><td><b>← / →</b></td><td>Previous / next lecture step, when no slider or text box has focus</td></tr>"
             "<tr><td><b>Tab</b></td><td>Next slider or value box</td></tr>"
             "<tr><td><b>Enter</b></td><td>Apply a typed value</td></tr>";
     QMessageBox box(this);

@@ -15,6 +15,7 @@ namespace commviz::ui {
 
 class ChartPage;
 class Document;
+class LectureController;
 class ParameterPanel;
 class ScenarioModel;
 class Settings;
@@ -29,6 +30,7 @@ public:
     [[nodiscard]] ScenarioModel *model() const { return m_model; }
     [[nodiscard]] ParameterPanel *panel() const { return m_panel; }
     [[nodiscard]] Document *document() const { return m_document; }
+    [[nodiscard]] LectureController *lecture() const { return m_lecture; }
     [[nodiscard]] Settings *settings() const { return m_settings.get(); }
     [[nodiscard]] const std::vector<ChartPage *> &pages() const { return m_pages; }
     [[nodiscard]] ChartPage *currentPage() const;
@@ -60,6 +62,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     std::vector<ChartPage *> m_pages;
     bool m_refreshPending = false;
+    LectureController *m_lecture = nullptr;
 };
 
 } // namespace commviz::ui

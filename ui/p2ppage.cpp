@@ -133,7 +133,7 @@ void P2pPage::draw(const Scenario &s)
     m_stream->setData(m_logGp, lg.x, lg.y);
     m_stream->setData(m_alphaBeta, ab.x, ab.y);
     m_stream->fitYToData(1e-9);
-    m_stream->chart()->setTitle(QString("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
+    m_stream->setChartTitle(QString("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
 
     // Napkin math.
     QString html;

@@ -1,7 +1,9 @@
 #include "pages.h"
 
+#include "algorithmspage.h"
 #include "collectivespage.h"
 #include "compressionpage.h"
+#include "measuredpage.h"
 #include "p2ppage.h"
 #include "pipelinepage.h"
 #include "selectionpage.h"
@@ -10,8 +12,9 @@ namespace commviz::ui {
 
 std::vector<ChartPage *> createPages(QWidget *parent)
 {
-    return {new P2pPage(parent), new CollectivesPage(parent), new SelectionPage(parent), new PipelinePage(parent),
-            new CompressionPage(parent)};
+    return {new P2pPage(parent),      new CollectivesPage(parent), new SelectionPage(parent),
+            new PipelinePage(parent), new CompressionPage(parent), new AlgorithmsPage(parent),
+            new MeasuredPage(parent)};
 }
 
 } // namespace commviz::ui

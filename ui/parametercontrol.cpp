@@ -8,6 +8,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -44,6 +45,12 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
                                                                      : "256") +
                       "; press Enter to apply.");
 
+    m_play = new QToolButton(this);
+    m_play->setAutoRaise(true);
+    m_play->setAccessibleName("Animate " + spec.symbol);
+    m_play->setFocusPolicy(Qt::TabFocus); // a click must leave keyboard focus where it was (Space pauses)
+    setPlaying(false);
+
     m_error = new QLabel(this);
     m_error->setObjectName("paramError");
     m_error->setWordWrap(true);
@@ -58,7 +65,8 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     grid->addWidget(label, 0, 1, 1, 2);
     grid->addWidget(m_slider, 1, 0, 1, 2);
     grid->addWidget(m_box, 1, 2);
-    grid->addWidget(m_error, 2, 0, 1, 3);
+    grid->addWidget(m_play, 1, 3);
+    grid->addWidget(m_error, 2, 0, 1, 4);
     grid->setColumnStretch(1, 1);
 
     rebuildSteps();
@@ -68,6 +76,15 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
         Q_EMIT valueEdited(m_param, m_value, false);
     });
     connect(m_box, &QLineEdit::editingFinished, this, &ParameterControl::onBoxEdited);
+    connect(m_play, &QToolButton::clicked, this, [this] { Q_EMIT playClicked(m_param); });
+}
+
+void ParameterControl::setPlaying(bool playing)
+{
+    const ParamSpec &spec = paramSpec(m_param);
+    m_play->setText(playing ? QString::fromUtf8("■") : QString::fromUtf8("▶"));
+    m_play->setToolTip(playing ? "Stop animating " + spec.symbol
+                               : "Animate " + spec.symbol + ": sweep it across the slider's span, back and forth");
 }
 
 void ParameterControl::rebuildSteps()

@@ -11,6 +11,7 @@
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QToolButton;
 
 namespace commviz::ui {
 
@@ -28,10 +29,15 @@ public:
     [[nodiscard]] QSlider *slider() const { return m_slider; }
     [[nodiscard]] QLineEdit *valueBox() const { return m_box; }
     [[nodiscard]] QString errorText() const;
+    // The play button's look: ▶ to start a sweep, ■ while this parameter is being swept.
+    void setPlaying(bool playing);
+    [[nodiscard]] QToolButton *playButton() const { return m_play; }
 
 Q_SIGNALS:
     // `dragging` is true while the slider is held, so one drag can be one undo step.
     void valueEdited(commviz::ui::Param param, double value, bool dragging);
+    // The play button was clicked: sweep this parameter (or stop sweeping it).
+    void playClicked(commviz::ui::Param param);
 
 private:
     void onSliderMoved(int position);
@@ -45,6 +51,7 @@ private:
     QSlider *m_slider = nullptr;
     QLineEdit *m_box = nullptr;
     QLabel *m_error = nullptr;
+    QToolButton *m_play = nullptr;
     double m_value = 0;
     bool m_snap = false;
     std::vector<double> m_steps; // whole-number parameters: the values the slider stops at

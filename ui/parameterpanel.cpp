@@ -30,6 +30,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         m_controls[p] = c;
         to->addWidget(c);
         connect(c, &ParameterControl::valueEdited, this, &ParameterPanel::paramEdited);
+        connect(c, &ParameterControl::playClicked, this, &ParameterPanel::playClicked);
     };
     const auto presetRow = [&](QVBoxLayout *to, const QString &label, bool intra) {
         auto *form = new QFormLayout;

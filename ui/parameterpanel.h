@@ -31,6 +31,7 @@ public:
 Q_SIGNALS:
     void paramEdited(commviz::ui::Param param, double value, bool dragging);
     void presetChosen(bool intra, const commviz::Link &link, const QString &name);
+    void playClicked(commviz::ui::Param param);
 
 private:
     QComboBox *makePresetBox(bool intra);

@@ -354,9 +354,8 @@ void PipelinePage::drawHeatmap(const Scenario &s)
     showInLegend(m_heatmap->chart(), m_ruleAtV, v > 1);
     m_rule->setName(v > 1 ? "20% bubble without interleaving: m = 4(p−1)" : "20% bubble: m = 4(p−1)");
 
-    m_heatmap->chart()->setTitle(
-        v > 1 ? QString("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
-              : QString("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
+    m_heatmap->setChartTitle(v > 1 ? QString("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
+                                   : QString("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
 }
 
 void PipelinePage::drawSchedule(const Scenario &s)
@@ -383,7 +382,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     QString title = QString("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(s.microbatches);
     if (chosen == Schedule::Interleaved)
         title += QString(", V = %1").arg(v);
-    m_gantt->chart()->setTitle(title);
+    m_gantt->setChartTitle(title);
 
     const auto clear = [&](const QString &why) {
         m_passes->setRects({});

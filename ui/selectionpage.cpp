@@ -139,8 +139,8 @@ void SelectionPage::draw(const Scenario &s)
                        crossover.ok() && crossover.value() > 0 ? std::optional(crossover.value()) : std::nullopt);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
     const Result<Cost> rhd = collectiveCost(Algorithm::AllReduceRhd, s);
-    m_vsSize->chart()->setTitle(QString("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus) +
-                                (rhd.notApplicable() ? " (halving-doubling needs N = 2^k)" : ""));
+    m_vsSize->setChartTitle(QString("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus) +
+                            (rhd.notApplicable() ? " (halving-doubling needs N = 2^k)" : ""));
 
     // The crossover against N.
     const Curve mx = crossoverVsGpus(s.inter, logSpaceInt(4, kMaxGpus, 160));
@@ -194,7 +194,7 @@ void SelectionPage::draw(const Scenario &s)
         return QString();
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
-    m_regime->chart()->setTitle(QString("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
+    m_regime->setChartTitle(QString("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
 
     // Flat against hierarchical.
     const Algorithm hier[] = {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail};
@@ -205,13 +205,13 @@ void SelectionPage::draw(const Scenario &s)
     m_hier->fitYToData(1e-9);
     m_hier->setVLine(m_hierNow, s.size_bytes);
     const Result<Cost> hierTree = collectiveCost(Algorithm::AllReduceHierTree, s);
-    m_hier->chart()->setTitle(hierTree.notApplicable()
-                                  ? QString("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
-                                        .arg(s.gpus)
-                                        .arg(s.gpus_per_node)
-                                  : QString("Flat ring against hierarchical (G = %1, K = %2 nodes)")
-                                        .arg(s.gpus_per_node)
-                                        .arg(s.gpus / s.gpus_per_node));
+    m_hier->setChartTitle(hierTree.notApplicable()
+                              ? QString("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
+                                    .arg(s.gpus)
+                                    .arg(s.gpus_per_node)
+                              : QString("Flat ring against hierarchical (G = %1, K = %2 nodes)")
+                                    .arg(s.gpus_per_node)
+                                    .arg(s.gpus / s.gpus_per_node));
 
     // Napkin math.
     QString html;

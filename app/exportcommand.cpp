@@ -1,0 +1,393 @@
+#include "exportcommand.h"
+
+#include "cli.h"
+
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "exporter.h"
+#include "pages.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QWidget>
+
+#include <memory>
+
+namespace commviz::cli {
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// A usage error: one line on `err`, exit 2.
+int fail(QTextStream &err, const QString &command, const QString &message)
+{
+    err << "commviz " << command << ": " << message << "\n";
+    return kUsageError;
+}
+
+// The charts need a QApplication; a test or a caller that forgot one gets a line instead of an abort.
+bool haveWidgets()
+{
+    return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+}
+
+// The window's pages, off screen, drawn with `scenario`. `host` owns them.
+std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario)
+{
+    std::vector<ui::ChartPage *> pages = ui::createPages(&host);
+    for (ui::ChartPage *page : pages)
+        page->refresh(scenario, true);
+    return pages;
+}
+
+void listCharts(const std::vector<ui::ChartPage *> &pages, QTextStream &out)
+{
+    qsizetype width = 0;
+    for (const ui::ChartPage *page : pages) {
+        for (const ui::ChartPanel *chart : page->charts())
+            width = std::max(width, chart->name().size());
+    }
+    for (const ui::ChartPage *page : pages) {
+        for (const ui::ChartPanel *chart : page->charts())
+            out << chart->name().leftJustified(width) << "  " << chart->title() << "\n";
+    }
+}
+
+// "1600x900" (or "1600×900"); an error line otherwise.
+Result<QSize> parseImageSize(const QString &text)
+{
+    static const QRegularExpression kPattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX×]\\s*(\\d{1,6})\\s*$"));
+    const QRegularExpressionMatch m = kPattern.match(text);
+    if (!m.hasMatch())
+        return Error{"image-size",
+                     QStringLiteral("--image-size: \"%1\" is not WIDTHxHEIGHT, e.g. 1600x900").arg(text).toStdString()};
+    return QSize(m.captured(1).toInt(), m.captured(2).toInt());
+}
+
+bool checkPositional(const QCommandLineParser &parser, const QString &command, QTextStream &err)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional == QStringList{command})
+        return true;
+    fail(err, command, QStringLiteral("unexpected argument \"%1\"").arg(positional.constLast()));
+    return false;
+}
+
+// Every chart to its own file in `folder`, all or nothing: each is written to a QSaveFile and committed only
+// once all have been written, so a failure halfway leaves none of this run's files behind.
+std::optional<QString> exportAll(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
+                                 const QString &folder, QStringList &written)
+{
+    const QFileInfo info(folder);
+    if (info.exists() && !info.isDir())
+        return QStringLiteral("--out: %1 is a file; with --chart all, --out names a folder").arg(folder);
+    const bool created = !info.exists();
+    if (created && !QDir().mkpath(folder))
+        return QStringLiteral("cannot create the folder %1").arg(folder);
+    const QDir dir(folder);
+    std::vector<std::unique_ptr<QSaveFile>> files;
+    std::optional<QString> problem;
+    for (const ui::ChartPage *page : pages) {
+        for (ui::ChartPanel *chart : page->charts()) {
+            const QString path = dir.filePath(chart->name() + "." + ui::formatName(options.format));
+            auto file = std::make_unique<QSaveFile>(path);
+            if (!file->open(QIODevice::WriteOnly)) {
+                problem = QStringLiteral("cannot write %1: %2").arg(path, file->errorString());
+                break;
+            }
+            if (std::optional<QString> e = ui::writeChart(chart, options, file.get())) {
+                problem = QStringLiteral("cannot write %1: %2").arg(path, *e);
+                break;
+            }
+            files.push_back(std::move(file));
+        }
+        if (problem)
+            break;
+    }
+    if (!problem) {
+        for (const std::unique_ptr<QSaveFile> &file : files) {
+            if (!file->commit()) {
+                problem = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
+                break;
+            }
+            written << file->fileName();
+        }
+    }
+    if (problem) {
+        files.clear(); // uncommitted files remove their temporary copies
+        for (const QString &path : written)
+            QFile::remove(path);
+        written.clear();
+        if (created)
+            QDir().rmdir(folder);
+    }
+    return problem;
+}
+
+// The usual reasons --save-scenario would fail, checked before anything is written so that a mistyped
+// folder does not leave the export behind without its scenario.
+std::optional<QString> checkSaveScenarioPath(const QCommandLineParser &parser)
+{
+    if (!parser.isSet("save-scenario"))
+        return std::nullopt;
+    const QFileInfo info(parser.value("save-scenario"));
+    if (info.isDir())
+        return QStringLiteral("--save-scenario: %1 is a folder; name the file to write").arg(info.filePath());
+    if (!info.absoluteDir().exists())
+        return QStringLiteral("--save-scenario: cannot write %1: the folder %2 does not exist")
+            .arg(info.filePath(), info.absolutePath());
+    return std::nullopt;
+}
+
+// The commands promise one line on stderr for an error and nothing else; the offscreen platform's notices
+// (no XDG_RUNTIME_DIR for a root or cron user, say) are noise there. Anything else still gets through.
+QtMessageHandler g_previousHandler = nullptr;
+
+void quietPlatformNotices(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    const bool notice = type == QtDebugMsg || type == QtInfoMsg || type == QtWarningMsg;
+    const QLatin1StringView category(context.category ? context.category : "");
+    if (notice && (message.startsWith(QLatin1StringView("QStandardPaths: ")) ||
+                   category.startsWith(QLatin1StringView("qt.qpa."))))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+} // namespace
+
+void addSaveScenarioOption(QCommandLineParser &parser)
+{
+    parser.addOption({"save-scenario", "Also write the effective parameters as a scenario file.", "file"});
+}
+
+void addLoadScenarioOption(QCommandLineParser &parser)
+{
+    parser.addOption({"scenario", "Start from a scenario file; the parameter options override its values.", "file"});
+}
+
+Result<ui::ScenarioDocument> scenarioDocumentFromOptions(const QCommandLineParser &parser)
+{
+    ui::ScenarioDocument doc;
+    if (parser.isSet("scenario")) {
+        const QString path = parser.value("scenario");
+        const Result<ui::ScenarioDocument> read = ui::readScenarioFile(path);
+        if (!read.ok()) {
+            // File-level messages name the path already; field messages ("beta_Bps: ...") do not.
+            const QString message = q(read.explanation());
+            return Error{"scenario", (message.contains(path) ? "--scenario: " + message
+                                                             : QStringLiteral("--scenario: %1: %2").arg(path, message))
+                                         .toStdString()};
+        }
+        doc = read.value();
+    }
+    const Result<Scenario> scenario = scenarioFromOptions(parser, doc.scenario);
+    if (!scenario.ok())
+        return scenario.error();
+    doc.scenario = scenario.value();
+    return doc;
+}
+
+std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const ui::ScenarioDocument &doc)
+{
+    if (!parser.isSet("save-scenario"))
+        return std::nullopt;
+    if (std::optional<QString> e = ui::writeScenarioFile(parser.value("save-scenario"), doc))
+        return "--save-scenario: " + *e;
+    return std::nullopt;
+}
+
+std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const Scenario &scenario)
+{
+    ui::ScenarioDocument doc;
+    doc.scenario = scenario;
+    return saveScenarioIfAsked(parser, doc);
+}
+
+int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString command = QStringLiteral("export");
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Write one chart, or every chart, as PNG, SVG, PDF or CSV.");
+    addScenarioOptions(parser);
+    addLoadScenarioOption(parser);
+    addSaveScenarioOption(parser);
+    parser.addOption({"chart", "The chart to write (see --list-charts), or all.", "name|all"});
+    parser.addOption({"format", "png, svg, pdf or csv (default: from --out's extension).", "format"});
+    parser.addOption({"scale", "PNG pixel density: 1, 2 or 3 (default 1).", "1|2|3"});
+    // --size is the payload M, as in eval; the picture's size has its own name.
+    parser.addOption({"image-size", "Chart size in logical pixels (default 1200x800).", "WxH"});
+    parser.addOption({"out", "The file to write; with --chart all, a folder (created if missing).", "path"});
+    parser.addOption({"list-charts", "List the chart names and titles, and exit."});
+    parser.addHelpOption();
+    if (!parser.parse(args))
+        return fail(err, command, parser.errorText());
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!checkPositional(parser, command, err))
+        return kUsageError;
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return 0;
+    }
+    if (!haveWidgets())
+        return fail(err, command, "needs a QApplication (run it through commviz, not as a library call)");
+
+    if (parser.isSet("list-charts")) {
+        QWidget host;
+        listCharts(ui::createPages(&host), out);
+        return 0;
+    }
+
+    if (!parser.isSet("chart"))
+        return fail(err, command, "--chart: missing; name a chart or all (--list-charts lists the names)");
+    if (!parser.isSet("out"))
+        return fail(err, command, "--out: missing; name the file to write (a folder with --chart all)");
+    const QString chartName = parser.value("chart");
+    const QString outPath = parser.value("out");
+    const bool all = chartName == "all";
+
+    ui::ChartExportOptions options;
+    if (parser.isSet("format")) {
+        const std::optional<ui::ExportFormat> f = ui::formatFromName(parser.value("format"));
+        if (!f)
+            return fail(err, command,
+                        QStringLiteral("--format: \"%1\" is not a format; use png, svg, pdf or csv")
+                            .arg(parser.value("format")));
+        options.format = *f;
+    } else {
+        const std::optional<ui::ExportFormat> f = all ? std::nullopt : ui::formatFromName(QFileInfo(outPath).suffix());
+        if (!f)
+            return fail(err, command, "--format: missing; use png, svg, pdf or csv");
+        options.format = *f;
+    }
+    if (parser.isSet("scale")) {
+        const QString text = parser.value("scale");
+        bool ok = false;
+        const int scale = text.trimmed().remove(QRegularExpression(QStringLiteral("[x×]$"))).toInt(&ok);
+        if (!ok || scale < 1 || scale > ui::kMaxExportScale)
+            return fail(err, command,
+                        QStringLiteral("--scale: \"%1\" is not a pixel density; use 1, 2 or 3").arg(text));
+        if (options.format != ui::ExportFormat::Png && scale != 1)
+            return fail(err, command,
+                        QStringLiteral("--scale: only PNG has a pixel density; %1 is drawn as vectors or data")
+                            .arg(ui::formatName(options.format)));
+        options.scale = scale;
+    }
+    if (parser.isSet("image-size")) {
+        const Result<QSize> size = parseImageSize(parser.value("image-size"));
+        if (!size.ok())
+            return fail(err, command, q(size.explanation()));
+        options.size = size.value();
+    }
+    if (std::optional<QString> e = ui::checkExportOptions(options))
+        return fail(err, command, (parser.isSet("image-size") ? "--image-size: " : "--scale: ") + *e);
+
+    const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
+    if (!doc.ok())
+        return fail(err, command, q(doc.explanation()));
+    if (std::optional<QString> e = checkSaveScenarioPath(parser))
+        return fail(err, command, *e);
+
+    QWidget host;
+    const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
+    QStringList written;
+    if (all) {
+        if (std::optional<QString> e = exportAll(pages, options, outPath, written))
+            return fail(err, command, *e);
+    } else {
+        ui::ChartPanel *chart = nullptr;
+        for (const ui::ChartPage *page : pages) {
+            for (ui::ChartPanel *c : page->charts()) {
+                if (c->name() == chartName)
+                    chart = c;
+            }
+        }
+        if (!chart)
+            return fail(err, command,
+                        QStringLiteral("--chart: no chart named \"%1\"; --list-charts lists the names").arg(chartName));
+        if (QFileInfo(outPath).isDir())
+            return fail(err, command, QStringLiteral("--out: %1 is a folder; name the file to write").arg(outPath));
+        if (std::optional<QString> e = ui::exportChart(chart, options, outPath))
+            return fail(err, command, *e);
+        written << outPath;
+    }
+    if (std::optional<QString> e = saveScenarioIfAsked(parser, doc.value()))
+        return fail(err, command, *e);
+    for (const QString &path : written)
+        out << path << "\n";
+    return 0;
+}
+
+int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString command = QStringLiteral("report");
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Write one PDF with every page's charts, the parameters and the napkin math.");
+    addScenarioOptions(parser);
+    addLoadScenarioOption(parser);
+    addSaveScenarioOption(parser);
+    parser.addOption({"out", "The PDF file to write.", "file.pdf"});
+    parser.addHelpOption();
+    if (!parser.parse(args))
+        return fail(err, command, parser.errorText());
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!checkPositional(parser, command, err))
+        return kUsageError;
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return 0;
+    }
+    if (!haveWidgets())
+        return fail(err, command, "needs a QApplication (run it through commviz, not as a library call)");
+    if (!parser.isSet("out"))
+        return fail(err, command, "--out: missing; name the PDF file to write");
+    const QString outPath = parser.value("out");
+    if (QFileInfo(outPath).isDir())
+        return fail(err, command, QStringLiteral("--out: %1 is a folder; name the PDF file to write").arg(outPath));
+    const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
+    if (!doc.ok())
+        return fail(err, command, q(doc.explanation()));
+    if (std::optional<QString> e = checkSaveScenarioPath(parser))
+        return fail(err, command, *e);
+
+    QWidget host;
+    const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
+    if (std::optional<QString> e = ui::exportReport(pages, doc.value().scenario, outPath))
+        return fail(err, command, *e);
+    if (std::optional<QString> e = saveScenarioIfAsked(parser, doc.value()))
+        return fail(err, command, *e);
+    out << outPath << "\n";
+    return 0;
+}
+
+int runWidgetCommand(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_previousHandler = qInstallMessageHandler(&quietPlatformNotices);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("commviz");
+    QApplication::setOrganizationName("commviz");
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = QApplication::arguments();
+    if (args.value(1) == "report")
+        return runReportCommand(args, out, err);
+    return runExportCommand(args, out, err);
+}
+
+} // namespace commviz::cli

@@ -1,0 +1,253 @@
+// The algorithms page plays core's trace and nothing else: stepping moves the counter and the drawn arrows
+// and buffers exactly as the trace says, the napkin's running total at the last step is the model's total,
+// halving-doubling at a non-power of two shows its reason, and play/pause works by button and by Space.
+#include "algorithmspage.h"
+#include "testutil.h"
+
+#include "commviz/algorithmsteps.h"
+#include "commviz/models.h"
+#include "commviz/units.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace commviz;
+using commviz::ui::AlgorithmsPage;
+
+Q_DECLARE_METATYPE(commviz::Algorithm)
+
+namespace {
+
+// The line of a napkin block's result ("= 2.5 ms") after its heading.
+QString napkinResult(const QString &text, const QString &heading)
+{
+    const QStringList lines = text.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        if (!lines[i].startsWith(heading))
+            continue;
+        for (int j = i + 1; j < lines.size(); ++j) {
+            if (lines[j].startsWith("= ") && !lines[j].contains('+') && !lines[j].contains('/'))
+                return lines[j].mid(2).trimmed();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAlgorithmsPage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_page = std::make_unique<AlgorithmsPage>();
+        m_page->resize(1500, 900);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page->refresh(Scenario{});
+    }
+    void cleanup() { m_page.reset(); }
+
+    void thePageIsNamedAfterItsQuestionAndStartsAtEightRanks()
+    {
+        QCOMPARE(m_page->id(), QStringLiteral("algorithms"));
+        QCOMPARE(m_page->tabTitle(), QStringLiteral("Algorithms"));
+        QCOMPARE(m_page->question(), QStringLiteral("How does an AllReduce actually move the data?"));
+        QVERIFY(m_page->trace());
+        QCOMPARE(m_page->trace()->gpus, 8); // the scenario's 256 is too many to draw
+        QCOMPARE(m_page->counterText(), QStringLiteral("step 0 of 14 — start"));
+    }
+
+    void steppingForwardAndBackDrawsWhatTheTraceSays_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("ring at N = 8") << Algorithm::AllReduceRing << 8;
+        QTest::newRow("ring at N = 5") << Algorithm::AllReduceRing << 5;
+        QTest::newRow("tree at N = 8") << Algorithm::AllReduceTree << 8;
+        QTest::newRow("tree at N = 13") << Algorithm::AllReduceTree << 13;
+        QTest::newRow("halving-doubling at N = 16") << Algorithm::AllReduceRhd << 16;
+        QTest::newRow("halving-doubling at N = 2") << Algorithm::AllReduceRhd << 2;
+    }
+    void steppingForwardAndBackDrawsWhatTheTraceSays()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, gpus);
+        m_page->setAlgorithm(algorithm);
+        m_page->setAnimationGpus(gpus);
+        const Scenario s;
+        const AlgorithmTrace t = traceAllReduce(algorithm, gpus, s.size_bytes, s.inter).value();
+        const int count = static_cast<int>(t.steps.size());
+        QCOMPARE(m_page->stepCount(), count);
+        QCOMPARE(m_page->step(), 0);
+        QVERIFY(m_page->view()->drawnTransfers().empty());
+        QCOMPARE(*m_page->view()->drawnBuffers(), t.initial);
+
+        auto *forward = m_page->findChild<QPushButton *>("stepForward");
+        auto *back = m_page->findChild<QPushButton *>("stepBack");
+        QVERIFY(forward && back);
+        QVERIFY(!back->isEnabled());
+        QSignalSpy spy(m_page.get(), &AlgorithmsPage::stepChanged);
+        for (int k = 1; k <= count; ++k) {
+            QTest::mouseClick(forward, Qt::LeftButton);
+            const AlgorithmStep &st = t.steps[std::size_t(k - 1)];
+            QCOMPARE(m_page->step(), k);
+            QCOMPARE(m_page->counterText(),
+                     QStringLiteral("step %1 of %2 — %3").arg(k).arg(count).arg(QString::fromStdString(st.phase)));
+            QCOMPARE(m_page->view()->drawnTransfers(), st.transfers);
+            QCOMPARE(*m_page->view()->drawnBuffers(), st.after);
+            QVERIFY(m_page->view()->caption().contains(QStringLiteral("step %1 of %2").arg(k).arg(count)));
+        }
+        QCOMPARE(spy.count(), count);
+        QVERIFY(!forward->isEnabled());
+        QTest::mouseClick(forward, Qt::LeftButton); // disabled: nothing happens
+        QCOMPARE(m_page->step(), count);
+
+        QTest::mouseClick(back, Qt::LeftButton);
+        QCOMPARE(m_page->step(), count - 1);
+        if (count > 1) {
+            QCOMPARE(m_page->view()->drawnTransfers(), t.steps[std::size_t(count - 2)].transfers);
+            QCOMPARE(*m_page->view()->drawnBuffers(), t.steps[std::size_t(count - 2)].after);
+        }
+        QTest::mouseClick(m_page->findChild<QPushButton *>("reset"), Qt::LeftButton);
+        QCOMPARE(m_page->step(), 0);
+        QVERIFY(m_page->view()->drawnTransfers().empty());
+    }
+
+    void theNapkinsRunningTotalAtTheLastStepIsTheModelsTotal_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("size");
+        QTest::newRow("ring, N = 8, 1 GB") << Algorithm::AllReduceRing << 8 << 1e9;
+        QTest::newRow("tree, N = 6, 1 GB") << Algorithm::AllReduceTree << 6 << 1e9;
+        QTest::newRow("halving-doubling, N = 8, 3 MB") << Algorithm::AllReduceRhd << 8 << 3e6;
+        QTest::newRow("ring, N = 16, 10 KB") << Algorithm::AllReduceRing << 16 << 1e4;
+    }
+    void theNapkinsRunningTotalAtTheLastStepIsTheModelsTotal()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, gpus);
+        QFETCH(double, size);
+        Scenario s;
+        s.size_bytes = size;
+        m_page->refresh(s);
+        m_page->setAlgorithm(algorithm);
+        m_page->setAnimationGpus(gpus);
+        const QString model =
+            QString::fromStdString(formatTime(collectiveCost(algorithm, s, gpus, size).value().total_s()));
+        QCOMPARE(napkinResult(m_page->napkinText(), "The model"), model);
+        QCOMPARE(napkinResult(m_page->napkinText(), "Running total"), QString::fromStdString(formatTime(0)));
+        while (m_page->step() < m_page->stepCount())
+            m_page->stepForward();
+        QCOMPARE(napkinResult(m_page->napkinText(), "Running total"), model);
+        QVERIFY(m_page->napkinText().contains("The running total has reached the model's total."));
+
+        // The first step's own time, as the napkin spells it out.
+        m_page->reset();
+        m_page->stepForward();
+        const AlgorithmTrace t = traceAllReduce(algorithm, gpus, size, s.inter).value();
+        QCOMPARE(napkinResult(m_page->napkinText(), "Step 1 of"),
+                 QString::fromStdString(formatTime(t.steps.front().cost.total_s())));
+        QVERIFY(m_page->napkinText().contains(QString::fromStdString(formatSize(t.steps.front().link_bytes))));
+    }
+
+    void changingTheScenarioKeepsTheStepAndUpdatesTheTimes()
+    {
+        m_page->stepForward();
+        m_page->stepForward();
+        Scenario s;
+        s.inter.beta_Bps = 12.5e9;
+        m_page->refresh(s);
+        QCOMPARE(m_page->step(), 2);
+        QCOMPARE(m_page->trace()->link.beta_Bps, 12.5e9);
+        QVERIFY(m_page->napkinText().contains("12.5 GB/s"));
+    }
+
+    void halvingDoublingAtSixRanksShowsTheReason()
+    {
+        m_page->setAnimationGpus(6);
+        m_page->setAlgorithm(Algorithm::AllReduceRhd);
+        QVERIFY(!m_page->trace());
+        QCOMPARE(m_page->stepCount(), 0);
+        const QString reason("recursive halving-doubling needs N to be a power of two; N = 6 is not");
+        QCOMPARE(m_page->view()->message(), reason);
+        QVERIFY(m_page->napkinText().contains(reason));
+        QCOMPARE(m_page->counterText(), QString("not applicable"));
+        QVERIFY(!m_page->findChild<QPushButton *>("playPause")->isEnabled());
+        m_page->stepForward();
+        m_page->togglePlay();
+        QTest::keyClick(m_page.get(), Qt::Key_Space);
+        QVERIFY(!m_page->isPlaying());
+        QCOMPARE(m_page->step(), 0);
+        QVERIFY(!m_page->grab().isNull()); // paints the reason without a trace
+
+        m_page->setAnimationGpus(8); // back to a power of two
+        QVERIFY(m_page->trace());
+        QCOMPARE(m_page->stepCount(), 6);
+    }
+
+    void playAndPauseByTheButtonAndBySpace()
+    {
+        auto *play = m_page->findChild<QPushButton *>("playPause");
+        QVERIFY(play);
+        QSignalSpy playing(m_page.get(), &AlgorithmsPage::playingChanged);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(m_page->isPlaying());
+        QCOMPARE(play->text(), QString("❚❚ pause"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->step() >= 2, 3000); // one step every 700 ms
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(!m_page->isPlaying());
+        QCOMPARE(play->text(), QString("▶ play"));
+        const int paused = m_page->step();
+        QTest::qWait(900);
+        QCOMPARE(m_page->step(), paused);
+        QCOMPARE(playing.count(), 2);
+
+        // Space and the arrows work while the page has the focus, even though the window's lecture actions
+        // use the same keys.
+        auto *lecture = new QAction(m_page.get());
+        lecture->setShortcuts({QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Left)});
+        m_page->addAction(lecture);
+        QSignalSpy lectureSpy(lecture, &QAction::triggered);
+        m_page->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_page.get()));
+        auto *view = m_page->findChild<ui::AlgorithmView *>("algorithmView");
+        QVERIFY(view);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(m_page->isPlaying());
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(!m_page->isPlaying());
+        const int at = m_page->step();
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(m_page->step(), at + 1);
+        QTest::keyClick(view, Qt::Key_Left);
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(m_page->step(), at - 1);
+        QCOMPARE(lectureSpy.count(), 0);
+    }
+
+    void playingStopsAtTheLastStepAndPlayStartsOver()
+    {
+        m_page->setAnimationGpus(2); // two steps
+        m_page->togglePlay();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_page->isPlaying(), 3000);
+        QCOMPARE(m_page->step(), m_page->stepCount());
+        m_page->togglePlay();
+        QVERIFY(m_page->isPlaying());
+        QCOMPARE(m_page->step(), 0);
+    }
+
+private:
+    std::unique_ptr<AlgorithmsPage> m_page;
+};
+
+QTEST_MAIN(TestAlgorithmsPage)
+#include "test_algorithmspage.moc"

@@ -1,0 +1,346 @@
+// Lecture mode on the offscreen platform: each worked example sets exactly its scenario, opens its page and
+// shows the source's figure; a step is one undo step; the lecturer's own steps survive the scenario file
+// and reorder; projector mode gives back the exact layout; pins outlive parameter changes; a sweep moves
+// its parameter and Space pauses it.
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "document.h"
+#include "lecture.h"
+#include "mainwindow.h"
+#include "parametercontrol.h"
+#include "parameterpanel.h"
+#include "parametersweep.h"
+#include "projectormode.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+
+#include <QAction>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSlider>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace commviz;
+using namespace commviz::ui;
+
+namespace {
+
+// A state far from every example, so that each step really glides.
+Scenario elsewhere()
+{
+    Scenario s;
+    s.inter = {20e-6, 5e9};
+    s.gpus = 64;
+    s.size_bytes = 3e6;
+    s.stages = 2;
+    s.microbatches = 100;
+    s.virtual_stages = 1;
+    s.ratio = 4;
+    return s;
+}
+
+QSplitter *splitterOf(MainWindow &w)
+{
+    return qobject_cast<QSplitter *>(w.centralWidget());
+}
+
+std::vector<bool> controlsShown(MainWindow &w)
+{
+    std::vector<bool> out;
+    for (const ParamSpec &spec : paramSpecs())
+        out.push_back(w.panel()->control(spec.param)->isVisible());
+    return out;
+}
+
+} // namespace
+
+class TestLecture : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure_data();
+    void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure();
+    void aStepIsOneUndoStep();
+    void pageDownAlwaysStepsButArrowsStayWithAFocusedSlider();
+    void customStepsRoundTripThroughTheScenarioFileAndReorder();
+    void leavingProjectorModeRestoresTheLayout();
+    void pinsSurviveParameterChangesAndClear();
+    void playSweepsAParameterAndSpacePausesIt();
+};
+
+void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QStringList>("figures");
+    QTest::newRow("n* on InfiniBand NDR") << 0 << "p2p" << QStringList{"250 KB"};
+    QTest::newRow("ring against tree, 1 GB on 256 GPUs") << 1 << "collectives" << QStringList{"42.4 ms", "320.1 ms"};
+    QTest::newRow("bubble p = 4, m = 16") << 2 << "pipeline" << QStringList{"15.8%"};
+    QTest::newRow("bubble p = 8, m = 16") << 3 << "pipeline" << QStringList{"30.4%"};
+    QTest::newRow("interleaving p = 8, m = 16, V = 4") << 4 << "pipeline" << QStringList{"30.4%", "9.9%", "3.1×"};
+    QTest::newRow("compression r = 64, 2 ms codec") << 5 << "compression" << QStringList{"42.4 ms", "8.2×"};
+    QTest::newRow("hierarchical AllReduce, G = 8") << 6 << "selection" << QStringList{"K = N/G = 32 nodes"};
+}
+
+void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure()
+{
+    QFETCH(int, index);
+    QFETCH(QString, page);
+    QFETCH(QStringList, figures);
+    MainWindow w;
+    LectureController *lecture = w.lecture();
+    QVERIFY(lecture);
+    QCOMPARE(lecture->steps().size(), std::size_t{7});
+    w.model()->setScenario(elsewhere(), "away");
+
+    lecture->goToStep(index);
+    QVERIFY(lecture->isGliding());
+    QTRY_VERIFY_WITH_TIMEOUT(!lecture->isGliding(), 3000);
+    const LectureStep &step = lecture->steps()[static_cast<std::size_t>(index)];
+    QVERIFY(w.model()->scenario() == step.scenario);
+    QCOMPARE(w.currentPage()->id(), page);
+    QCOMPARE(lecture->currentStep(), index);
+    QVERIFY(lecture->bannerTitle()->text().contains(step.title));
+    QCOMPARE(lecture->bannerCaption()->text(), step.caption);
+    for (const QString &figure : figures)
+        QTRY_VERIFY2(w.currentPage()->napkinText().contains(figure), qPrintable(figure + " not in the napkin"));
+}
+
+void TestLecture::aStepIsOneUndoStep()
+{
+    MainWindow w;
+    QUndoStack *undo = w.model()->undoStack();
+    w.model()->setScenario(elsewhere(), "away");
+    const int before = undo->count();
+    w.lecture()->goToStep(3);
+    QTRY_VERIFY(!w.lecture()->isGliding());
+    QCOMPARE(undo->count(), before + 1);
+    undo->undo();
+    QVERIFY(w.model()->scenario() == elsewhere());
+    undo->redo();
+    QVERIFY(w.model()->scenario() == w.lecture()->steps()[3].scenario);
+
+    // A step interrupted by the next one still leaves one undo step each.
+    w.lecture()->goToStep(0);
+    QVERIFY(w.lecture()->isGliding());
+    w.lecture()->goToStep(2);
+    QTRY_VERIFY(!w.lecture()->isGliding());
+    QCOMPARE(undo->count(), before + 3);
+    QVERIFY(w.model()->scenario() == w.lecture()->steps()[2].scenario);
+    undo->undo();
+    QVERIFY(w.model()->scenario() == w.lecture()->steps()[0].scenario);
+}
+
+void TestLecture::pageDownAlwaysStepsButArrowsStayWithAFocusedSlider()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QSlider *slider = w.panel()->control(Param::Stages)->slider();
+    slider->setFocus();
+    QTRY_VERIFY(slider->hasFocus());
+    const int position = slider->value();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(w.lecture()->currentStep(), -1);
+    QCOMPARE(slider->value(), position + 1);
+    // Before the lecture starts, a focused slider keeps Page Down; the menu action starts it.
+    QTest::keyClick(slider, Qt::Key_PageDown);
+    QCOMPARE(w.lecture()->currentStep(), -1);
+    w.findChild<QAction *>("lectureNext")->trigger();
+    QCOMPARE(w.lecture()->currentStep(), 0);
+    QTRY_VERIFY(!w.lecture()->isGliding());
+    // From then on Page Down steps, even over the focused slider.
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_PageDown);
+    QCOMPARE(w.lecture()->currentStep(), 1);
+    QTest::keyClick(slider, Qt::Key_PageUp);
+    QCOMPARE(w.lecture()->currentStep(), 0);
+    QTRY_VERIFY(!w.lecture()->isGliding());
+
+    // With focus on a chart, → is the next step.
+    w.currentPage()->charts().front()->setFocus();
+    QTest::keyClick(w.currentPage()->charts().front(), Qt::Key_Right);
+    QCOMPARE(w.lecture()->currentStep(), 1);
+    QTest::keyClick(w.currentPage()->charts().front(), Qt::Key_Left);
+    QCOMPARE(w.lecture()->currentStep(), 0);
+}
+
+void TestLecture::customStepsRoundTripThroughTheScenarioFileAndReorder()
+{
+    MainWindow w;
+    LectureController *lecture = w.lecture();
+    w.showPage("collectives");
+    Scenario mine = elsewhere();
+    mine.gpus = 1024;
+    w.model()->setScenario(mine, "mine");
+    lecture->addStep(lecture->stepFromCurrentState("My cluster"));
+    QCOMPARE(lecture->steps().size(), std::size_t{8});
+    QCOMPARE(lecture->steps()[7].title, QString("My cluster")); // no step on show yet: at the end
+    QVERIFY(w.document()->isModified());
+
+    const Result<std::vector<LectureStep>> stored = lectureStepsFromJson(w.document()->lectureSteps());
+    QVERIFY2(stored.ok(), stored.explanation().c_str());
+    QVERIFY(stored.value() == lecture->steps());
+    const QJsonObject json = w.document()->lectureSteps().at(7).toObject();
+    QCOMPARE(json.value("title").toString(), QString("My cluster"));
+    QCOMPARE(json.value("page").toString(), QString("collectives"));
+    QCOMPARE(json.value("gpus").toInt(), 1024);
+    QVERIFY(json.contains("caption"));
+
+    lecture->moveStep(7, 0);
+    QCOMPARE(lecture->steps()[0].title, QString("My cluster"));
+    QCOMPARE(lecture->steps()[1].title, builtinLectureSteps()[0].title);
+    QCOMPARE(w.document()->lectureSteps().at(0).toObject().value("title").toString(), QString("My cluster"));
+    lecture->removeStep(1);
+    QCOMPARE(lecture->steps().size(), std::size_t{7});
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lecture.json");
+    QVERIFY(!writeScenarioFile(path, ScenarioDocument{Scenario{}, "p2p", w.document()->lectureSteps()}));
+    MainWindow other;
+    QVERIFY(other.document()->open(path));
+    QVERIFY(other.lecture()->steps() == lecture->steps());
+    other.lecture()->goToStep(0);
+    QTRY_VERIFY(!other.lecture()->isGliding());
+    QVERIFY(other.model()->scenario() == mine);
+    QCOMPARE(other.currentPage()->id(), QString("collectives"));
+
+    other.lecture()->restoreBuiltinSteps();
+    QVERIFY(other.lecture()->steps() == builtinLectureSteps());
+    QVERIFY(other.document()->lectureSteps().isEmpty());
+}
+
+void TestLecture::leavingProjectorModeRestoresTheLayout()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.resize(1300, 850);
+    w.move(40, 30);
+    splitterOf(w)->setSizes({410, 880});
+    w.showPage("pipeline");
+    w.panel()->control(Param::Codec)->hide(); // a layout of the person's own making
+    QCoreApplication::processEvents();
+    const QRect geometry = w.geometry();
+    const QList<int> sizes = splitterOf(w)->sizes();
+    const QFont font = w.font();
+    const std::vector<bool> shown = controlsShown(w);
+    const QList<QGroupBox *> groups = w.panel()->findChildren<QGroupBox *>();
+    std::vector<bool> groupsShown;
+    for (QGroupBox *g : groups)
+        groupsShown.push_back(g->isVisible());
+    ChartPanel *chart = w.currentPage()->charts().front();
+    const QFont chartTitle = chart->chart()->titleFont();
+
+    ProjectorMode *projector = w.lecture()->projector();
+    w.findChild<QAction *>("lectureProjector")->trigger();
+    QVERIFY(projector->isActive());
+    QTRY_VERIFY(w.isFullScreen());
+    QCOMPARE(w.font().pointSizeF(), font.pointSizeF() * ProjectorMode::kFontScale);
+    QVERIFY(chart->chart()->titleFont().pointSizeF() > chartTitle.pointSizeF());
+    QVERIFY(w.panel()->control(Param::Stages)->isVisible());
+    QVERIFY(!w.panel()->control(Param::Alpha)->isVisible());
+    // The panel follows the page.
+    w.showPage("p2p");
+    QTRY_VERIFY(w.panel()->control(Param::Alpha)->isVisible());
+    QVERIFY(!w.panel()->control(Param::Stages)->isVisible());
+    w.showPage("pipeline");
+
+    w.findChild<QAction *>("lectureLeaveProjector")->trigger();
+    QVERIFY(!projector->isActive());
+    QTRY_VERIFY(!w.isFullScreen());
+    QTRY_COMPARE(w.geometry(), geometry);
+    QCOMPARE(splitterOf(w)->sizes(), sizes);
+    QCOMPARE(w.font(), font);
+    QCOMPARE(controlsShown(w), shown);
+    for (qsizetype i = 0; i < groups.size(); ++i)
+        QCOMPARE(groups[i]->isVisible(), groupsShown[static_cast<std::size_t>(i)]);
+    QCOMPARE(chart->chart()->titleFont(), chartTitle);
+    QVERIFY(!w.findChild<QAction *>("lectureLeaveProjector")->isEnabled());
+}
+
+void TestLecture::pinsSurviveParameterChangesAndClear()
+{
+    MainWindow w;
+    w.showPage("collectives");
+    w.refresh();
+    ChartPanel *chart = w.currentPage()->charts().front();
+    const auto ring = [chart] {
+        for (const ChartPanel::SeriesData &d : chart->seriesData()) {
+            if (d.name == "AllReduce, ring")
+                return d;
+        }
+        return ChartPanel::SeriesData{};
+    };
+    const ChartPanel::SeriesData ringBefore = ring();
+    QVERIFY(!ringBefore.ys.empty());
+    const std::size_t liveSeries = chart->seriesData().size();
+
+    QVERIFY(w.lecture()->nextPinLabel().startsWith("pin 1: "));
+    QVERIFY(w.lecture()->pinCurves() > 0);
+    QCOMPARE(chart->pinCount(), 1);
+    const std::vector<ChartPanel::SeriesData> ghosts = chart->pinData();
+    QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
+    QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s, N = 256, M = 1 GB — AllReduce, ring");
+    QCOMPARE(ghosts.front().ys, ringBefore.ys);
+    QVERIFY(!chart->csv().contains("pin 1"));
+
+    w.model()->setParam(Param::Beta, 25e9);
+    QCOMPARE(w.lecture()->nextPinLabel(), QString("pin 2: β = 25 GB/s"));
+    w.refresh();
+    QVERIFY(ring().ys != ringBefore.ys);                      // the live curve moved
+    QCOMPARE(chart->pinData().front().ys, ghosts.front().ys); // the ghost did not
+    QCOMPARE(chart->seriesData().size(), liveSeries);         // and is no page series
+
+    w.lecture()->pinCurves();
+    QCOMPARE(chart->pinCount(), 2);
+    const qsizetype seriesWithPins = chart->chart()->series().size();
+    w.findChild<QAction *>("lectureClearPins")->trigger();
+    QCOMPARE(chart->pinCount(), 0);
+    QVERIFY(chart->pinData().empty());
+    QCOMPARE(chart->chart()->series().size(), seriesWithPins - 2 * static_cast<qsizetype>(ghosts.size()));
+}
+
+void TestLecture::playSweepsAParameterAndSpacePausesIt()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ParameterSweep *sweep = w.lecture()->sweep();
+    sweep->setSpeed(ParameterSweep::Speed::Fast);
+    QAction *pause = w.findChild<QAction *>("lecturePause");
+    QVERIFY(!pause->isEnabled()); // Space types spaces until something is animated
+    QUndoStack *undo = w.model()->undoStack();
+    const int before = undo->count();
+    const double start = w.model()->scenario().size_bytes;
+
+    w.panel()->control(Param::Size)->playButton()->click();
+    QVERIFY(sweep->isActive());
+    QVERIFY(pause->isEnabled());
+    QTRY_VERIFY(w.model()->scenario().size_bytes != start);
+    const double moved = w.model()->scenario().size_bytes;
+    QTRY_VERIFY(w.model()->scenario().size_bytes != moved); // keeps moving
+
+    w.panel()->control(Param::Size)->slider()->setFocus();
+    QTest::keyClick(w.panel()->control(Param::Size)->slider(), Qt::Key_Space);
+    QVERIFY(sweep->isPaused());
+    const double paused = w.model()->scenario().size_bytes;
+    QTest::qWait(300);
+    QCOMPARE(w.model()->scenario().size_bytes, paused);
+    QTest::keyClick(w.panel()->control(Param::Size)->slider(), Qt::Key_Space);
+    QVERIFY(!sweep->isPaused());
+    QTRY_VERIFY(w.model()->scenario().size_bytes != paused);
+
+    w.panel()->control(Param::Size)->playButton()->click(); // ■ stops
+    QVERIFY(!sweep->isActive());
+    QVERIFY(!pause->isEnabled());
+    QCOMPARE(undo->count(), before + 1); // the whole sweep
+    undo->undo();
+    QCOMPARE(w.model()->scenario().size_bytes, start);
+}
+
+QTEST_MAIN(TestLecture)
+#include "test_lecture.moc"

@@ -1,0 +1,556 @@
+#include "lecture.h"
+
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "parametercontrol.h"
+#include "parameterpanel.h"
+#include "parametersweep.h"
+#include "projectormode.h"
+#include "scenariomodel.h"
+
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTextEdit>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QVariantAnimation>
+
+namespace commviz::ui {
+namespace {
+
+QString describe(const Scenario &s, const std::vector<Param> &params)
+{
+    QStringList parts;
+    for (Param p : params)
+        parts << paramSpec(p).symbol + " = " + formatParam(p, paramValue(s, p));
+    return parts.join(", ");
+}
+
+QString stepDescription(int index, const LectureStep &step)
+{
+    return QString("Lecture step %1: %2").arg(index + 1).arg(step.title);
+}
+
+// Widgets that use ← and → themselves.
+bool wantsArrows(const QWidget *w)
+{
+    return qobject_cast<const QAbstractSlider *>(w) || qobject_cast<const QLineEdit *>(w) ||
+           qobject_cast<const QAbstractSpinBox *>(w) || qobject_cast<const QComboBox *>(w) ||
+           qobject_cast<const QTextEdit *>(w) || qobject_cast<const QPlainTextEdit *>(w);
+}
+
+} // namespace
+
+LectureController::LectureController(MainWindow *window)
+    : QObject(window), m_window(window), m_sweep(new ParameterSweep(window->model(), this)),
+      m_projector(new ProjectorMode(window)), m_glide(new QVariantAnimation(this))
+{
+    m_glide->setStartValue(0.0);
+    m_glide->setEndValue(1.0);
+    m_glide->setDuration(kGlideMs);
+    m_glide->setEasingCurve(QEasingCurve::InOutCubic);
+    connect(m_glide, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) { onGlide(v.toDouble()); });
+    connect(m_glide, &QVariantAnimation::finished, this, &LectureController::finishGlide);
+
+    connect(window->panel(), &ParameterPanel::playClicked, this, [this](Param p) {
+        if (m_sweep->param() == p)
+            m_sweep->stop();
+        else
+            m_sweep->start(p);
+    });
+    connect(m_sweep, &ParameterSweep::stateChanged, this, &LectureController::updateSweepState);
+    connect(m_projector, &ProjectorMode::activeChanged, this, &LectureController::updateProjectorLook);
+    connect(window->document(), &Document::lectureStepsLoaded, this, &LectureController::loadSteps);
+
+    createBanner();
+    createStepsDock();
+    createMenu();
+    updateProjectorLook(false);
+    loadSteps();
+    qApp->installEventFilter(this);
+}
+
+// --- steps ----------------------------------------------------------------------------------------
+
+void LectureController::loadSteps()
+{
+    finishGlide();
+    const QJsonArray stored = m_window->document()->lectureSteps();
+    m_steps = builtinLectureSteps();
+    if (!stored.isEmpty()) {
+        const Result<std::vector<LectureStep>> parsed = lectureStepsFromJson(stored);
+        if (parsed.ok())
+            m_steps = parsed.value();
+        else
+            m_window->statusBar()->showMessage("The file's lecture steps were not loaded (" +
+                                               QString::fromStdString(parsed.explanation()) +
+                                               "); showing the source's examples.");
+    }
+    m_current = -1;
+    updateBanner();
+    updateStepsList();
+    Q_EMIT stepsChanged();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::saveSteps()
+{
+    m_window->document()->setLectureSteps(lectureStepsToJson(m_steps));
+    updateBanner();
+    updateStepsList();
+    Q_EMIT stepsChanged();
+}
+
+bool LectureController::isGliding() const
+{
+    return m_glideOpen;
+}
+
+void LectureController::goToStep(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_steps.size()))
+        return;
+    finishGlide();
+    m_sweep->stop(); // closes the sweep's own undo step before the step's begins
+    const LectureStep &step = m_steps[static_cast<std::size_t>(index)];
+    m_current = index;
+    m_window->showPage(step.page);
+    updateBanner();
+    updateStepsList();
+    Q_EMIT currentStepChanged(index);
+
+    ScenarioModel *model = m_window->model();
+    m_glideFrom = model->scenario();
+    m_glideTo = step.scenario;
+    if (m_glideFrom == m_glideTo)
+        return;
+    // The glide's frames and the exact final set are one undo step.
+    model->undoStack()->beginMacro(stepDescription(index, step));
+    m_glideOpen = true;
+    m_glide->start();
+}
+
+void LectureController::onGlide(double t)
+{
+    if (!m_glideOpen)
+        return;
+    Scenario s = m_glideFrom;
+    for (const ParamSpec &spec : paramSpecs())
+        setParamValue(
+            s, spec.param,
+            paramBetween(spec.param, paramValue(m_glideFrom, spec.param), paramValue(m_glideTo, spec.param), t));
+    if (s != m_window->model()->scenario())
+        m_window->model()->setScenario(s, "Lecture step frame");
+}
+
+void LectureController::finishGlide()
+{
+    if (!m_glideOpen)
+        return;
+    m_glide->stop();
+    m_window->model()->setScenario(m_glideTo, "Lecture step");
+    m_glideOpen = false;
+    m_window->model()->undoStack()->endMacro();
+}
+
+void LectureController::next()
+{
+    goToStep(std::min(m_current + 1, static_cast<int>(m_steps.size()) - 1));
+}
+
+void LectureController::previous()
+{
+    goToStep(std::max(m_current - 1, 0));
+}
+
+LectureStep LectureController::stepFromCurrentState(const QString &title) const
+{
+    const ChartPage *page = m_window->currentPage();
+    const QString pageId = page ? page->id() : QString("p2p");
+    const Scenario &s = m_window->model()->scenario();
+    return {title, pageId, s, describe(s, ProjectorMode::pageParams(pageId))};
+}
+
+void LectureController::addStep(const LectureStep &step)
+{
+    const int at = m_current < 0 ? static_cast<int>(m_steps.size()) : m_current + 1;
+    m_steps.insert(m_steps.begin() + at, step);
+    m_current = at;
+    saveSteps();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::removeStep(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_steps.size()))
+        return;
+    m_steps.erase(m_steps.begin() + index);
+    if (m_current > index || m_current >= static_cast<int>(m_steps.size()))
+        --m_current;
+    saveSteps();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::moveStep(int from, int to)
+{
+    const int n = static_cast<int>(m_steps.size());
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to)
+        return;
+    LectureStep step = m_steps[static_cast<std::size_t>(from)];
+    m_steps.erase(m_steps.begin() + from);
+    m_steps.insert(m_steps.begin() + to, step);
+    if (m_current == from)
+        m_current = to;
+    else if (from < m_current && to >= m_current)
+        --m_current;
+    else if (from > m_current && to <= m_current)
+        ++m_current;
+    saveSteps();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::setSteps(std::vector<LectureStep> steps)
+{
+    m_steps = std::move(steps);
+    m_current = std::min(m_current, static_cast<int>(m_steps.size()) - 1);
+    saveSteps();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::restoreBuiltinSteps()
+{
+    m_steps = builtinLectureSteps();
+    m_current = -1;
+    m_window->document()->setLectureSteps({});
+    updateBanner();
+    updateStepsList();
+    Q_EMIT stepsChanged();
+    Q_EMIT currentStepChanged(m_current);
+}
+
+void LectureController::addStepWithDialog()
+{
+    bool ok = false;
+    const QString title = QInputDialog::getText(
+        m_window, "Add lecture step",
+        "Title of the new step (it keeps every parameter and this page):", QLineEdit::Normal, QString(), &ok);
+    if (!ok || title.trimmed().isEmpty())
+        return;
+    addStep(stepFromCurrentState(title.trimmed()));
+    m_window->statusBar()->showMessage("Added lecture step \"" + title.trimmed() + "\"; save the scenario to keep it.",
+                                       5000);
+}
+
+// --- pins -------------------------------------------------------------------------------------------
+
+QString LectureController::nextPinLabel() const
+{
+    const Scenario &s = m_window->model()->scenario();
+    std::vector<Param> shown;
+    if (!m_pinScenarios.empty()) {
+        for (const ParamSpec &spec : paramSpecs()) {
+            if (paramValue(s, spec.param) != paramValue(m_pinScenarios.front(), spec.param))
+                shown.push_back(spec.param);
+        }
+    }
+    if (shown.empty()) {
+        const ChartPage *page = m_window->currentPage();
+        shown = ProjectorMode::pageParams(page ? page->id() : QString());
+    }
+    constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
+    if (shown.size() > kMaxShown)
+        shown.resize(kMaxShown);
+    return QString("pin %1: %2").arg(m_pinScenarios.size() + 1).arg(describe(s, shown));
+}
+
+int LectureController::pinCurves()
+{
+    ChartPage *page = m_window->currentPage();
+    if (!page)
+        return 0;
+    m_window->refresh(); // pin what the scenario says now, not a frame behind
+    const QString label = nextPinLabel();
+    int pinned = 0;
+    for (ChartPanel *chart : page->charts())
+        pinned += chart->pin(label) > 0 ? 1 : 0;
+    if (pinned > 0) {
+        m_pinScenarios.push_back(m_window->model()->scenario());
+        m_window->statusBar()->showMessage("Pinned: " + label + ". Change a parameter to compare; Ctrl+Shift+P clears.",
+                                           5000);
+    } else {
+        m_window->statusBar()->showMessage("This page has no curves to pin.", 5000);
+    }
+    return pinned;
+}
+
+void LectureController::clearPins()
+{
+    for (ChartPage *page : m_window->pages()) {
+        for (ChartPanel *chart : page->charts())
+            chart->clearPins();
+    }
+    m_pinScenarios.clear();
+}
+
+// --- sweep and projector ---------------------------------------------------------------------------
+
+void LectureController::updateSweepState()
+{
+    const std::optional<Param> swept = m_sweep->param();
+    for (const ParamSpec &spec : paramSpecs())
+        m_window->panel()->control(spec.param)->setPlaying(swept == spec.param);
+    m_pause->setEnabled(m_sweep->isActive());
+    m_stopSweep->setEnabled(m_sweep->isActive());
+    m_pause->setText(m_sweep->isPaused() ? "Resume animation" : "Pause animation");
+}
+
+void LectureController::updateProjectorLook(bool active)
+{
+    const QSignalBlocker block(m_projectorAction);
+    m_projectorAction->setChecked(active);
+    m_leaveProjector->setEnabled(active);
+    // The banner's sizes follow the window's font, which projector mode has just scaled or restored.
+    QFont title = m_window->font();
+    title.setPointSizeF(title.pointSizeF() * (active ? 1.6 : 1.15));
+    title.setBold(true);
+    m_bannerTitle->setFont(title);
+    QFont caption = m_window->font();
+    caption.setPointSizeF(caption.pointSizeF() * (active ? 1.25 : 1.0));
+    m_bannerCaption->setFont(caption);
+}
+
+// --- widgets and actions ----------------------------------------------------------------------------
+
+void LectureController::createBanner()
+{
+    m_banner = new QDockWidget("Lecture step", m_window);
+    m_banner->setObjectName("lectureBanner");
+    m_banner->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_banner->setTitleBarWidget(new QWidget(m_banner)); // a banner, not a panel: no title bar
+    auto *body = new QWidget(m_banner);
+    body->setObjectName("lectureBannerBody");
+    body->setStyleSheet("QWidget#lectureBannerBody { background: #fff8dc; border-bottom: 1px solid #d8c98a; }");
+    m_bannerTitle = new QLabel(body);
+    m_bannerTitle->setObjectName("lectureTitle");
+    m_bannerCaption = new QLabel(body);
+    m_bannerCaption->setObjectName("lectureCaption");
+    m_bannerCaption->setWordWrap(true);
+    auto *close = new QToolButton(body);
+    close->setText(QString::fromUtf8("✕"));
+    close->setAutoRaise(true);
+    close->setToolTip("Hide the step banner (Page Down shows it again)");
+    connect(close, &QToolButton::clicked, m_banner, &QWidget::hide);
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addWidget(m_bannerTitle);
+    text->addWidget(m_bannerCaption);
+    auto *row = new QHBoxLayout(body);
+    row->setContentsMargins(12, 6, 6, 6);
+    row->addLayout(text, 1);
+    row->addWidget(close, 0, Qt::AlignTop);
+    m_banner->setWidget(body);
+    m_window->addDockWidget(Qt::TopDockWidgetArea, m_banner);
+    m_banner->hide();
+}
+
+void LectureController::updateBanner()
+{
+    if (m_current < 0 || m_current >= static_cast<int>(m_steps.size())) {
+        m_bannerTitle->setText("Lecture");
+        m_bannerCaption->setText("Page Down starts the worked examples.");
+        return;
+    }
+    const LectureStep &step = m_steps[static_cast<std::size_t>(m_current)];
+    m_bannerTitle->setText(QString("%1 / %2 · %3").arg(m_current + 1).arg(m_steps.size()).arg(step.title));
+    m_bannerCaption->setText(step.caption);
+    m_banner->show();
+}
+
+void LectureController::createStepsDock()
+{
+    m_stepsDock = new QDockWidget("Lecture steps", m_window);
+    m_stepsDock->setObjectName("lectureSteps");
+    auto *body = new QWidget(m_stepsDock);
+    m_stepsList = new QListWidget(body);
+    m_stepsList->setAccessibleName("Lecture steps");
+    connect(m_stepsList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { goToStep(m_stepsList->row(item)); });
+
+    const auto button = [body](const QString &text, const QString &tip) {
+        auto *b = new QPushButton(text, body);
+        b->setToolTip(tip);
+        return b;
+    };
+    QPushButton *go = button("Go", "Glide to the selected step");
+    QPushButton *up = button(QString::fromUtf8("↑"), "Move the selected step earlier");
+    QPushButton *down = button(QString::fromUtf8("↓"), "Move the selected step later");
+    QPushButton *remove = button("Remove", "Remove the selected step");
+    QPushButton *add = button("Add…", "Add a step from the current parameters and page");
+    QPushButton *builtin = button("Source's examples", "Replace the sequence by the source's worked examples");
+    connect(go, &QPushButton::clicked, this, [this] { goToStep(m_stepsList->currentRow()); });
+    connect(up, &QPushButton::clicked, this, [this] {
+        const int row = m_stepsList->currentRow();
+        moveStep(row, row - 1);
+        m_stepsList->setCurrentRow(std::max(row - 1, 0));
+    });
+    connect(down, &QPushButton::clicked, this, [this] {
+        const int row = m_stepsList->currentRow();
+        moveStep(row, row + 1);
+        m_stepsList->setCurrentRow(std::min(row + 1, m_stepsList->count() - 1));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] { removeStep(m_stepsList->currentRow()); });
+    connect(add, &QPushButton::clicked, this, &LectureController::addStepWithDialog);
+    connect(builtin, &QPushButton::clicked, this, &LectureController::restoreBuiltinSteps);
+
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {go, up, down, remove})
+        buttons->addWidget(b);
+    auto *more = new QHBoxLayout;
+    more->addWidget(add);
+    more->addWidget(builtin);
+    auto *layout = new QVBoxLayout(body);
+    layout->addWidget(m_stepsList, 1);
+    layout->addLayout(buttons);
+    layout->addLayout(more);
+    m_stepsDock->setWidget(body);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_stepsDock);
+    m_stepsDock->hide();
+}
+
+void LectureController::updateStepsList()
+{
+    const int selected = m_stepsList->currentRow();
+    m_stepsList->clear();
+    for (std::size_t i = 0; i < m_steps.size(); ++i) {
+        auto *item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(m_steps[i].title), m_stepsList);
+        item->setToolTip(m_steps[i].caption);
+        if (static_cast<int>(i) == m_current) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+        }
+    }
+    m_stepsList->setCurrentRow(selected >= 0 ? std::min(selected, m_stepsList->count() - 1) : m_current);
+}
+
+void LectureController::createMenu()
+{
+    auto *menu = new QMenu("&Lecture", m_window->menuBar());
+    // Before Help, where people look for it.
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    if (!menus.isEmpty() && menus.back()->text().remove('&') == "Help")
+        m_window->menuBar()->insertMenu(menus.back(), menu);
+    else
+        m_window->menuBar()->addMenu(menu);
+
+    const auto add = [&](const QString &text, const QString &name, const QList<QKeySequence> &keys,
+                         const QString &tip) {
+        auto *a = new QAction(text, m_window);
+        a->setObjectName(name);
+        a->setShortcuts(keys);
+        a->setStatusTip(tip);
+        menu->addAction(a);
+        return a;
+    };
+
+    QAction *nextStep = add("&Next step", "lectureNext", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
+                            "Glide to the next worked example (→ too, when no slider or text box has focus)");
+    connect(nextStep, &QAction::triggered, this, &LectureController::next);
+    QAction *prevStep =
+        add("&Previous step", "lecturePrevious", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)},
+            "Glide to the previous worked example (← too, when no slider or text box has focus)");
+    connect(prevStep, &QAction::triggered, this, &LectureController::previous);
+    QAction *addStepAction = add("&Add step from current state…", "lectureAddStep", {},
+                                 "A new step with every parameter and the page on show, after the current step");
+    connect(addStepAction, &QAction::triggered, this, &LectureController::addStepWithDialog);
+    QAction *edit = add("&Edit steps…", "lectureEditSteps", {}, "List, reorder and remove the lecture steps");
+    connect(edit, &QAction::triggered, this, [this] {
+        m_stepsDock->show();
+        m_stepsDock->raise();
+    });
+    menu->addSeparator();
+
+    m_projectorAction = add("Pro&jector mode", "lectureProjector", {QKeySequence(Qt::Key_F5)},
+                            "Full screen, large type, thick lines, only this page's parameters (Esc leaves)");
+    m_projectorAction->setCheckable(true);
+    connect(m_projectorAction, &QAction::toggled, m_projector, &ProjectorMode::setActive);
+    m_leaveProjector = add("Leave projector mode", "lectureLeaveProjector", {QKeySequence(Qt::Key_Escape)},
+                           "Back to the layout from before projector mode");
+    m_leaveProjector->setEnabled(false);
+    connect(m_leaveProjector, &QAction::triggered, m_projector, &ProjectorMode::leave);
+    menu->addSeparator();
+
+    QAction *pin = add("P&in curves", "lecturePin", {QKeySequence("Ctrl+P")},
+                       "Freeze this page's curves as faint labelled ghosts, to compare with the next state");
+    connect(pin, &QAction::triggered, this, &LectureController::pinCurves);
+    QAction *clear = add("&Clear pins", "lectureClearPins", {QKeySequence("Ctrl+Shift+P")}, "Remove every pin");
+    connect(clear, &QAction::triggered, this, &LectureController::clearPins);
+    menu->addSeparator();
+
+    m_pause = add("Pause animation", "lecturePause", {QKeySequence(Qt::Key_Space)},
+                  "Pause or resume the parameter sweep started with a slider's ▶ button");
+    connect(m_pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
+    m_stopSweep = add("S&top animation", "lectureStopSweep", {}, "End the sweep where it is (one undo step)");
+    connect(m_stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
+    QMenu *speed = menu->addMenu("Animation &speed");
+    auto *speeds = new QActionGroup(speed);
+    const std::pair<QString, ParameterSweep::Speed> choices[] = {{"&Slow", ParameterSweep::Speed::Slow},
+                                                                 {"&Normal", ParameterSweep::Speed::Normal},
+                                                                 {"&Fast", ParameterSweep::Speed::Fast}};
+    for (const auto &[text, value] : choices) {
+        QAction *a = speed->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(value == m_sweep->speed());
+        a->setStatusTip(QString("One pass across the slider in %1 s").arg(ParameterSweep::passSeconds(value)));
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, this, [this, v = value] { m_sweep->setSpeed(v); });
+    }
+    updateSweepState();
+}
+
+bool LectureController::eventFilter(QObject *watched, QEvent *event)
+{
+    // ← and → are also the step actions' shortcuts; a widget that uses arrows claims them first by
+    // accepting the override, so the key reaches it instead of the action.
+    // Page Up / Down belong to the lecture once it runs (a step shown or projector mode on), so a
+    // presenter's clicker works whatever was clicked last; before that a focused slider keeps its page step.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right;
+        const bool page = key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown;
+        const bool lectureRuns = m_current >= 0 || m_projector->isActive();
+        const auto *widget = qobject_cast<QWidget *>(watched);
+        if (key->modifiers() == Qt::NoModifier &&
+            ((arrow && wantsArrows(widget)) ||
+             (page && !lectureRuns && qobject_cast<const QAbstractSlider *>(widget)))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+LectureController *installLecture(MainWindow *window)
+{
+    return new LectureController(window);
+}
+
+} // namespace commviz::ui

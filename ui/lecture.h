@@ -1,0 +1,115 @@
+// Lecture mode: the source's worked examples as steps (or the lecturer's own sequence, saved in the
+// scenario file), a caption banner, pins, the parameter sweep and projector mode, reached from one
+// "Lecture" menu. installLecture() is the window's one entry point.
+//
+// Data flows the window's one way: a step's glide, a sweep or a pin reads or edits the ScenarioModel, and
+// the window's scheduled refresh redraws the page. A step is one undo step: its 400 ms glide runs inside
+// one undo macro, ended by setting the step's whole scenario exactly.
+//
+// Keys: Page Down / Page Up move through the steps; once a lecture runs (a step shown, or projector mode
+// on) they always do, even over a focused slider, so a presenter's clicker cannot be swallowed by the
+// last slider touched; before that a focused slider keeps its page step. → / ← step only when no slider,
+// text box, spin box or combo box has keyboard focus, since those need the arrows themselves. Space pauses a running
+// sweep and is enabled only while a sweep exists, so a space typed into a text box is still a space.
+#pragma once
+
+#include "lecturestep.h"
+
+#include <QObject>
+
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListWidget;
+class QVariantAnimation;
+
+namespace commviz::ui {
+
+class MainWindow;
+class ParameterSweep;
+class ProjectorMode;
+
+class LectureController : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kGlideMs = 400;
+
+    explicit LectureController(MainWindow *window);
+
+    // --- steps
+    [[nodiscard]] const std::vector<LectureStep> &steps() const { return m_steps; }
+    // The step on show, or -1 before the first.
+    [[nodiscard]] int currentStep() const { return m_current; }
+    // Glides to step `index` (ignored when out of range) and opens its page.
+    void goToStep(int index);
+    void next();
+    void previous();
+    [[nodiscard]] bool isGliding() const;
+
+    // The lecturer's own sequence; every change is written to the document's "lecture_steps".
+    [[nodiscard]] LectureStep stepFromCurrentState(const QString &title) const;
+    void addStep(const LectureStep &step); // after the current step, or at the end before the first
+    void removeStep(int index);
+    void moveStep(int from, int to);
+    void setSteps(std::vector<LectureStep> steps);
+    // Back to the source's examples; the file then stores no steps.
+    void restoreBuiltinSteps();
+
+    // --- pins: the visible page's curves, frozen. Returns how many charts got a pin.
+    int pinCurves();
+    void clearPins();
+    // "pin 2: β = 25 GB/s": the parameters that differ from the first pin, else the page's key ones.
+    [[nodiscard]] QString nextPinLabel() const;
+
+    [[nodiscard]] ParameterSweep *sweep() const { return m_sweep; }
+    [[nodiscard]] ProjectorMode *projector() const { return m_projector; }
+    [[nodiscard]] QLabel *bannerTitle() const { return m_bannerTitle; }
+    [[nodiscard]] QLabel *bannerCaption() const { return m_bannerCaption; }
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+Q_SIGNALS:
+    void stepsChanged();
+    void currentStepChanged(int index);
+
+private:
+    void createMenu();
+    void createBanner();
+    void createStepsDock();
+    void loadSteps();
+    void saveSteps();
+    void finishGlide();
+    void onGlide(double t);
+    void updateBanner();
+    void updateStepsList();
+    void updateSweepState();
+    void updateProjectorLook(bool active);
+    void addStepWithDialog();
+
+    MainWindow *m_window;
+    std::vector<LectureStep> m_steps;
+    int m_current = -1;
+    ParameterSweep *m_sweep = nullptr;
+    ProjectorMode *m_projector = nullptr;
+    QVariantAnimation *m_glide = nullptr;
+    Scenario m_glideFrom;
+    Scenario m_glideTo;
+    bool m_glideOpen = false; // an undo macro is open for the glide
+    std::vector<Scenario> m_pinScenarios;
+    QDockWidget *m_banner = nullptr;
+    QLabel *m_bannerTitle = nullptr;
+    QLabel *m_bannerCaption = nullptr;
+    QDockWidget *m_stepsDock = nullptr;
+    QListWidget *m_stepsList = nullptr;
+    QAction *m_projectorAction = nullptr;
+    QAction *m_leaveProjector = nullptr;
+    QAction *m_pause = nullptr;
+    QAction *m_stopSweep = nullptr;
+};
+
+// Creates the controller and its "Lecture" menu, banner and steps dock on `window`.
+LectureController *installLecture(MainWindow *window);
+
+} // namespace commviz::ui

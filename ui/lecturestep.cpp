@@ -1,0 +1,113 @@
+#include "lecturestep.h"
+
+#include "scenariofile.h"
+
+#include <QJsonDocument>
+
+namespace commviz::ui {
+namespace {
+
+const QString kTitleKey = QStringLiteral("title");
+const QString kCaptionKey = QStringLiteral("caption");
+const QString kPageKey = QStringLiteral("page");
+const QString kVersionKey = QStringLiteral("version");
+const QString kLectureKey = QStringLiteral("lecture_steps");
+
+Scenario pipeline(int p, int m, int v)
+{
+    Scenario s;
+    s.stages = p;
+    s.microbatches = m;
+    s.virtual_stages = v;
+    return s;
+}
+
+} // namespace
+
+const std::vector<LectureStep> &builtinLectureSteps()
+{
+    // Every example of the appendix runs on SPEC.md's defaults (InfiniBand NDR, N = 256, M = 1 GB, NVLink
+    // inside the node, p = 8, m = 16, V = 4, r = 64, T_codec = 2 ms) except the plain bubble table, which
+    // needs V = 1 so that the page shows eq. 10 alone.
+    static const std::vector<LectureStep> steps{
+        {"Crossover n* on InfiniBand NDR", "p2p", Scenario{},
+         "n* = α·β = 5 µs × 50 GB/s = 250 KB. Smaller messages are latency-dominated: this is why NCCL "
+         "packs small gradients into buckets."},
+        {"Ring against tree: 1 GB on 256 GPUs", "collectives", Scenario{},
+         "Ring AllReduce 42.4 ms, tree 320.1 ms. The ring spreads the bytes over every link; the tree sends all "
+         "of M at each of its lg N levels."},
+        {"Pipeline bubble, p = 4", "pipeline", pipeline(4, 16, 1),
+         "b = (p−1)/(p−1+m). With p = 4 stages, m = 8 / 16 / 32 / 64 micro-batches leave 27.3% / 15.8% / "
+         "8.6% / 4.5% idle."},
+        {"Pipeline bubble, p = 8", "pipeline", pipeline(8, 16, 1),
+         "Twice the stages need twice the micro-batches: p = 8 with m = 16 leaves 30.4% idle "
+         "(46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64)."},
+        {"Interleaving: p = 8, m = 16, V = 4", "pipeline", pipeline(8, 16, 4),
+         "Four virtual stages per GPU cut the bubble from 30.4% to 9.9%, a 3.1× reduction, at the price of "
+         "more and smaller stage-to-stage messages."},
+        {"Does top-k compression pay?", "compression", Scenario{},
+         "r = 64, T_codec = 2 ms: 42.4 ms becomes 3.2 ms + 2 ms = 5.2 ms, an 8.2× speed-up. The codec budget "
+         "saturates at the bandwidth term."},
+        {"Hierarchical AllReduce: 256 GPUs, 8 per node", "selection", Scenario{},
+         "Reduce inside each node over NVLink (9× InfiniBand NDR's β), ring among the 32 node representatives "
+         "over InfiniBand, broadcast back inside the node."},
+    };
+    return steps;
+}
+
+QJsonObject lectureStepToJson(const LectureStep &step)
+{
+    QJsonObject o = scenarioToJson(ScenarioDocument{step.scenario, step.page, {}});
+    // The file's version belongs to the file, not to each step.
+    o.remove(kVersionKey);
+    o.insert(kTitleKey, step.title);
+    o.insert(kCaptionKey, step.caption);
+    return o;
+}
+
+Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
+{
+    QJsonObject o = object;
+    const QJsonValue title = o.take(kTitleKey);
+    const QJsonValue caption = o.take(kCaptionKey);
+    if (!title.isString() || title.toString().trimmed().isEmpty())
+        return Error{"title", "title: a lecture step needs a title (a non-empty string)"};
+    if (!caption.isUndefined() && !caption.isString())
+        return Error{"caption", "caption: not a string"};
+    // Nested steps are not steps; and the scenario parser wants the version a file carries.
+    o.remove(kLectureKey);
+    o.insert(kVersionKey, kScenarioFormatVersion);
+    if (!o.contains(kPageKey))
+        return Error{"page", "page: a lecture step needs the page it opens"};
+    const Result<ScenarioDocument> doc = parseScenario(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    if (!doc.ok())
+        return doc.forward<LectureStep>();
+    return LectureStep{title.toString(), doc.value().page, doc.value().scenario, caption.toString()};
+}
+
+QJsonArray lectureStepsToJson(const std::vector<LectureStep> &steps)
+{
+    QJsonArray a;
+    for (const LectureStep &s : steps)
+        a.append(lectureStepToJson(s));
+    return a;
+}
+
+Result<std::vector<LectureStep>> lectureStepsFromJson(const QJsonArray &array)
+{
+    std::vector<LectureStep> out;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isObject())
+            return Error{"lecture_steps", QString("lecture step %1 is not an object").arg(i + 1).toStdString()};
+        const Result<LectureStep> step = lectureStepFromJson(array.at(i).toObject());
+        if (!step.ok())
+            return Error{step.error().parameter, QString("lecture step %1: %2")
+                                                     .arg(i + 1)
+                                                     .arg(QString::fromStdString(step.explanation()))
+                                                     .toStdString()};
+        out.push_back(step.value());
+    }
+    return out;
+}
+
+} // namespace commviz::ui

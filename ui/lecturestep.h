@@ -1,0 +1,40 @@
+// Lecture steps: the source's worked examples as {title, page, whole scenario, caption}, and the form a
+// lecturer's own sequence takes in a scenario file's "lecture_steps" array. Plain data: the
+// LectureController plays steps, the Document stores their JSON, nothing here touches a widget.
+//
+// A step's JSON object holds the scenario file's parameter keys ("alpha_s", "gpus", …) plus "page",
+// "title" and "caption", and is read back through the scenario file's own parser, so a step can never
+// carry a value that a scenario file would refuse.
+#pragma once
+
+#include "commviz/result.h"
+#include "commviz/scenario.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <vector>
+
+namespace commviz::ui {
+
+struct LectureStep {
+    QString title;     // "Ring against tree, 1 GB on 256 GPUs"
+    QString page;      // a ChartPage id: "collectives"
+    Scenario scenario; // every parameter, not just the ones that differ from the previous step
+    QString caption;   // one or two sentences for the banner
+    bool operator==(const LectureStep &) const = default;
+};
+
+// The worked examples of the source's appendix, in its order.
+const std::vector<LectureStep> &builtinLectureSteps();
+
+QJsonObject lectureStepToJson(const LectureStep &step);
+// An Error names the offending key, as parseScenario's do.
+Result<LectureStep> lectureStepFromJson(const QJsonObject &object);
+
+QJsonArray lectureStepsToJson(const std::vector<LectureStep> &steps);
+// The steps, or the first step's error (with its index in the message).
+Result<std::vector<LectureStep>> lectureStepsFromJson(const QJsonArray &array);
+
+} // namespace commviz::ui

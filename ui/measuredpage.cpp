@@ -1,0 +1,643 @@
+#include "measuredpage.h"
+
+#include "chartpanel.h"
+
+#include "commviz/models.h"
+#include "commviz/sweep.h"
+#include "commviz/units.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace commviz::ui {
+namespace {
+
+using napkin::q;
+
+constexpr int kCurvePoints = 200;
+constexpr char kFormats[] =
+    "nccl-tests: the text output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, "
+    "broadcast_perf, reduce_perf or sendrecv_perf, as pasted from the job log (launcher prefixes such as "
+    "[1,0]&lt;stdout&gt;: and NCCL INFO lines are fine), or its JSON output (-J)";
+constexpr char kOsuFormats[] =
+    "OSU Micro-Benchmarks v5 or v7: osu_latency, osu_bw, osu_allreduce, osu_allgather, osu_alltoall";
+
+QString html(const std::string &s)
+{
+    return q(s).toHtmlEscaped();
+}
+
+QString ranksText(const MeasuredTable &t)
+{
+    if (!t.ranks)
+        return "? ranks";
+    return *t.ranks == 1 ? QString("1 rank") : QString("%1 ranks").arg(*t.ranks);
+}
+
+QString collectiveText(const MeasuredTable &t)
+{
+    return t.collective.empty() ? QString("unknown benchmark") : q(t.collective);
+}
+
+// The model a table is drawn with: the fit's, or for a refused table the one the fit would have used, so
+// the sliders' curve is still there to compare with the points.
+struct DrawnModel {
+    FitModel model;
+    int ranks = 0;
+};
+std::optional<DrawnModel> drawnModel(const MeasuredTable &t, const Result<MeasuredFit> &fit)
+{
+    if (fit.ok())
+        return DrawnModel{fit.value().model, fit.value().ranks};
+    const Result<FitModel> m = defaultFitModel(t.collective);
+    if (!m.ok())
+        return std::nullopt;
+    if (m.value().algorithm && (!t.ranks || *t.ranks < 2))
+        return std::nullopt;
+    return DrawnModel{m.value(), t.ranks.value_or(0)};
+}
+
+// T(M) of the model at the scenario's inter-node α and β: core's point-to-point time or collective cost,
+// whose coefficients are the ones fitCoefficients() hands the fit.
+Result<Cost> modelTimeAtSliders(const DrawnModel &d, const Scenario &s, double payload_bytes)
+{
+    if (!d.model.algorithm)
+        return p2pTime(s.inter, payload_bytes);
+    return collectiveCost(*d.model.algorithm, s, d.ranks, payload_bytes);
+}
+
+// Whether a table's fit needs N, so the window must ask when the log does not say it.
+bool needsRanks(const MeasuredTable &t)
+{
+    if (t.ranks)
+        return false;
+    if (t.sizes == SizeConvention::PerPeer)
+        return true;
+    const Result<FitModel> m = defaultFitModel(t.collective);
+    return !m.ok() || m.value().algorithm.has_value();
+}
+
+void showInLegend(ChartPanel *chart, QXYSeries *series, bool visible)
+{
+    for (QLegendMarker *marker : chart->chart()->legend()->markers(series))
+        marker->setVisible(visible);
+}
+
+// "5.5× the slider β" or "1/15.7 of the slider β": a ratio below 1 printed as 0.1× says nothing.
+QString betaRatioText(double fitted, double slider)
+{
+    const double r = fitted / slider;
+    return r >= 1 ? q(formatRatio(r)) + " the slider β" : "1/" + q(formatTrimmed(1 / r, 1)) + " of the slider β";
+}
+
+QString viewTitle(MeasuredPage::View v, double factor, int ranks)
+{
+    switch (v) {
+    case MeasuredPage::View::Time:
+        return "time per operation";
+    case MeasuredPage::View::AlgBw:
+        return "algbw = size / time";
+    case MeasuredPage::View::BusBw:
+        break;
+    }
+    return QString("busbw = algbw × %1 (N = %2)").arg(q(formatTrimmed(factor, 4))).arg(ranks);
+}
+
+} // namespace
+
+MeasuredPage::MeasuredPage(QWidget *parent)
+    : ChartPage("measured", "Measured", "Does our cluster behave as the model says?", parent)
+{
+    m_ranksPrompt = [this](const QString &fileName) -> std::optional<int> {
+        bool ok = false;
+        const int n = QInputDialog::getInt(this, "Rank count",
+                                           fileName + " does not say how many ranks ran the benchmark.\n"
+                                                      "Rank count N (needed for the collective's coefficients):",
+                                           8, 1, 1 << 20, 1, &ok);
+        return ok ? std::optional(n) : std::nullopt;
+    };
+
+    // Controls: which table, which y quantity, and the hand-over to the sliders.
+    m_controls = new QWidget(this);
+    auto *bar = new QHBoxLayout(m_controls);
+    bar->setContentsMargins(0, 0, 0, 0);
+    m_tableCombo = new QComboBox(m_controls);
+    m_tableCombo->setObjectName("tableCombo");
+    // Labels carry file names and refusal reasons; without this the combo would widen the whole page.
+    m_tableCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_tableCombo->setMinimumContentsLength(30);
+    m_viewCombo = new QComboBox(m_controls);
+    m_viewCombo->setObjectName("viewCombo");
+    m_viewCombo->addItems({"time", "algbw = size / time", "busbw = algbw × factor"});
+    m_viewCombo->setToolTip("nccl-tests' columns: algbw = size / time; busbw = algbw × 2(N−1)/N for AllReduce, "
+                            "× (N−1)/N for ReduceScatter, AllGather and AllToAll, × 1 for the others");
+    m_useFitted = new QPushButton("Use fitted α, β", m_controls);
+    m_useFitted->setObjectName("useFitted");
+    bar->addWidget(new QLabel("Table:", m_controls));
+    bar->addWidget(m_tableCombo, 1);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel("Show:", m_controls));
+    bar->addWidget(m_viewCombo);
+    bar->addSpacing(12);
+    bar->addWidget(m_useFitted);
+    addWidget(m_controls, 0, 0);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName("measuredStatus");
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    addWidget(m_status, 1, 0);
+
+    const AxisSpec size{"size (as the benchmark prints it)", Quantity::Size, true};
+    m_time = addChart(new ChartPanel("measured_time", "Measured time against size", size,
+                                     {"time per operation", Quantity::Time, true}),
+                      2, 0);
+    m_timeSeries = addSeries(m_time);
+    m_bandwidth = addChart(new ChartPanel("measured_bandwidth", "Measured bandwidth against size", size,
+                                          {"bandwidth", Quantity::Bandwidth, true}),
+                           2, 0);
+    m_bandwidthSeries = addSeries(m_bandwidth);
+
+    // Before any import the page says what to do instead of showing empty axes.
+    m_empty = new QWidget(this);
+    m_empty->setObjectName("emptyState");
+    auto *emptyLayout = new QVBoxLayout(m_empty);
+    auto *emptyText = new QLabel(m_empty);
+    emptyText->setObjectName("emptyStateText");
+    emptyText->setTextFormat(Qt::RichText);
+    emptyText->setWordWrap(true);
+    emptyText->setText(QString("<h2>No measurements yet</h2>"
+                               "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
+                               "benchmark log, draws its points over the model's curve and fits α and β to "
+                               "them.</p>"
+                               "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
+                               "<li>%1.</li><li>%2.</li></ul>"
+                               "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
+                               "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
+                               "shows your cluster.</p>")
+                           .arg(kFormats, kOsuFormats));
+    // A fixed width with the matching height: a word-wrapped label placed with an alignment gets its
+    // unwrapped size hint and is cut off at the bottom otherwise.
+    constexpr int kEmptyWidth = 760;
+    emptyText->setFixedWidth(kEmptyWidth);
+    emptyText->setMinimumHeight(emptyText->heightForWidth(kEmptyWidth));
+    auto *importButton = new QPushButton("Import measurements…", m_empty);
+    importButton->setObjectName("emptyStateImport");
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(emptyText, 0, Qt::AlignHCenter);
+    emptyLayout->addSpacing(8);
+    emptyLayout->addWidget(importButton, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(2);
+    addWidget(m_empty, 2, 0);
+    grid()->setRowStretch(2, 1);
+
+    connect(importButton, &QPushButton::clicked, this, &MeasuredPage::importInteractively);
+    connect(m_tableCombo, &QComboBox::currentIndexChanged, this, &MeasuredPage::selectTable);
+    connect(m_viewCombo, &QComboBox::currentIndexChanged, this, [this](int i) { setView(static_cast<View>(i)); });
+    connect(m_useFitted, &QPushButton::clicked, this, [this] {
+        if (!canUseFitted())
+            return;
+        const Entry &e = m_tables[static_cast<std::size_t>(m_current)];
+        const MeasuredFit &f = e.fit.value();
+        Q_EMIT useFitted(f.alpha_s, f.beta_Bps,
+                         "Fitted α, β of " + collectiveText(e.table) + " on " + ranksText(e.table) + " (" + e.fileName +
+                             ")");
+    });
+
+    updateControls();
+}
+
+MeasuredPage::Series MeasuredPage::addSeries(ChartPanel *chart)
+{
+    // Room on the right for the last size tick ("10 GB"), which sits on the plot's edge.
+    QMargins margins = chart->chart()->margins();
+    margins.setRight(28);
+    chart->chart()->setMargins(margins);
+    Series s;
+    s.model = chart->addLine("model at the sliders' α, β", palette::series(2), Qt::DashLine, 2.2);
+    s.fitted = chart->addLine("fitted α̂, β̂", Qt::black, Qt::SolidLine, 2.2);
+    s.beta = chart->addLine("fitted β", QColor("#555555"), Qt::DotLine, 1.8);
+    // Drawn after the curves so the points stay on top; in-place smaller and square so both show where
+    // they coincide, which they mostly do.
+    s.outOfPlace = chart->addMarker("measured, out-of-place", palette::series(0), 10);
+    s.inPlace = chart->addMarker("measured, in-place", palette::series(1), 6);
+    s.inPlace->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    return s;
+}
+
+Result<int> MeasuredPage::importFile(const QString &path, std::optional<int> ranksOverride)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{"file", ("cannot read " + path + ": " + file.errorString()).toStdString()};
+    const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    ParseConfig config;
+    config.ranks = ranksOverride;
+    ParseResult parsed = parseMeasurements(text, config);
+    if (parsed.tables.empty()) {
+        std::string why = "no nccl-tests or OSU table found in " + name.toStdString();
+        for (const std::string &w : parsed.warnings)
+            why += "; " + w;
+        return Error{"file", why};
+    }
+    if (!ranksOverride && m_ranksPrompt &&
+        std::any_of(parsed.tables.begin(), parsed.tables.end(), [](const MeasuredTable &t) { return needsRanks(t); })) {
+        if (const std::optional<int> n = m_ranksPrompt(name)) {
+            config.ranks = *n;
+            parsed = parseMeasurements(text, config);
+        }
+    }
+
+    // A second import of the same file replaces its tables rather than listing them twice.
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    std::erase_if(m_tables, [&](const Entry &e) { return e.path == absolute; });
+    const int first = tableCount();
+    for (MeasuredTable &t : parsed.tables) {
+        Entry e;
+        e.fit = fitTable(t);
+        e.table = std::move(t);
+        e.path = absolute;
+        e.fileName = name;
+        m_tables.push_back(std::move(e));
+    }
+    m_current = first;
+    rebuildCombo();
+    updateControls();
+    redraw();
+    return static_cast<int>(parsed.tables.size());
+}
+
+bool MeasuredPage::importInteractively()
+{
+    const QString path = QFileDialog::getOpenFileName(this, "Import measurements", QString(),
+                                                      "Benchmark output (*.txt *.log *.out *.json);;All files (*)");
+    if (path.isEmpty())
+        return false;
+    const Result<int> r = importFile(path);
+    if (!r.ok()) {
+        QMessageBox::warning(this, "Import measurements", q(r.explanation()));
+        return false;
+    }
+    return true;
+}
+
+void MeasuredPage::selectTable(int index)
+{
+    if (index < 0 || index >= tableCount() || index == m_current)
+        return;
+    m_current = index;
+    {
+        const QSignalBlocker block(m_tableCombo);
+        m_tableCombo->setCurrentIndex(index);
+    }
+    updateControls();
+    redraw();
+}
+
+const MeasuredTable *MeasuredPage::currentTable() const
+{
+    return m_current < 0 ? nullptr : &m_tables[static_cast<std::size_t>(m_current)].table;
+}
+
+const Result<MeasuredFit> *MeasuredPage::currentFit() const
+{
+    return m_current < 0 ? nullptr : &m_tables[static_cast<std::size_t>(m_current)].fit;
+}
+
+MeasuredPage::View MeasuredPage::view() const
+{
+    const MeasuredTable *t = currentTable();
+    if (!t)
+        return m_view;
+    if (m_view == View::Time && t->metric == MeasureMetric::Bandwidth)
+        return View::AlgBw;
+    if (m_view == View::BusBw && !busBandwidthFactor(t->collective, t->ranks.value_or(0)))
+        return View::AlgBw;
+    return m_view;
+}
+
+void MeasuredPage::setView(View v)
+{
+    if (v == m_view)
+        return;
+    m_view = v;
+    updateControls();
+    redraw();
+}
+
+bool MeasuredPage::canUseFitted() const
+{
+    const Result<MeasuredFit> *fit = currentFit();
+    return fit && fit->ok() && fit->value().alpha_fitted;
+}
+
+std::optional<double> MeasuredPage::busBandwidthFactor(std::string_view collective, int ranks)
+{
+    if (ranks < 1)
+        return std::nullopt;
+    const double n = ranks;
+    if (collective == "all_reduce_perf" || collective == "osu_allreduce")
+        return 2 * (n - 1) / n;
+    if (collective == "reduce_scatter_perf" || collective == "all_gather_perf" || collective == "alltoall_perf" ||
+        collective == "osu_allgather" || collective == "osu_alltoall")
+        return (n - 1) / n;
+    if (collective == "broadcast_perf" || collective == "reduce_perf" || collective == "sendrecv_perf" ||
+        collective == "osu_latency" || collective == "osu_bw")
+        return 1.0;
+    return std::nullopt;
+}
+
+void MeasuredPage::rebuildCombo()
+{
+    const QSignalBlocker block(m_tableCombo);
+    m_tableCombo->clear();
+    for (const Entry &e : m_tables) {
+        const MeasuredTable &t = e.table;
+        QString label = collectiveText(t) + " · " + ranksText(t) + " · " +
+                        QString("%1 rows").arg(t.out_of_place.size()) + " · " + e.fileName;
+        if (!e.fit.ok())
+            label += " — not fitted: " + q(e.fit.explanation());
+        m_tableCombo->addItem(label);
+        const int row = m_tableCombo->count() - 1;
+        m_tableCombo->setItemData(row, e.fit.ok() ? label : "Not fitted: " + q(e.fit.explanation()), Qt::ToolTipRole);
+        // Refused tables stay selectable, so their points and the reason can be looked at, but read as
+        // set apart.
+        if (!e.fit.ok())
+            m_tableCombo->setItemData(row, QColor(128, 128, 128), Qt::ForegroundRole);
+    }
+    m_tableCombo->setCurrentIndex(m_current);
+}
+
+void MeasuredPage::updateControls()
+{
+    const bool empty = m_tables.empty();
+    showEmptyState(empty);
+    const MeasuredTable *t = currentTable();
+    const Result<MeasuredFit> *fit = currentFit();
+
+    // The y quantities this table has: osu_bw has no time, busbw needs a known collective and N.
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_viewCombo->model())) {
+        items->item(0)->setEnabled(!t || t->metric == MeasureMetric::Time);
+        items->item(2)->setEnabled(!t || busBandwidthFactor(t->collective, t->ranks.value_or(0)).has_value());
+    }
+    {
+        const QSignalBlocker block(m_viewCombo);
+        m_viewCombo->setCurrentIndex(static_cast<int>(view()));
+    }
+
+    m_useFitted->setEnabled(canUseFitted());
+    if (!fit)
+        m_useFitted->setToolTip({});
+    else if (!fit->ok())
+        m_useFitted->setToolTip("This table is not fitted: " + q(fit->explanation()));
+    else if (!fit->value().alpha_fitted)
+        m_useFitted->setToolTip("osu_bw does not measure α; import osu_latency for it");
+    else
+        m_useFitted->setToolTip("Puts α̂ and β̂ on the inter-node α and β sliders (undoable)");
+
+    if (!t || !fit) {
+        m_status->clear();
+        return;
+    }
+    if (!fit->ok()) {
+        m_status->setStyleSheet("color: #a01010");
+        m_status->setText("<b>Not fitted:</b> " + html(fit->explanation()) + ". The points are shown as measured.");
+        return;
+    }
+    const MeasuredFit &f = fit->value();
+    m_status->setStyleSheet({});
+    m_status->setText(
+        QString("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
+        (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
+        q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4)) +
+        (f.warnings.empty() ? QString() : QString(" · %1 warning(s), see the napkin").arg(f.warnings.size())));
+}
+
+void MeasuredPage::showEmptyState(bool empty)
+{
+    m_empty->setVisible(empty);
+    m_controls->setVisible(!empty);
+    m_status->setVisible(!empty);
+    if (empty) {
+        m_time->setVisible(false);
+        m_bandwidth->setVisible(false);
+    }
+}
+
+void MeasuredPage::redraw()
+{
+    refresh(m_scenario, true);
+}
+
+void MeasuredPage::draw(const Scenario &s)
+{
+    m_scenario = s;
+    if (m_current < 0) {
+        setNapkin(napkin::block("Measured against modelled", {"T(M) = c_lat·α + c_bw·M/β"}, "α̂, β̂ from your data",
+                                "Import a benchmark log (File → Import measurements, Ctrl+I): each table is "
+                                "fitted with its collective's model by least squares on relative error, and "
+                                "drawn against the same model at the sliders' α and β."));
+        return;
+    }
+    const Entry &e = m_tables[static_cast<std::size_t>(m_current)];
+    drawEntry(e, s);
+    drawNapkin(e, s);
+}
+
+void MeasuredPage::drawEntry(const Entry &e, const Scenario &s)
+{
+    const MeasuredTable &t = e.table;
+    const View v = view();
+    const bool timeView = v == View::Time;
+    ChartPanel *chart = timeView ? m_time : m_bandwidth;
+    const Series &series = timeView ? m_timeSeries : m_bandwidthSeries;
+    m_time->setVisible(timeView);
+    m_bandwidth->setVisible(!timeView);
+    const int ranks = t.ranks.value_or(0);
+    const double factor = v == View::BusBw ? busBandwidthFactor(t.collective, ranks).value_or(1) : 1;
+
+    // The hidden chart keeps nothing stale (its CSV would export it).
+    const Series &other = timeView ? m_bandwidthSeries : m_timeSeries;
+    ChartPanel *otherChart = timeView ? m_bandwidth : m_time;
+    for (QXYSeries *x : {static_cast<QXYSeries *>(other.outOfPlace), static_cast<QXYSeries *>(other.inPlace),
+                         static_cast<QXYSeries *>(other.fitted), static_cast<QXYSeries *>(other.model),
+                         static_cast<QXYSeries *>(other.beta)})
+        otherChart->setData(x, {}, {});
+
+    // Measured points exactly as printed; on a bandwidth axis, time tables become nccl-tests' algbw/busbw.
+    const bool bandwidthTable = t.metric == MeasureMetric::Bandwidth;
+    const auto measured = [&](const MeasuredPoint &p) {
+        if (bandwidthTable)
+            return factor * p.bandwidth_Bps;
+        if (timeView)
+            return p.time_s;
+        return p.time_s > 0 ? factor * p.size_bytes / p.time_s : 0.0;
+    };
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = 0;
+    const auto points = [&](const std::vector<MeasuredPoint> &ps, QScatterSeries *target) {
+        std::vector<double> xs;
+        std::vector<double> ys;
+        for (const MeasuredPoint &p : ps) {
+            xs.push_back(p.size_bytes);
+            ys.push_back(measured(p));
+            if (p.size_bytes > 0) {
+                lo = std::min(lo, p.size_bytes);
+                hi = std::max(hi, p.size_bytes);
+            }
+        }
+        chart->setData(target, xs, ys);
+        showInLegend(chart, target, !ps.empty());
+    };
+    points(t.out_of_place, series.outOfPlace);
+    points(t.in_place, series.inPlace);
+
+    // Curves over whole decades around the data, in the same y quantity as the points.
+    std::vector<double> sizes;
+    if (hi > 0) {
+        lo = std::pow(10.0, std::floor(std::log10(lo)));
+        hi = std::pow(10.0, std::ceil(std::log10(hi)));
+        if (hi <= lo)
+            hi = lo * 10;
+        chart->setXRange(lo, hi);
+        sizes = logSpace(lo, hi, kCurvePoints);
+    }
+    const auto fromTime = [&](double size, double time_s) {
+        if (timeView)
+            return time_s;
+        return time_s > 0 ? factor * size / time_s : 0.0;
+    };
+    std::vector<double> fitted;
+    std::vector<double> model;
+    const std::optional<DrawnModel> drawn = drawnModel(t, e.fit);
+    for (double x : sizes) {
+        const double payload = modelPayloadBytes(t, x);
+        if (e.fit.ok())
+            fitted.push_back(fromTime(x, e.fit.value().time_s(payload)));
+        if (!drawn)
+            continue;
+        if (bandwidthTable) {
+            // osu_bw prints bandwidth: the model's counterpart is its effective bandwidth n / T(n).
+            model.push_back(factor * effectiveBandwidth(s.inter, payload).valueOr(0));
+        } else {
+            const Result<Cost> c = modelTimeAtSliders(*drawn, s, payload);
+            model.push_back(c.ok() ? fromTime(x, c.value().total_s()) : 0.0);
+        }
+    }
+    chart->setData(series.fitted, e.fit.ok() ? sizes : std::vector<double>{}, fitted);
+    chart->setData(series.model, drawn ? sizes : std::vector<double>{}, model);
+    showInLegend(chart, series.fitted, e.fit.ok());
+    showInLegend(chart, series.model, drawn.has_value());
+    const bool showBeta = !timeView && bandwidthTable && e.fit.ok();
+    if (showBeta && hi > 0)
+        chart->setData(series.beta, {lo, hi}, {factor * e.fit.value().beta_Bps, factor * e.fit.value().beta_Bps});
+    else
+        chart->setData(series.beta, {}, {});
+    showInLegend(chart, series.beta, showBeta);
+    chart->fitYToData(timeView ? 1e-9 : 1.0);
+
+    chart->setChartTitle(collectiveText(t) + " on " + ranksText(t) + ": " + viewTitle(v, factor, ranks) +
+                         " against size");
+}
+
+void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
+{
+    const MeasuredTable &t = e.table;
+    QString out;
+    QStringList warnings;
+    for (const std::string &w : t.warnings)
+        warnings << html(w);
+    const int zeroRows = static_cast<int>(std::count_if(t.out_of_place.begin(), t.out_of_place.end(),
+                                                        [](const MeasuredPoint &p) { return !(p.size_bytes > 0); }));
+    if (zeroRows > 0)
+        warnings << QString("%1 row(s) of size 0 are not drawn (a log axis has no 0) and not fitted").arg(zeroRows);
+
+    if (!e.fit.ok()) {
+        out += "<p style='margin: 0 0 10px 0'><b style='color: #a01010'>Not fitted</b><br>" +
+               html(e.fit.explanation()) +
+               ".</p><p style='color: #555'>The points are drawn as measured; nothing is fitted through them.</p>";
+    } else {
+        const MeasuredFit &f = e.fit.value();
+        for (const std::string &w : f.warnings)
+            warnings << html(w);
+        const QString coeffs = "c_lat = " + q(formatTrimmed(f.coefficients.latency, 3)) +
+                               ", c_bw = " + q(formatTrimmed(f.coefficients.bandwidth, 3));
+        const QString on = f.ranks > 0 ? QString(", N = %1").arg(f.ranks) : QString();
+        if (f.alpha_fitted) {
+            out += napkin::block("Fit: " + q(f.model.key) + on,
+                                 {"T(M) = c_lat·α + c_bw·M/β", coeffs, "min Σ((T − T_meas)/T_meas)²",
+                                  QString("over %1 out-of-place points").arg(f.points)},
+                                 "α̂ = " + q(formatTime(f.alpha_s)) + ", β̂ = " + q(formatBandwidth(f.beta_Bps)),
+                                 "R² of log time " + q(formatTrimmed(f.r2, 4)) + "; largest relative residual " +
+                                     q(formatPercent(f.max_rel_residual)) + ".");
+        } else {
+            out += napkin::block("Fit: " + q(f.model.key) + " (bandwidth)" + on,
+                                 {"B(n) = n / (g + n/β)", QString("over %1 points").arg(f.points),
+                                  "g = " + q(formatTime(f.gap_s)) + " per message"},
+                                 "β̂ = " + q(formatBandwidth(f.beta_Bps)),
+                                 "R² of log bandwidth " + q(formatTrimmed(f.r2, 4)) + "; largest relative residual " +
+                                     q(formatPercent(f.max_rel_residual)) + ". α is not measured by osu_bw.");
+        }
+
+        // Against the sliders, at the largest size measured: where β decides. Steps stay short because the
+        // napkin column is narrow and monospace does not wrap.
+        QStringList steps{"fitted β = " + q(formatBandwidth(f.beta_Bps)),
+                          "slider β = " + q(formatBandwidth(s.inter.beta_Bps))};
+        if (f.alpha_fitted)
+            steps << "fitted α = " + q(formatTime(f.alpha_s)) << "slider α = " + q(formatTime(s.inter.alpha_s));
+        QString result = betaRatioText(f.beta_Bps, s.inter.beta_Bps);
+        const auto largest = std::max_element(
+            t.out_of_place.begin(), t.out_of_place.end(),
+            [](const MeasuredPoint &a, const MeasuredPoint &b) { return a.size_bytes < b.size_bytes; });
+        if (f.alpha_fitted && largest != t.out_of_place.end() && largest->time_s > 0) {
+            const DrawnModel d{f.model, f.ranks};
+            const double payload = modelPayloadBytes(t, largest->size_bytes);
+            const Result<Cost> atSliders = modelTimeAtSliders(d, s, payload);
+            if (atSliders.ok()) {
+                steps << "measured at " + q(formatSize(largest->size_bytes)) + ": " + q(formatTime(largest->time_s));
+                result = "sliders' model: " + q(formatTime(atSliders.value().total_s()));
+            }
+        }
+        out += napkin::block("Against the sliders", steps, result,
+                             "Fitted β = " + q(formatBandwidth(f.beta_Bps)) +
+                                 " vs slider β = " + q(formatBandwidth(s.inter.beta_Bps)) + ": " +
+                                 betaRatioText(f.beta_Bps, s.inter.beta_Bps) +
+                                 ". The dashed curve is the model "
+                                 "at the sliders: " +
+                                 (f.alpha_fitted ? "move α and β until it lies on the points, or press Use fitted α, β."
+                                                 : "move β until it meets the points at large sizes."));
+    }
+    if (!warnings.isEmpty()) {
+        out += "<p style='margin: 0 0 4px 0'><b>Warnings</b></p><ul style='margin: 0; color: #7a4a00'>";
+        for (const QString &w : warnings)
+            out += "<li>" + w + "</li>";
+        out += "</ul>";
+    }
+    // No file name here: the combo box shows it, and one long unbreakable name would widen the column.
+    out += "<p style='color: #555'>" + (t.line > 0 ? QString("Table at line %1; ").arg(t.line) : QString()) +
+           QString("%1 out-of-place, %2 in-place rows.").arg(t.out_of_place.size()).arg(t.in_place.size()) + "</p>";
+    setNapkin(out);
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,73 @@
+#include "napkinview.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPaintEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace commviz::ui {
+namespace {
+constexpr int kMargin = 10;
+} // namespace
+
+NapkinView::NapkinView(QWidget *parent) : QWidget(parent)
+{
+    m_doc.setDocumentMargin(kMargin);
+    m_doc.setDefaultFont(font());
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+}
+
+void NapkinView::setHtml(const QString &html)
+{
+    m_doc.setDefaultFont(font());
+    m_doc.setHtml(html);
+    m_doc.setTextWidth(width());
+    const int height = static_cast<int>(std::ceil(m_doc.size().height()));
+    if (height != m_height) {
+        m_height = height;
+        updateGeometry(); // only a change of height needs the scroll area to lay out again
+    }
+    update();
+}
+
+int NapkinView::heightForWidth(int width) const
+{
+    if (width == static_cast<int>(m_doc.textWidth()))
+        return m_height;
+    QTextDocument probe;
+    probe.setDocumentMargin(kMargin);
+    probe.setDefaultFont(font());
+    probe.setHtml(m_doc.toHtml());
+    probe.setTextWidth(width);
+    return static_cast<int>(std::ceil(probe.size().height()));
+}
+
+QSize NapkinView::sizeHint() const
+{
+    return {300, m_height};
+}
+
+void NapkinView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_doc.setTextWidth(width());
+    const int height = static_cast<int>(std::ceil(m_doc.size().height()));
+    if (height != m_height) {
+        m_height = height;
+        updateGeometry();
+    }
+}
+
+void NapkinView::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().window());
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = palette();
+    context.clip = event->rect();
+    painter.setClipRect(event->rect());
+    m_doc.documentLayout()->draw(&painter, context);
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,286 @@
+#include "projectormode.h"
+
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "mainwindow.h"
+#include "parametercontrol.h"
+#include "parameterpanel.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPointer>
+#include <QScatterSeries>
+#include <QSplitter>
+
+#include <map>
+
+namespace commviz::ui {
+namespace {
+
+QSplitter *mainSplitter(MainWindow *w)
+{
+    if (auto *s = qobject_cast<QSplitter *>(w->centralWidget()))
+        return s;
+    return w->findChild<QSplitter *>();
+}
+
+QFont scaled(QFont f, double factor)
+{
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * factor);
+    else if (f.pixelSize() > 0)
+        f.setPixelSize(qRound(f.pixelSize() * factor));
+    return f;
+}
+
+} // namespace
+
+// One chart's look before projector mode.
+struct ChartLook {
+    QFont titleFont;
+    QBrush titleBrush;
+    QFont legendFont;
+    QColor legendLabelColor;
+    struct Axis {
+        QFont labelsFont;
+        QBrush labelsBrush;
+        QFont titleFont;
+        QBrush titleBrush;
+    };
+    std::map<QAbstractAxis *, Axis> axes;
+    std::map<QXYSeries *, QPen> pens;
+    std::map<QScatterSeries *, qreal> markerSizes;
+};
+
+struct ProjectorMode::Saved {
+    QByteArray geometry;
+    Qt::WindowStates state;
+    QList<int> splitterSizes;
+    QFont font;
+    bool ownFont = false;
+    QPalette palette;
+    bool ownPalette = false;
+    std::vector<std::pair<QPointer<QWidget>, bool>> hidden; // panel rows and groups: were they hidden?
+    std::map<QChart *, ChartLook> charts;
+};
+
+ProjectorMode::ProjectorMode(MainWindow *window) : QObject(window), m_window(window)
+{
+    // The panel follows the page on show; refreshed() fires after every tab change.
+    connect(window, &MainWindow::refreshed, this, [this] {
+        if (isActive() && m_window->currentPage() && m_window->currentPage()->id() != m_reducedFor)
+            reducePanel();
+    });
+}
+
+ProjectorMode::~ProjectorMode() = default;
+
+std::vector<Param> ProjectorMode::pageParams(const QString &pageId)
+{
+    using P = Param;
+    if (pageId == "p2p")
+        return {P::Alpha, P::Beta, P::Size};
+    if (pageId == "collectives")
+        return {P::Alpha, P::Beta, P::Gpus, P::Size};
+    if (pageId == "selection")
+        return {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size};
+    if (pageId == "pipeline")
+        return {P::Stages, P::Microbatches, P::Virtual};
+    if (pageId == "compression")
+        return {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec};
+    if (pageId == "measured")
+        return {P::Alpha, P::Beta};
+    std::vector<Param> all;
+    for (const ParamSpec &s : paramSpecs())
+        all.push_back(s.param);
+    return all;
+}
+
+void ProjectorMode::setActive(bool on)
+{
+    if (on == isActive())
+        return;
+    if (on) {
+        m_saved = std::make_unique<Saved>();
+        Saved &s = *m_saved;
+        s.geometry = m_window->saveGeometry();
+        s.state = m_window->windowState();
+        if (QSplitter *splitter = mainSplitter(m_window))
+            s.splitterSizes = splitter->sizes();
+        s.font = m_window->font();
+        s.ownFont = m_window->testAttribute(Qt::WA_SetFont);
+        s.palette = m_window->palette();
+        s.ownPalette = m_window->testAttribute(Qt::WA_SetPalette);
+        applyLook();
+        reducePanel();
+        m_window->showFullScreen();
+        if (QSplitter *splitter = mainSplitter(m_window)) {
+            // Room for the larger labels; the charts keep the rest.
+            const int total = splitter->width();
+            splitter->setSizes({qRound(total * 0.24), total - qRound(total * 0.24)});
+        }
+        Q_EMIT activeChanged(true);
+        return;
+    }
+
+    const std::unique_ptr<Saved> s = std::move(m_saved);
+    m_reducedFor.clear();
+    for (const auto &[widget, wasHidden] : s->hidden) {
+        if (widget)
+            widget->setHidden(wasHidden);
+    }
+    for (ChartPage *page : m_window->pages()) {
+        for (ChartPanel *panel : page->charts()) {
+            QChart *chart = panel->chart();
+            const auto it = s->charts.find(chart);
+            if (it == s->charts.end())
+                continue;
+            const ChartLook &look = it->second;
+            chart->setTitleFont(look.titleFont);
+            chart->setTitleBrush(look.titleBrush);
+            chart->legend()->setFont(look.legendFont);
+            chart->legend()->setLabelColor(look.legendLabelColor);
+            for (const auto &[axis, a] : look.axes) {
+                axis->setLabelsFont(a.labelsFont);
+                axis->setLabelsBrush(a.labelsBrush);
+                axis->setTitleFont(a.titleFont);
+                axis->setTitleBrush(a.titleBrush);
+            }
+            for (QAbstractSeries *series : chart->series()) {
+                auto *xy = qobject_cast<QXYSeries *>(series);
+                if (!xy)
+                    continue;
+                if (const auto saved = look.pens.find(xy); saved != look.pens.end()) {
+                    xy->setPen(saved->second);
+                } else if (qobject_cast<QLineSeries *>(xy)) {
+                    // A pin taken in projector mode copied the thick pen: give it the normal width.
+                    QPen pen = xy->pen();
+                    pen.setWidthF(pen.widthF() / kLineScale);
+                    xy->setPen(pen);
+                }
+                if (auto *scatter = qobject_cast<QScatterSeries *>(xy)) {
+                    if (const auto size = look.markerSizes.find(scatter); size != look.markerSizes.end())
+                        scatter->setMarkerSize(size->second);
+                }
+            }
+        }
+    }
+    // The window's own font and palette only if it had them; otherwise it inherits again, as before.
+    if (s->ownFont)
+        m_window->setFont(s->font);
+    else
+        m_window->setFont(QFont());
+    if (s->ownPalette)
+        m_window->setPalette(s->palette);
+    else
+        m_window->setPalette(QPalette());
+    m_window->setWindowState(s->state);
+    if (!(s->state & Qt::WindowFullScreen))
+        m_window->showNormal();
+    m_window->restoreGeometry(s->geometry);
+    if (s->state & Qt::WindowMaximized)
+        m_window->showMaximized();
+    if (QSplitter *splitter = mainSplitter(m_window); splitter && !s->splitterSizes.isEmpty())
+        splitter->setSizes(s->splitterSizes);
+    Q_EMIT activeChanged(false);
+}
+
+void ProjectorMode::applyLook()
+{
+    Saved &s = *m_saved;
+    m_window->setFont(scaled(s.font, kFontScale));
+    QPalette pal = s.palette;
+    // Black on white: a projector washes out greys and tinted backgrounds first.
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase})
+        pal.setColor(role, Qt::white);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        pal.setColor(role, Qt::black);
+    m_window->setPalette(pal);
+
+    for (ChartPage *page : m_window->pages()) {
+        for (ChartPanel *panel : page->charts()) {
+            QChart *chart = panel->chart();
+            ChartLook &look = s.charts[chart];
+            look.titleFont = chart->titleFont();
+            look.titleBrush = chart->titleBrush();
+            look.legendFont = chart->legend()->font();
+            look.legendLabelColor = chart->legend()->labelColor();
+            // Titles are already large and bold; full scale would elide them on a two-column page.
+            chart->setTitleFont(scaled(look.titleFont, 1.15));
+            chart->setTitleBrush(Qt::black);
+            chart->legend()->setFont(scaled(look.legendFont, kFontScale));
+            chart->legend()->setLabelColor(Qt::black);
+            for (QAbstractAxis *axis : chart->axes()) {
+                look.axes[axis] = {axis->labelsFont(), axis->labelsBrush(), axis->titleFont(), axis->titleBrush()};
+                axis->setLabelsFont(scaled(axis->labelsFont(), kFontScale));
+                axis->setLabelsBrush(Qt::black);
+                axis->setTitleFont(scaled(axis->titleFont(), kFontScale));
+                axis->setTitleBrush(Qt::black);
+            }
+            for (QAbstractSeries *series : chart->series()) {
+                auto *xy = qobject_cast<QXYSeries *>(series);
+                if (!xy)
+                    continue;
+                look.pens[xy] = xy->pen();
+                if (auto *scatter = qobject_cast<QScatterSeries *>(xy)) {
+                    look.markerSizes[scatter] = scatter->markerSize();
+                    scatter->setMarkerSize(scatter->markerSize() * kFontScale);
+                } else {
+                    QPen pen = xy->pen();
+                    pen.setWidthF(pen.widthF() * kLineScale);
+                    xy->setPen(pen);
+                }
+            }
+        }
+    }
+}
+
+void ProjectorMode::reducePanel()
+{
+    ChartPage *page = m_window->currentPage();
+    if (!page)
+        return;
+    m_reducedFor = page->id();
+    const std::vector<Param> wanted = pageParams(m_reducedFor);
+    const auto shows = [&](Param p) { return std::find(wanted.begin(), wanted.end(), p) != wanted.end(); };
+
+    Saved &s = *m_saved;
+    const auto setShown = [&s](QWidget *w, bool shown) {
+        if (!w)
+            return;
+        const bool known = std::any_of(s.hidden.begin(), s.hidden.end(), [w](const auto &e) { return e.first == w; });
+        if (!known)
+            s.hidden.emplace_back(w, w->isHidden());
+        w->setVisible(shown);
+    };
+
+    ParameterPanel *panel = m_window->panel();
+    for (QGroupBox *group : panel->findChildren<QGroupBox *>()) {
+        bool any = false;
+        for (ParameterControl *c : group->findChildren<ParameterControl *>()) {
+            setShown(c, shows(c->param()));
+            any = any || shows(c->param());
+        }
+        setShown(group, any);
+    }
+    // A preset chooser sets α and β together: shown with them.
+    for (const bool intra : {false, true}) {
+        QComboBox *box = panel->presetBox(intra);
+        const bool shown =
+            intra ? shows(Param::IntraAlpha) || shows(Param::IntraBeta) : shows(Param::Alpha) || shows(Param::Beta);
+        setShown(box, shown);
+        for (QFormLayout *form : panel->findChildren<QFormLayout *>()) {
+            if (QWidget *label = form->labelForField(box))
+                setShown(label, shown);
+        }
+    }
+    setShown(panel->snapBox(), shows(Param::Gpus));
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,54 @@
+// ProjectorMode: the window as the back row of a lecture hall sees it (F5 in, Esc out) — full screen, the
+// window's font ×1.4, thicker chart lines and larger chart text, black on white, and a parameter panel
+// reduced to the parameters of the page on show (it follows page changes).
+//
+// Entering records everything it is about to change and leaving puts back exactly that: the window's
+// geometry and state, the splitter's sizes, the window's font and palette, which panel rows were visible,
+// and every chart's fonts, colours and pens. Nothing else is touched, so leaving restores the layout
+// whatever the person did with it before.
+#pragma once
+
+#include "parameterspec.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace commviz::ui {
+
+class MainWindow;
+
+class ProjectorMode : public QObject {
+    Q_OBJECT
+public:
+    static constexpr double kFontScale = 1.4;
+    static constexpr double kLineScale = 1.8;
+
+    explicit ProjectorMode(MainWindow *window);
+    ~ProjectorMode() override;
+
+    [[nodiscard]] bool isActive() const { return m_saved != nullptr; }
+    void setActive(bool on);
+    void enter() { setActive(true); }
+    void leave() { setActive(false); }
+
+    // The parameters a page's charts and napkin read; an unknown page gets every parameter.
+    [[nodiscard]] static std::vector<Param> pageParams(const QString &pageId);
+
+Q_SIGNALS:
+    void activeChanged(bool active);
+
+private:
+    struct Saved;
+    void applyLook();
+    void restoreLook();
+    void reducePanel();
+
+    MainWindow *m_window;
+    std::unique_ptr<Saved> m_saved;
+    QString m_reducedFor; // the page the panel is reduced for
+};
+
+} // namespace commviz::ui
