@@ -1,8 +1,11 @@
 #include "cli.h"
 
+#include "language.h"
+
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <functional>
@@ -87,6 +90,31 @@ std::optional<Error> wholeCheck(const ParameterOption &o, double value)
 }
 
 } // namespace
+
+void addLanguageOption(QCommandLineParser &parser)
+{
+    parser.addOption({"lang",
+                      QCoreApplication::translate("commviz::cli", "Language of the output: en or zh_CN (default: the "
+                                                                  "system's)."),
+                      "en|zh_CN"});
+}
+
+int applyLanguage(const QStringList &args, QTextStream &err, const QString &fallback)
+{
+    QString error;
+    const QString asked = ui::languageArgument(args, &error);
+    if (!error.isEmpty()) {
+        err << error << "\n";
+        err.flush();
+        return 2;
+    }
+    const QString language = !asked.isEmpty() ? asked : ui::chooseLanguage(fallback);
+    if (!ui::installLanguage(language)) {
+        err << "commviz: the " << language << " translation could not be loaded; using English\n";
+        err.flush();
+    }
+    return 0;
+}
 
 void addScenarioOptions(QCommandLineParser &parser)
 {

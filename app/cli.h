@@ -20,6 +20,13 @@ inline constexpr int kUsageError = 2;
 // --stages, --microbatches, --virtual, --ratio, --codec, --list-presets.
 void addScenarioOptions(QCommandLineParser &parser);
 
+// --lang en|zh_CN: every command accepts it (main() installs the language before the command runs).
+void addLanguageOption(QCommandLineParser &parser);
+
+// Installs the language `args` ask for with --lang, else the system's (`fallback` when not empty). Returns 0,
+// or 2 after printing one line to `err` when --lang names a language commviz does not speak.
+int applyLanguage(const QStringList &args, QTextStream &err, const QString &fallback = QString());
+
 // Starts from `base` (the defaults, or a scenario file), applies the presets, then the explicit values.
 // An Error names the option ("--beta: ...").
 Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base = {});

@@ -168,6 +168,7 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     addScenarioOptions(parser);
     parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
     addSaveScenarioOption(parser);
+    addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err << "commviz eval: " << parser.errorText() << "\n";

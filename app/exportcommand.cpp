@@ -218,6 +218,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QCommandLineParser parser;
     parser.setApplicationDescription("Write one chart, or every chart, as PNG, SVG, PDF or CSV.");
     addScenarioOptions(parser);
+    addLanguageOption(parser);
     addLoadScenarioOption(parser);
     addSaveScenarioOption(parser);
     parser.addOption({"chart", "The chart to write (see --list-charts), or all.", "name|all"});
@@ -338,6 +339,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     addLoadScenarioOption(parser);
     addSaveScenarioOption(parser);
     parser.addOption({"out", "The PDF file to write.", "file.pdf"});
+    addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args))
         return fail(err, command, parser.errorText());
@@ -385,6 +387,8 @@ int runWidgetCommand(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList args = QApplication::arguments();
+    if (const int status = applyLanguage(args, err); status != 0)
+        return status;
     if (args.value(1) == "report")
         return runReportCommand(args, out, err);
     return runExportCommand(args, out, err);

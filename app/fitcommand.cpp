@@ -132,6 +132,7 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addOption({"ranks", "Rank count N, for tables whose log does not say it.", "n"});
     parser.addOption({"in-place", "Fit the in-place points (nccl-tests) instead of the out-of-place ones."});
     parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
+    addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err << "commviz fit: " << parser.errorText() << "\n";

@@ -5,7 +5,9 @@
 
 #include "mainwindow.h"
 
+#include "cli.h"
 #include "document.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,6 +28,7 @@ void describe(QCommandLineParser &parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({"scenario", "Open this scenario file.", "file"});
+    commviz::cli::addLanguageOption(parser);
     parser.addPositionalArgument("file", "A scenario file to open.", "[file]");
 }
 
@@ -47,6 +50,8 @@ int runHeadless(const QString &command, int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList args = QCoreApplication::arguments();
+    if (const int status = commviz::cli::applyLanguage(args, err); status != 0)
+        return status;
     if (command == "eval")
         return commviz::cli::runEvalCommand(args, out, err);
     return commviz::cli::runFitCommand(args, out, err);
@@ -79,6 +84,13 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     describe(parser);
     parser.process(app);
+    {
+        QTextStream err(stderr);
+        const commviz::ui::Settings settings;
+        if (const int status = commviz::cli::applyLanguage(QApplication::arguments(), err, settings.language());
+            status != 0)
+            return status;
+    }
 
     commviz::ui::MainWindow window;
     window.restoreSession();

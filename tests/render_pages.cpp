@@ -1,11 +1,14 @@
-// Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT].
+// Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
+// (default: the system locale's language).
 // Runs on the offscreen platform; the README's screenshot comes from here.
 #include "chartpage.h"
+#include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
+#include <QRegularExpression>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -14,11 +17,21 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QTextStream err(stderr);
-    const QStringList args = QApplication::arguments();
-    if (args.size() < 2) {
-        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT]\n";
+    QStringList args = QApplication::arguments();
+    QString error;
+    const QString language = commviz::ui::languageArgument(args, &error);
+    if (!error.isEmpty()) {
+        err << error << "\n";
         return 2;
     }
+    const qsizetype flag = args.indexOf(QRegularExpression("^--lang(=.*)?$"));
+    if (flag >= 0)
+        args.remove(flag, args[flag].contains('=') ? 1 : 2);
+    if (args.size() < 2) {
+        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]\n";
+        return 2;
+    }
+    commviz::ui::installLanguage(language.isEmpty() ? commviz::ui::systemLanguage() : language);
     QSize size(1920, 1080);
     if (args.size() > 2) {
         const QStringList wh = args[2].split('x');

@@ -651,7 +651,8 @@ bool AlgorithmView::event(QEvent *event)
 // --- AlgorithmsPage ---------------------------------------------------------------------------------
 
 AlgorithmsPage::AlgorithmsPage(QWidget *parent)
-    : ChartPage("algorithms", "Algorithms", "How does an AllReduce actually move the data?", parent)
+    : ChartPage("algorithms", QT_TR_NOOP("Algorithms"), QT_TR_NOOP("How does an AllReduce actually move the data?"),
+                parent)
 {
     auto *controls = new QWidget(this);
     QFont big = controls->font();

@@ -3,6 +3,8 @@
 #include "chartpanel.h"
 #include "napkinview.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,10 +14,12 @@
 
 namespace commviz::ui {
 
-ChartPage::ChartPage(const QString &id, const QString &tabTitle, const QString &question, QWidget *parent)
+ChartPage::ChartPage(const QString &id, const char *tabTitle, const char *question, QWidget *parent)
     : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
 {
-    auto *heading = new QLabel(question, this);
+    // The subclass's context is not known yet: the heading gets its text on the first translation pass.
+    auto *heading = new QLabel(this);
+    m_heading = heading;
     heading->setObjectName("pageQuestion");
     QFont f = heading->font();
     f.setPointSizeF(f.pointSizeF() * 1.5);
@@ -46,8 +50,40 @@ ChartPage::ChartPage(const QString &id, const QString &tabTitle, const QString &
     layout->addLayout(body, 1);
 }
 
+QString ChartPage::tabTitle() const
+{
+    return QCoreApplication::translate(metaObject()->className(), m_tabTitle);
+}
+
+QString ChartPage::question() const
+{
+    return QCoreApplication::translate(metaObject()->className(), m_question);
+}
+
+void ChartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // The charts first (their static texts), then the subclass's, then a redraw for the texts that
+        // carry numbers; the charts ignore the event themselves, so the redraw's titles stay.
+        m_heading->setText(question());
+        for (ChartPanel *chart : m_charts)
+            chart->retranslate();
+        retranslate();
+        const QString html = m_napkinHtml;
+        m_napkinHtml.clear();
+        if (m_drawn)
+            draw(*m_drawn);
+        else
+            setNapkin(html);
+    }
+    QWidget::changeEvent(event);
+}
+
 ChartPanel *ChartPage::addChart(ChartPanel *chart, int row, int column, int rowSpan, int columnSpan)
 {
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
+    chart->setTranslationContext(metaObject()->className());
     m_grid->addWidget(chart, row, column, rowSpan, columnSpan);
     m_charts.push_back(chart);
     return chart;
@@ -55,6 +91,8 @@ ChartPanel *ChartPage::addChart(ChartPanel *chart, int row, int column, int rowS
 
 void ChartPage::addWidget(QWidget *widget, int row, int column, int rowSpan, int columnSpan)
 {
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
     m_grid->addWidget(widget, row, column, rowSpan, columnSpan);
 }
 
@@ -63,8 +101,8 @@ void ChartPage::setNapkin(const QString &html)
     if (html == m_napkinHtml)
         return;
     m_napkinHtml = html;
-    m_napkin->setHtml("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>Napkin math</h3>" + html +
-                      "</div>");
+    m_napkin->setHtml("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
+                      html + "</div>");
 }
 
 QString ChartPage::napkinText() const
@@ -76,6 +114,8 @@ QString ChartPage::napkinText() const
 
 void ChartPage::refresh(const Scenario &s, bool force)
 {
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
     if (!force && m_drawn && *m_drawn == s)
         return;
     m_drawn = s;

@@ -24,11 +24,13 @@ class NapkinView;
 class ChartPage : public QWidget {
     Q_OBJECT
 public:
-    ChartPage(const QString &id, const QString &tabTitle, const QString &question, QWidget *parent = nullptr);
+    // `tabTitle` and `question`: English source texts marked with QT_TR_NOOP in the subclass, translated in
+    // its context (they are shown in the current language and re-translated on a language change).
+    ChartPage(const QString &id, const char *tabTitle, const char *question, QWidget *parent = nullptr);
 
     [[nodiscard]] QString id() const { return m_id; }
-    [[nodiscard]] QString tabTitle() const { return m_tabTitle; }
-    [[nodiscard]] QString question() const { return m_question; }
+    [[nodiscard]] QString tabTitle() const;
+    [[nodiscard]] QString question() const;
     [[nodiscard]] const std::vector<ChartPanel *> &charts() const { return m_charts; }
     [[nodiscard]] QString napkinHtml() const { return m_napkinHtml; }
     [[nodiscard]] QString napkinText() const;
@@ -38,6 +40,10 @@ public:
 
 protected:
     virtual void draw(const Scenario &s) = 0;
+    // Re-sets the fixed texts a subclass made in its constructor beyond its charts' titles, axes and series
+    // (table headers, buttons, composite series names). Called on a language change, before the redraw.
+    virtual void retranslate() {}
+    void changeEvent(QEvent *event) override;
 
     ChartPanel *addChart(ChartPanel *chart, int row, int column, int rowSpan = 1, int columnSpan = 1);
     void addWidget(QWidget *widget, int row, int column, int rowSpan = 1, int columnSpan = 1);
@@ -46,8 +52,9 @@ protected:
 
 private:
     QString m_id;
-    QString m_tabTitle;
-    QString m_question;
+    const char *m_tabTitle;
+    const char *m_question;
+    QLabel *m_heading = nullptr;
     QGridLayout *m_grid = nullptr;
     NapkinView *m_napkin = nullptr;
     QString m_napkinHtml;

@@ -1,7 +1,10 @@
 #include "chartpanel.h"
 
+#include "language.h"
+
 #include <QCategoryAxis>
 #include <QChart>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QGraphicsLayout>
 #include <QLegendMarker>
@@ -137,12 +140,15 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
 {
     auto *c = new QChart;
     c->setTitle(title);
+    // The chart's fonts come from its theme, not from the application: give them Chinese glyphs too.
     QFont titleFont = c->titleFont();
+    titleFont.setFamilies(cjkFamilies(titleFont.family()));
     titleFont.setPointSizeF(11);
     titleFont.setBold(true);
     c->setTitleFont(titleFont);
     c->legend()->setAlignment(Qt::AlignBottom);
     QFont legendFont = c->legend()->font();
+    legendFont.setFamilies(cjkFamilies(legendFont.family()));
     legendFont.setPointSizeF(8.5);
     c->legend()->setFont(legendFont);
     c->layout()->setContentsMargins(2, 2, 2, 2);
@@ -160,11 +166,15 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     const auto makeAxis = [&](const AxisSpec &spec, Qt::Alignment where) {
         auto *axis = new QCategoryAxis;
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        axis->setTitleText(spec.title);
+        axis->setTitleText(translated(spec.title));
         QFont f = axis->titleFont();
+        f.setFamilies(cjkFamilies(f.family()));
         f.setPointSizeF(9.5);
         f.setBold(false);
         axis->setTitleFont(f);
+        QFont labels = axis->labelsFont();
+        labels.setFamilies(cjkFamilies(labels.family()));
+        axis->setLabelsFont(labels);
         axis->setGridLineColor(QColor(0xe4, 0xe4, 0xe4)); // opaque: a translucent grid pen costs ~1 ms a frame
         c->addAxis(axis, where);
         return axis;
@@ -182,6 +192,36 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
 }
 
+void ChartPanel::setTranslationContext(const QByteArray &context)
+{
+    m_context = context;
+    retranslate();
+}
+
+QString ChartPanel::translated(const QString &source) const
+{
+    if (source.isEmpty())
+        return source;
+    return QCoreApplication::translate(m_context.constData(), source.toUtf8().constData());
+}
+
+void ChartPanel::retranslate()
+{
+    setChartTitle(translated(m_title));
+    m_axisX->setTitleText(xTitle());
+    m_axisY->setTitleText(yTitle());
+    for (const auto &[series, source] : m_sourceNames)
+        renameSeries(series, translated(source));
+}
+
+void ChartPanel::renameSeries(QXYSeries *series, const QString &name)
+{
+    series->setName(name);
+    const auto it = m_data.find(series);
+    if (it != m_data.end())
+        it->second.name = name;
+}
+
 void ChartPanel::setChartTitle(const QString &title)
 {
     if (chart()->title() != title)
@@ -192,7 +232,8 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
                                  bool inLegend)
 {
     auto *s = new QLineSeries;
-    s->setName(name);
+    s->setName(translated(name));
+    m_sourceNames[s] = name;
     // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which
     // doubled the cost of a frame.
     QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);
@@ -206,7 +247,7 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
     }
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
-    m_data[s] = {name, {}, {}};
+    m_data[s] = {translated(name), {}, {}};
     m_order.push_back(s);
     return s;
 }
@@ -214,7 +255,8 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
 QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
 {
     auto *s = new QScatterSeries;
-    s->setName(name);
+    s->setName(translated(name));
+    m_sourceNames[s] = name;
     s->setColor(color);
     s->setBorderColor(Qt::white);
     s->setMarkerSize(size);
@@ -227,7 +269,7 @@ QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, 
     }
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
-    m_data[s] = {name, {}, {}};
+    m_data[s] = {translated(name), {}, {}};
     m_order.push_back(s);
     return s;
 }
@@ -409,8 +451,8 @@ void ChartPanel::showPointTooltip(QXYSeries *series, const QPointF &axisPoint, b
         QToolTip::hideText();
         return;
     }
-    const QString text = "<b>" + series->name() + "</b><br>" + m_x.title + " = " + formatX(fromAxisX(axisPoint.x())) +
-                         "<br>" + m_y.title + " = " + formatY(fromAxisY(axisPoint.y()));
+    const QString text = "<b>" + series->name() + "</b><br>" + xTitle() + " = " + formatX(fromAxisX(axisPoint.x())) +
+                         "<br>" + yTitle() + " = " + formatY(fromAxisY(axisPoint.y()));
     QToolTip::showText(QCursor::pos(), text, this);
 }
 
@@ -519,13 +561,13 @@ QString ChartPanel::csv() const
     std::vector<const SeriesData *> own;
     for (const SeriesData &d : all)
         (d.xs == longest->xs ? shared : own).push_back(&d);
-    QStringList header{csvField(withUnit(m_x.title, m_x.quantity))};
+    QStringList header{csvField(withUnit(xTitle(), m_x.quantity))};
     for (const SeriesData *d : shared)
         header << csvField(withUnit(d->name, m_y.quantity));
     std::size_t rows = longest->xs.size();
     for (const SeriesData *d : own) {
-        header << csvField(withUnit(d->name + ": " + m_x.title, m_x.quantity))
-               << csvField(withUnit(d->name + ": " + m_y.title, m_y.quantity));
+        header << csvField(withUnit(d->name + ": " + xTitle(), m_x.quantity))
+               << csvField(withUnit(d->name + ": " + yTitle(), m_y.quantity));
         rows = std::max(rows, d->xs.size());
     }
     QString out = header.join(',') + "\n";

@@ -27,7 +27,7 @@ class QXYSeries;
 namespace commviz::ui {
 
 struct AxisSpec {
-    QString title; // "message size n"
+    QString title; // "message size n": the English source, translated in the chart's context
     Quantity quantity = Quantity::Count;
     bool log = false;
     // Fixed labels instead of numeric ticks: label i sits at axis value i (set the range to
@@ -66,8 +66,19 @@ class ChartPanel : public QChartView {
 public:
     ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent = nullptr);
 
+    // `title`, the axes' titles and the series' names are English source texts marked with QT_TR_NOOP in the
+    // page that makes the chart: the chart translates them in that page's context (set by ChartPage::addChart)
+    // and again on retranslate(), so a language switch needs no page code for them.
     [[nodiscard]] QString name() const { return m_name; }
-    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString title() const { return translated(m_title); }
+    void setTranslationContext(const QByteArray &context);
+    // Re-sets the static title, the axes' titles and the series' names in the current language.
+    void retranslate();
+    // A series whose name is built from several texts: the page re-sets it on retranslate.
+    void renameSeries(QXYSeries *series, const QString &name);
+    [[nodiscard]] QString translated(const QString &source) const;
+    [[nodiscard]] QString xTitle() const { return translated(m_x.title); }
+    [[nodiscard]] QString yTitle() const { return translated(m_y.title); }
     // The drawn title; unchanged text costs nothing (setting a QChart's title relayouts the whole chart).
     void setChartTitle(const QString &title);
     [[nodiscard]] const AxisSpec &xSpec() const { return m_x; }
@@ -142,6 +153,8 @@ private:
 
     QString m_name;
     QString m_title;
+    QByteArray m_context = "commviz::ui::ChartPanel";
+    std::map<QXYSeries *, QString> m_sourceNames;
     AxisSpec m_x;
     AxisSpec m_y;
     QCategoryAxis *m_axisX = nullptr;

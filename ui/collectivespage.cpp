@@ -1,6 +1,7 @@
 #include "collectivespage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -29,10 +30,11 @@ struct Drawn {
     const char *name;
 };
 constexpr Drawn kDrawn[] = {
-    {Algorithm::AllReduceRing, "AllReduce, ring"},
-    {Algorithm::AllReduceTree, "AllReduce, tree"},
-    {Algorithm::AllGatherRing, "AllGather = ReduceScatter = AllToAll"},
-    {Algorithm::BroadcastTree, "Broadcast, tree"},
+    {Algorithm::AllReduceRing, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "AllReduce, ring")},
+    {Algorithm::AllReduceTree, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "AllReduce, tree")},
+    {Algorithm::AllGatherRing,
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "AllGather = ReduceScatter = AllToAll")},
+    {Algorithm::BroadcastTree, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "Broadcast, tree")},
 };
 
 // The source's summary table, plus the algorithms SPEC.md adds.
@@ -43,15 +45,24 @@ struct Row {
     const char *use;
 };
 constexpr Row kRows[] = {
-    {Algorithm::AllReduceRing, "2·(N−1)/N · M/β", "2·(N−1)·α", "data-parallel gradient sync"},
-    {Algorithm::AllReduceTree, "2·lg N · M/β", "2·lg N · α", "small-message sync"},
-    {Algorithm::AllReduceRhd, "2·(N−1)/N · M/β", "2·log₂N · α (N = 2^k)", "between ring and tree"},
-    {Algorithm::AllReduceHierTree, "intra tree + inter ring", "2·lg G·α_intra + 2(K−1)·α", "multi-node, 3 phases"},
-    {Algorithm::AllReduceHierRail, "intra RS/AG + G rings of M/G", "2(G−1)·α_intra + 2(K−1)·α", "multi-node, rails"},
-    {Algorithm::AllGatherRing, "(N−1)/N · M/β", "(N−1)·α", "FSDP parameter gather"},
-    {Algorithm::ReduceScatterRing, "(N−1)/N · M/β", "(N−1)·α", "FSDP/ZeRO gradient shards"},
-    {Algorithm::AllToAllPairwise, "(N−1)/N · M/β", "(N−1)·α", "MoE expert routing"},
-    {Algorithm::BroadcastTree, "lg N · M/β", "lg N · α", "weights, configuration"},
+    {Algorithm::AllReduceRing, "2·(N−1)/N · M/β", "2·(N−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "data-parallel gradient sync")},
+    {Algorithm::AllReduceTree, "2·lg N · M/β", "2·lg N · α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "small-message sync")},
+    {Algorithm::AllReduceRhd, "2·(N−1)/N · M/β", "2·log₂N · α (N = 2^k)",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "between ring and tree")},
+    {Algorithm::AllReduceHierTree, "intra tree + inter ring", "2·lg G·α_intra + 2(K−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, 3 phases")},
+    {Algorithm::AllReduceHierRail, "intra RS/AG + G rings of M/G", "2(G−1)·α_intra + 2(K−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, rails")},
+    {Algorithm::AllGatherRing, "(N−1)/N · M/β", "(N−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP parameter gather")},
+    {Algorithm::ReduceScatterRing, "(N−1)/N · M/β", "(N−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP/ZeRO gradient shards")},
+    {Algorithm::AllToAllPairwise, "(N−1)/N · M/β", "(N−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "MoE expert routing")},
+    {Algorithm::BroadcastTree, "lg N · M/β", "lg N · α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "weights, configuration")},
 };
 
 QString coefficient(double c)
@@ -62,38 +73,35 @@ QString coefficient(double c)
 } // namespace
 
 CollectivesPage::CollectivesPage(QWidget *parent)
-    : ChartPage("collectives", "Collectives", "What does each collective cost, and where does the time go?", parent)
+    : ChartPage("collectives", QT_TR_NOOP("Collectives"),
+                QT_TR_NOOP("What does each collective cost, and where does the time go?"), parent)
 {
-    const AxisSpec time{"time", Quantity::Time, true};
-    m_vsSize = addChart(new ChartPanel("collectives_vs_size", "Cost against payload M (at the current N)",
-                                       {"payload per GPU M", Quantity::Size, true}, time),
+    const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};
+    m_vsSize = addChart(new ChartPanel("collectives_vs_size", QT_TR_NOOP("Cost against payload M (at the current N)"),
+                                       {QT_TR_NOOP("payload per GPU M"), Quantity::Size, true}, time),
                         0, 0);
     m_sizeLines = addCollectiveLines(m_vsSize);
-    m_sizeNow = m_vsSize->addLine("current M", palette::marker(), Qt::DotLine, 1.6);
+    m_sizeNow = m_vsSize->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_vsSize->setXRange(kMinSize, kMaxSize);
 
-    m_vsGpus = addChart(new ChartPanel("collectives_vs_gpus", "Cost against GPU count N (at the current M)",
-                                       {"GPUs N", Quantity::Count, true}, time),
+    m_vsGpus = addChart(new ChartPanel("collectives_vs_gpus", QT_TR_NOOP("Cost against GPU count N (at the current M)"),
+                                       {QT_TR_NOOP("GPUs N"), Quantity::Count, true}, time),
                         0, 1);
     m_gpuLines = addCollectiveLines(m_vsGpus);
-    m_gpusNow = m_vsGpus->addLine("current N", palette::marker(), Qt::DotLine, 1.6);
+    m_gpusNow = m_vsGpus->addLine(QT_TR_NOOP("current N"), palette::marker(), Qt::DotLine, 1.6);
     m_vsGpus->setXRange(2, kMaxGpus);
 
-    QStringList names;
-    for (auto it = std::rbegin(kRows); it != std::rend(kRows); ++it)
-        names << q(algorithmName(it->algorithm));
-    m_parts = addChart(new ChartPanel("collectives_terms", "Latency and bandwidth terms at the current N and M",
-                                      {"time", Quantity::Time, false}, {"", Quantity::Count, false}),
-                       1, 0);
-    m_parts->addLine("latency term", palette::latency(), Qt::SolidLine, 8);
-    m_parts->addLine("bandwidth term", palette::bandwidth(), Qt::SolidLine, 8);
-    m_parts->setYCategories(names);
+    m_parts =
+        addChart(new ChartPanel("collectives_terms", QT_TR_NOOP("Latency and bandwidth terms at the current N and M"),
+                                {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
+                 1, 0);
+    m_parts->addLine(QT_TR_NOOP("latency term"), palette::latency(), Qt::SolidLine, 8);
+    m_parts->addLine(QT_TR_NOOP("bandwidth term"), palette::bandwidth(), Qt::SolidLine, 8);
     m_bars = m_parts->addRectLayer();
     m_parts->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
-    m_table->setHorizontalHeaderLabels({"Operation", "Bandwidth term", "Latency term", "Now: total"});
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -102,12 +110,9 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
-        const QStringList cells{q(algorithmName(row.algorithm)), row.bandwidthTerm, row.latencyTerm};
-        for (int c = 0; c < 3; ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(QString("Main use: ") + row.use);
-            m_table->setItem(r, c, item);
-        }
+        const QStringList cells{QString(), row.bandwidthTerm, row.latencyTerm};
+        for (int c = 0; c < 3; ++c)
+            m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
         for (int c = 3; c < 4; ++c) {
             auto *item = new QTableWidgetItem;
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -115,6 +120,30 @@ CollectivesPage::CollectivesPage(QWidget *parent)
         }
     }
     addWidget(m_table, 1, 1);
+    retranslate();
+}
+
+void CollectivesPage::retranslate()
+{
+    m_table->setHorizontalHeaderLabels({tr("Operation"), tr("Bandwidth term"), tr("Latency term"), tr("Now: total")});
+    for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
+        const Row &row = kRows[r];
+        m_table->item(r, 0)->setText(algorithmText(row.algorithm));
+        for (int c = 0; c < 3; ++c)
+            m_table->item(r, c)->setToolTip(tr("Main use: %1").arg(tr(row.use)));
+    }
+    QStringList names;
+    for (auto it = std::rbegin(kRows); it != std::rend(kRows); ++it)
+        names << algorithmText(it->algorithm);
+    m_parts->setYCategories(names);
+    for (const auto *lines : {&m_sizeLines, &m_gpuLines}) {
+        ChartPanel *chart = lines == &m_sizeLines ? m_vsSize : m_vsGpus;
+        for (std::size_t i = 0; i < lines->size(); ++i) {
+            const QString name = tr(kDrawn[i].name);
+            chart->renameSeries((*lines)[i].latency, tr("%1: latency term").arg(name));
+            chart->renameSeries((*lines)[i].bandwidth, tr("%1: bandwidth term").arg(name));
+        }
+    }
 }
 
 std::vector<CollectivesPage::Lines> CollectivesPage::addCollectiveLines(ChartPanel *chart)
@@ -157,32 +186,33 @@ void CollectivesPage::draw(const Scenario &s)
         fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
-    m_vsSize->setChartTitle(QString("Cost against payload M at N = %1").arg(s.gpus));
+    m_vsSize->setChartTitle(tr("Cost against payload M at N = %1").arg(s.gpus));
     for (const Lines &l : m_gpuLines)
         fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
     m_vsGpus->fitYToData(1e-9);
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
-    m_vsGpus->setChartTitle("Cost against GPU count N at M = " + q(formatSize(s.size_bytes)));
+    m_vsGpus->setChartTitle(tr("Cost against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
 
     // Terms side by side at the current point, and the summary table.
     std::vector<RectLayer::Rect> bars;
     double longest = 0;
     const int rows = static_cast<int>(std::size(kRows));
-    QString csv = "collective,latency term (s),bandwidth term (s),total (s)\n";
+    QString csv =
+        tr("collective") + "," + tr("latency term") + " (s)," + tr("bandwidth term") + " (s)," + tr("total") + " (s)\n";
     for (int r = 0; r < rows; ++r) {
         const Algorithm a = kRows[r].algorithm;
         const Result<Cost> cost = collectiveCost(a, s);
         const double y = rows - 1 - r;
         const auto cell = [&](int column, const QString &text) { m_table->item(r, column)->setText(text); };
         if (!cost.ok()) {
-            bars.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), "n/a: " + q(cost.explanation())});
-            cell(3, "n/a");
+            bars.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(q(cost.explanation()))});
+            cell(3, tr("n/a"));
             m_table->item(r, 3)->setToolTip(q(cost.explanation()));
             continue;
         }
         const Cost &c = cost.value();
         longest = std::max(longest, c.total_s());
-        const QString label = q(algorithmName(a)) + ": " + q(formatTime(c.latency_s)) + " + " +
+        const QString label = algorithmText(a) + ": " + q(formatTime(c.latency_s)) + " + " +
                               q(formatTime(c.bandwidth_s)) + " = " + q(formatTime(c.total_s()));
         bars.push_back({0, c.latency_s, y - 0.35, y + 0.35, palette::latency(), label});
         bars.push_back({c.latency_s, c.total_s(), y - 0.35, y + 0.35, palette::bandwidth(), label});
@@ -222,12 +252,15 @@ void CollectivesPage::draw(const Scenario &s)
                                "= " + q(formatTime(c.bandwidth_s)) + " + " + q(formatTime(c.latency_s))},
                               q(formatTime(c.total_s())));
     };
-    explain(Algorithm::AllReduceRing, "Ring AllReduce (eq. 3)", "T = 2(N−1)/N · M/β + 2(N−1)·α");
-    explain(Algorithm::AllReduceTree, "Tree AllReduce (eq. 4)", "T = 2 lg N · M/β + 2 lg N · α");
-    explain(Algorithm::AllGatherRing, "AllGather, ReduceScatter, AllToAll (eqs. 5–7)", "T = (N−1)/N · M/β + (N−1)·α");
-    explain(Algorithm::BroadcastTree, "Tree Broadcast (eq. 8)", "T = lg N · (α + M/β)");
-    html += "<p style='color:#555'>Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency "
-            "terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</p>";
+    explain(Algorithm::AllReduceRing, tr("Ring AllReduce (eq. 3)"), "T = 2(N−1)/N · M/β + 2(N−1)·α");
+    explain(Algorithm::AllReduceTree, tr("Tree AllReduce (eq. 4)"), "T = 2 lg N · M/β + 2 lg N · α");
+    explain(Algorithm::AllGatherRing, tr("AllGather, ReduceScatter, AllToAll (eqs. 5–7)"),
+            "T = (N−1)/N · M/β + (N−1)·α");
+    explain(Algorithm::BroadcastTree, tr("Tree Broadcast (eq. 8)"), "T = lg N · (α + M/β)");
+    html += "<p style='color:#555'>" +
+            tr("Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency terms. Ring "
+               "AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.") +
+            "</p>";
     setNapkin(html);
 }
 

@@ -22,6 +22,7 @@ public:
 
 protected:
     void draw(const Scenario &s) override;
+    void retranslate() override;
 
 private:
     struct Lines {

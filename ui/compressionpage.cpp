@@ -86,42 +86,44 @@ QColor CompressionPage::speedupColor(double speedup)
 }
 
 CompressionPage::CompressionPage(QWidget *parent)
-    : ChartPage("compression", "Compression", "Should we compress gradients on this fabric?", parent)
+    : ChartPage("compression", QT_TR_NOOP("Compression"), QT_TR_NOOP("Should we compress gradients on this fabric?"),
+                parent)
 {
-    const AxisSpec ratio{"compression ratio r", Quantity::Ratio, true};
+    const AxisSpec ratio{QT_TR_NOOP("compression ratio r"), Quantity::Ratio, true};
 
-    m_time = addChart(new ChartPanel("compression_time_vs_ratio", "Time per collective, with and without compression",
-                                     ratio, {"time", Quantity::Time, true}),
+    m_time = addChart(new ChartPanel("compression_time_vs_ratio",
+                                     QT_TR_NOOP("Time per collective, with and without compression"), ratio,
+                                     {QT_TR_NOOP("time"), Quantity::Time, true}),
                       0, 0);
-    m_uncompressed = m_time->addLine("uncompressed T(M)", palette::series(0), Qt::SolidLine, 2.5);
-    m_transfer = m_time->addLine("transfer T(M/r)", QColor("#7F7F7F"), Qt::DashLine, 2);
-    m_compressed = m_time->addLine("compressed total", palette::series(1), Qt::SolidLine, 2.8);
-    m_timeBreakEven = m_time->addLine("break-even r*", palette::marker(), Qt::DotLine, 1.8);
-    m_timeCurrent = m_time->addMarker("current r", palette::marker());
+    m_uncompressed = m_time->addLine(QT_TR_NOOP("uncompressed T(M)"), palette::series(0), Qt::SolidLine, 2.5);
+    m_transfer = m_time->addLine(QT_TR_NOOP("transfer T(M/r)"), QColor("#7F7F7F"), Qt::DashLine, 2);
+    m_compressed = m_time->addLine(QT_TR_NOOP("compressed total"), palette::series(1), Qt::SolidLine, 2.8);
+    m_timeBreakEven = m_time->addLine(QT_TR_NOOP("break-even r*"), palette::marker(), Qt::DotLine, 1.8);
+    m_timeCurrent = m_time->addMarker(QT_TR_NOOP("current r"), palette::marker());
     m_time->setXRange(kMinRatio, kMaxRatio);
     m_time->setYRange(1e-3, 1e-1); // until the first fit; a log axis cannot start at 0
 
     m_budget = addChart(new ChartPanel("compression_codec_budget",
-                                       "Codec budget T(M) − T(M/r): pays where it is above T_codec", ratio,
-                                       {"time", Quantity::Time, false}),
+                                       QT_TR_NOOP("Codec budget T(M) − T(M/r): pays where it is above T_codec"), ratio,
+                                       {QT_TR_NOOP("time"), Quantity::Time, false}),
                         1, 0);
     m_budgetRegions = m_budget->addRectLayer();
-    m_asymptote = m_budget->addLine("bandwidth term (r → ∞)", palette::bandwidth(), Qt::DashLine, 1.8);
-    m_budgetCurve = m_budget->addLine("codec budget", Qt::black, Qt::SolidLine, 2.8);
-    m_codec = m_budget->addLine("T_codec", palette::series(1), Qt::SolidLine, 2);
-    m_budgetBreakEven = m_budget->addMarker("break-even r*", palette::marker());
+    m_asymptote = m_budget->addLine(QT_TR_NOOP("bandwidth term (r → ∞)"), palette::bandwidth(), Qt::DashLine, 1.8);
+    m_budgetCurve = m_budget->addLine(QT_TR_NOOP("codec budget"), Qt::black, Qt::SolidLine, 2.8);
+    m_codec = m_budget->addLine(QT_TR_NOOP("T_codec"), palette::series(1), Qt::SolidLine, 2);
+    m_budgetBreakEven = m_budget->addMarker(QT_TR_NOOP("break-even r*"), palette::marker());
     m_budget->setXRange(kMinRatio, kMaxRatio);
     m_budget->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
-    m_heat =
-        addChart(new ChartPanel("compression_speedup_heatmap", "Speed-up over (r, T_codec): blue faster, orange slower",
-                                ratio, {"codec time T_codec", Quantity::Time, true}),
-                 0, 1, 2, 1);
+    m_heat = addChart(new ChartPanel("compression_speedup_heatmap",
+                                     QT_TR_NOOP("Speed-up over (r, T_codec): blue faster, orange slower"), ratio,
+                                     {QT_TR_NOOP("codec time T_codec"), Quantity::Time, true}),
+                      0, 1, 2, 1);
     m_cells = m_heat->addRectLayer();
-    m_heat->addLine("faster", kFaster, Qt::SolidLine, 2.5);
-    m_heat->addLine("slower", kSlower, Qt::SolidLine, 2.5);
-    m_contour = m_heat->addLine("break-even (1×)", Qt::black, Qt::SolidLine, 2.2);
-    m_heatCurrent = m_heat->addMarker("current", palette::marker());
+    m_heat->addLine(QT_TR_NOOP("faster"), kFaster, Qt::SolidLine, 2.5);
+    m_heat->addLine(QT_TR_NOOP("slower"), kSlower, Qt::SolidLine, 2.5);
+    m_contour = m_heat->addLine(QT_TR_NOOP("break-even (1×)"), Qt::black, Qt::SolidLine, 2.2);
+    m_heatCurrent = m_heat->addMarker(QT_TR_NOOP("current"), palette::marker());
     m_heat->setXRange(kMinRatio, kMaxRatio);
     m_heat->setYRange(kMinCodec, kMaxCodec);
     m_heat->setRectTooltip([this](const RectLayer::Rect &r) {

@@ -1,5 +1,7 @@
 #include "lecture.h"
 
+#include "language.h"
+
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
@@ -16,6 +18,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -44,9 +47,17 @@ QString describe(const Scenario &s, const std::vector<Param> &params)
     return parts.join(", ");
 }
 
+// The source's worked examples are translated; a lecturer's own steps show as typed.
+QString translatedStepText(const QString &text)
+{
+    return QCoreApplication::translate("commviz::ui::LectureStep", text.toUtf8().constData());
+}
+
 QString stepDescription(int index, const LectureStep &step)
 {
-    return QString("Lecture step %1: %2").arg(index + 1).arg(step.title);
+    return QCoreApplication::translate("commviz::ui::LectureController", "Lecture step %1: %2")
+        .arg(index + 1)
+        .arg(translatedStepText(step.title));
 }
 
 // Widgets that use ← and → themselves.
@@ -100,9 +111,9 @@ void LectureController::loadSteps()
         if (parsed.ok())
             m_steps = parsed.value();
         else
-            m_window->statusBar()->showMessage("The file's lecture steps were not loaded (" +
-                                               QString::fromStdString(parsed.explanation()) +
-                                               "); showing the source's examples.");
+            m_window->statusBar()->showMessage(
+                tr("The file's lecture steps were not loaded (%1); showing the source's examples.")
+                    .arg(QString::fromStdString(parsed.explanation())));
     }
     m_current = -1;
     updateBanner();
@@ -249,14 +260,14 @@ void LectureController::restoreBuiltinSteps()
 void LectureController::addStepWithDialog()
 {
     bool ok = false;
-    const QString title = QInputDialog::getText(
-        m_window, "Add lecture step",
-        "Title of the new step (it keeps every parameter and this page):", QLineEdit::Normal, QString(), &ok);
+    const QString title = QInputDialog::getText(m_window, tr("Add lecture step"),
+                                                tr("Title of the new step (it keeps every parameter and this page):"),
+                                                QLineEdit::Normal, QString(), &ok);
     if (!ok || title.trimmed().isEmpty())
         return;
     addStep(stepFromCurrentState(title.trimmed()));
-    m_window->statusBar()->showMessage("Added lecture step \"" + title.trimmed() + "\"; save the scenario to keep it.",
-                                       5000);
+    m_window->statusBar()->showMessage(
+        tr("Added lecture step \"%1\"; save the scenario to keep it.").arg(title.trimmed()), 5000);
 }
 
 // --- pins -------------------------------------------------------------------------------------------
@@ -278,7 +289,7 @@ QString LectureController::nextPinLabel() const
     constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
     if (shown.size() > kMaxShown)
         shown.resize(kMaxShown);
-    return QString("pin %1: %2").arg(m_pinScenarios.size() + 1).arg(describe(s, shown));
+    return tr("pin %1: %2").arg(m_pinScenarios.size() + 1).arg(describe(s, shown));
 }
 
 int LectureController::pinCurves()
@@ -293,10 +304,10 @@ int LectureController::pinCurves()
         pinned += chart->pin(label) > 0 ? 1 : 0;
     if (pinned > 0) {
         m_pinScenarios.push_back(m_window->model()->scenario());
-        m_window->statusBar()->showMessage("Pinned: " + label + ". Change a parameter to compare; Ctrl+Shift+P clears.",
-                                           5000);
+        m_window->statusBar()->showMessage(
+            tr("Pinned: %1. Change a parameter to compare; Ctrl+Shift+P clears.").arg(label), 5000);
     } else {
-        m_window->statusBar()->showMessage("This page has no curves to pin.", 5000);
+        m_window->statusBar()->showMessage(tr("This page has no curves to pin."), 5000);
     }
     return pinned;
 }
@@ -319,7 +330,7 @@ void LectureController::updateSweepState()
         m_window->panel()->control(spec.param)->setPlaying(swept == spec.param);
     m_pause->setEnabled(m_sweep->isActive());
     m_stopSweep->setEnabled(m_sweep->isActive());
-    m_pause->setText(m_sweep->isPaused() ? "Resume animation" : "Pause animation");
+    m_pause->setText(m_sweep->isPaused() ? tr("Resume animation") : tr("Pause animation"));
 }
 
 void LectureController::updateProjectorLook(bool active)
@@ -341,7 +352,8 @@ void LectureController::updateProjectorLook(bool active)
 
 void LectureController::createBanner()
 {
-    m_banner = new QDockWidget("Lecture step", m_window);
+    m_banner = new QDockWidget(m_window);
+    setTrText(m_banner, staticMetaObject.className(), QT_TR_NOOP("Lecture step"));
     m_banner->setObjectName("lectureBanner");
     m_banner->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_banner->setTitleBarWidget(new QWidget(m_banner)); // a banner, not a panel: no title bar
@@ -356,7 +368,7 @@ void LectureController::createBanner()
     auto *close = new QToolButton(body);
     close->setText(QString::fromUtf8("✕"));
     close->setAutoRaise(true);
-    close->setToolTip("Hide the step banner (Page Down shows it again)");
+    setTrTip(close, staticMetaObject.className(), QT_TR_NOOP("Hide the step banner (Page Down shows it again)"));
     connect(close, &QToolButton::clicked, m_banner, &QWidget::hide);
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
@@ -374,37 +386,42 @@ void LectureController::createBanner()
 void LectureController::updateBanner()
 {
     if (m_current < 0 || m_current >= static_cast<int>(m_steps.size())) {
-        m_bannerTitle->setText("Lecture");
-        m_bannerCaption->setText("Page Down starts the worked examples.");
+        m_bannerTitle->setText(tr("Lecture"));
+        m_bannerCaption->setText(tr("Page Down starts the worked examples."));
         return;
     }
     const LectureStep &step = m_steps[static_cast<std::size_t>(m_current)];
-    m_bannerTitle->setText(QString("%1 / %2 · %3").arg(m_current + 1).arg(m_steps.size()).arg(step.title));
-    m_bannerCaption->setText(step.caption);
+    m_bannerTitle->setText(
+        QString("%1 / %2 · %3").arg(m_current + 1).arg(m_steps.size()).arg(translatedStepText(step.title)));
+    m_bannerCaption->setText(translatedStepText(step.caption));
     m_banner->show();
 }
 
 void LectureController::createStepsDock()
 {
-    m_stepsDock = new QDockWidget("Lecture steps", m_window);
+    m_stepsDock = new QDockWidget(m_window);
+    setTrText(m_stepsDock, staticMetaObject.className(), QT_TR_NOOP("Lecture steps"));
     m_stepsDock->setObjectName("lectureSteps");
     auto *body = new QWidget(m_stepsDock);
     m_stepsList = new QListWidget(body);
-    m_stepsList->setAccessibleName("Lecture steps");
+    m_stepsList->setAccessibleName(tr("Lecture steps"));
     connect(m_stepsList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { goToStep(m_stepsList->row(item)); });
 
-    const auto button = [body](const QString &text, const QString &tip) {
-        auto *b = new QPushButton(text, body);
-        b->setToolTip(tip);
+    const char *context = staticMetaObject.className();
+    const auto button = [body, context](const char *text, const char *tip) {
+        auto *b = new QPushButton(body);
+        setTrText(b, context, text);
+        setTrTip(b, context, tip);
         return b;
     };
-    QPushButton *go = button("Go", "Glide to the selected step");
-    QPushButton *up = button(QString::fromUtf8("↑"), "Move the selected step earlier");
-    QPushButton *down = button(QString::fromUtf8("↓"), "Move the selected step later");
-    QPushButton *remove = button("Remove", "Remove the selected step");
-    QPushButton *add = button("Add…", "Add a step from the current parameters and page");
-    QPushButton *builtin = button("Source's examples", "Replace the sequence by the source's worked examples");
+    QPushButton *go = button(QT_TR_NOOP("Go"), QT_TR_NOOP("Glide to the selected step"));
+    QPushButton *up = button("↑", QT_TR_NOOP("Move the selected step earlier"));
+    QPushButton *down = button("↓", QT_TR_NOOP("Move the selected step later"));
+    QPushButton *remove = button(QT_TR_NOOP("Remove"), QT_TR_NOOP("Remove the selected step"));
+    QPushButton *add = button(QT_TR_NOOP("Add…"), QT_TR_NOOP("Add a step from the current parameters and page"));
+    QPushButton *builtin =
+        button(QT_TR_NOOP("Source's examples"), QT_TR_NOOP("Replace the sequence by the source's worked examples"));
     connect(go, &QPushButton::clicked, this, [this] { goToStep(m_stepsList->currentRow()); });
     connect(up, &QPushButton::clicked, this, [this] {
         const int row = m_stepsList->currentRow();
@@ -440,8 +457,9 @@ void LectureController::updateStepsList()
     const int selected = m_stepsList->currentRow();
     m_stepsList->clear();
     for (std::size_t i = 0; i < m_steps.size(); ++i) {
-        auto *item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(m_steps[i].title), m_stepsList);
-        item->setToolTip(m_steps[i].caption);
+        auto *item =
+            new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(translatedStepText(m_steps[i].title)), m_stepsList);
+        item->setToolTip(translatedStepText(m_steps[i].caption));
         if (static_cast<int>(i) == m_current) {
             QFont f = item->font();
             f.setBold(true);
@@ -451,22 +469,34 @@ void LectureController::updateStepsList()
     m_stepsList->setCurrentRow(selected >= 0 ? std::min(selected, m_stepsList->count() - 1) : m_current);
 }
 
+void LectureController::retranslate()
+{
+    const bool hidden = m_banner->isHidden();
+    updateBanner();
+    m_banner->setHidden(hidden);
+    updateStepsList();
+    updateSweepState();
+}
+
 void LectureController::createMenu()
 {
-    auto *menu = new QMenu("&Lecture", m_window->menuBar());
+    const char *context = staticMetaObject.className();
+    auto *menu = new QMenu(m_window->menuBar());
+    menu->setObjectName("lectureMenu");
+    setTrText(menu, context, QT_TR_NOOP("&Lecture"));
     // Before Help, where people look for it.
     const QList<QAction *> menus = m_window->menuBar()->actions();
-    if (!menus.isEmpty() && menus.back()->text().remove('&') == "Help")
+    if (!menus.isEmpty() && menus.back()->menu() != nullptr && menus.back()->menu()->objectName() == "helpMenu")
         m_window->menuBar()->insertMenu(menus.back(), menu);
     else
         m_window->menuBar()->addMenu(menu);
 
-    const auto add = [&](const QString &text, const QString &name, const QList<QKeySequence> &keys,
-                         const QString &tip) {
-        auto *a = new QAction(text, m_window);
+    const auto add = [&](const char *text, const QString &name, const QList<QKeySequence> &keys, const char *tip) {
+        auto *a = new QAction(m_window);
+        setTrText(a, context, text);
+        setTrTip(a, context, tip);
         a->setObjectName(name);
         a->setShortcuts(keys);
-        a->setStatusTip(tip);
         menu->addAction(a);
         return a;
     };
@@ -510,16 +540,19 @@ void LectureController::createMenu()
     connect(m_pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
     m_stopSweep = add("S&top animation", "lectureStopSweep", {}, "End the sweep where it is (one undo step)");
     connect(m_stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
-    QMenu *speed = menu->addMenu("Animation &speed");
+    QMenu *speed = menu->addMenu(QString());
+    setTrText(speed, context, QT_TR_NOOP("Animation &speed"));
     auto *speeds = new QActionGroup(speed);
-    const std::pair<QString, ParameterSweep::Speed> choices[] = {{"&Slow", ParameterSweep::Speed::Slow},
-                                                                 {"&Normal", ParameterSweep::Speed::Normal},
-                                                                 {"&Fast", ParameterSweep::Speed::Fast}};
+    const std::pair<const char *, ParameterSweep::Speed> choices[] = {
+        {QT_TR_NOOP("&Slow"), ParameterSweep::Speed::Slow},
+        {QT_TR_NOOP("&Normal"), ParameterSweep::Speed::Normal},
+        {QT_TR_NOOP("&Fast"), ParameterSweep::Speed::Fast}};
     for (const auto &[text, value] : choices) {
-        QAction *a = speed->addAction(text);
+        QAction *a = speed->addAction(QString());
+        setTrText(a, context, text);
         a->setCheckable(true);
         a->setChecked(value == m_sweep->speed());
-        a->setStatusTip(QString("One pass across the slider in %1 s").arg(ParameterSweep::passSeconds(value)));
+        a->setStatusTip(tr("One pass across the slider in %1 s").arg(ParameterSweep::passSeconds(value)));
         speeds->addAction(a);
         connect(a, &QAction::triggered, this, [this, v = value] { m_sweep->setSpeed(v); });
     }

@@ -60,6 +60,9 @@ public:
     // --- pins: the visible page's curves, frozen. Returns how many charts got a pin.
     int pinCurves();
     void clearPins();
+    // The banner, the steps list and the animation action in the current language (the window calls this
+    // on a language change; the menus' fixed texts are re-set with the window's).
+    void retranslate();
     // "pin 2: β = 25 GB/s": the parameters that differ from the first pin, else the page's key ones.
     [[nodiscard]] QString nextPinLabel() const;
 

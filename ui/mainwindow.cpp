@@ -3,6 +3,7 @@
 #include "chartpage.h"
 #include "document.h"
 #include "exportdialog.h"
+#include "language.h"
 #include "lecture.h"
 #include "measuredpage.h"
 #include "pages.h"
@@ -11,6 +12,7 @@
 #include "settings.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -54,7 +56,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
         Scenario s = m_model->scenario();
         (intra ? s.intra : s.inter) = link;
-        m_model->setScenario(s, (intra ? "Intra-node link: " : "Inter-node link: ") + name);
+        m_model->setScenario(s, (intra ? tr("Intra-node link: %1") : tr("Inter-node link: %1")).arg(name));
     });
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
@@ -73,8 +75,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
 
     createActions();
     m_lecture = installLecture(this); // the Lecture menu, step banner, pins, sweeps, projector mode
-    statusBar()->showMessage("Move a slider or type a value with its unit (\"400 Gbps\", \"1 GiB\", \"7us\"). "
-                             "F1 lists the shortcuts.");
+    statusBar()->showMessage(readyMessage());
     resize(1600, 1000);
     updateTitle();
     refresh();
@@ -135,65 +136,151 @@ void MainWindow::showPage(const QString &id)
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu("&File");
-    QAction *open = file->addAction("&Open scenario…", m_document, &Document::openWithDialog);
+    const char *context = staticMetaObject.className();
+    const auto menu = [&](const char *title) {
+        QMenu *m = menuBar()->addMenu(QString());
+        setTrText(m, context, title);
+        return m;
+    };
+    const auto action = [&](QMenu *m, const char *text, const char *tip = nullptr) {
+        QAction *a = m->addAction(QString());
+        setTrText(a, context, text);
+        if (tip != nullptr)
+            setTrTip(a, context, tip);
+        return a;
+    };
+
+    QMenu *file = menu(QT_TR_NOOP("&File"));
+    QAction *open =
+        action(file, QT_TR_NOOP("&Open scenario…"), QT_TR_NOOP("Open a scenario file: every parameter and the page"));
+    connect(open, &QAction::triggered, m_document, &Document::openWithDialog);
     open->setShortcut(QKeySequence::Open);
-    open->setStatusTip("Open a scenario file: every parameter and the page");
-    QMenu *recent = file->addMenu("Open &recent");
+    QMenu *recent = file->addMenu(QString());
+    setTrText(recent, context, QT_TR_NOOP("Open &recent"));
     m_document->fillRecentMenu(recent);
     connect(m_document, &Document::recentChanged, this, [this, recent] { m_document->fillRecentMenu(recent); });
-    QAction *save = file->addAction("&Save scenario", m_document, &Document::save);
+    QAction *save = action(file, QT_TR_NOOP("&Save scenario"));
+    connect(save, &QAction::triggered, m_document, &Document::save);
     save->setShortcut(QKeySequence::Save);
-    QAction *saveAs = file->addAction("Save scenario &as…", m_document, &Document::saveAs);
+    QAction *saveAs = action(file, QT_TR_NOOP("Save scenario &as…"));
+    connect(saveAs, &QAction::triggered, m_document, &Document::saveAs);
     saveAs->setShortcut(QKeySequence("Ctrl+Shift+S"));
     file->addSeparator();
-    QAction *import = file->addAction("&Import measurements…", this, [this] {
+    QAction *import = action(file, QT_TR_NOOP("&Import measurements…"),
+                             QT_TR_NOOP("Overlay nccl-tests or OSU benchmark output on the models and fit α, β"));
+    connect(import, &QAction::triggered, this, [this] {
         showPage("measured");
         if (auto *page = qobject_cast<MeasuredPage *>(currentPage()))
             page->importInteractively();
     });
     import->setShortcut(QKeySequence("Ctrl+I"));
-    import->setStatusTip("Overlay nccl-tests or OSU benchmark output on the models and fit α, β");
     QAction *exportChart =
-        file->addAction("&Export chart…", this, [this] { showExportChartDialog(currentPage(), this); });
+        action(file, QT_TR_NOOP("&Export chart…"), QT_TR_NOOP("Write the current chart as PNG, SVG, PDF or CSV"));
+    connect(exportChart, &QAction::triggered, this, [this] { showExportChartDialog(currentPage(), this); });
     exportChart->setShortcut(QKeySequence("Ctrl+E"));
-    exportChart->setStatusTip("Write the current chart as PNG, SVG, PDF or CSV");
-    QAction *report = file->addAction("Export &report…", this,
-                                      [this] { showExportReportDialog(m_pages, m_model->scenario(), this); });
+    QAction *report = action(file, QT_TR_NOOP("Export &report…"),
+                             QT_TR_NOOP("One PDF with every page's charts, the parameters and the napkin math"));
+    connect(report, &QAction::triggered, this, [this] { showExportReportDialog(m_pages, m_model->scenario(), this); });
     report->setShortcut(QKeySequence("Ctrl+Shift+E"));
-    report->setStatusTip("One PDF with every page's charts, the parameters and the napkin math");
     file->addSeparator();
-    QAction *quit = file->addAction("&Quit", this, &QWidget::close);
+    QAction *quit = action(file, QT_TR_NOOP("&Quit"));
+    connect(quit, &QAction::triggered, this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *edit = menuBar()->addMenu("&Edit");
-    QAction *undo = m_model->undoStack()->createUndoAction(this, "&Undo");
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_model->undoStack()->createRedoAction(this, "&Redo");
-    redo->setShortcuts({QKeySequence("Ctrl+Shift+Z"), QKeySequence::Redo});
-    edit->addAction(undo);
-    edit->addAction(redo);
+    QMenu *edit = menu(QT_TR_NOOP("&Edit"));
+    // The stack's actions name the command ("Undo Reset to defaults"): their prefix is re-set on a
+    // language change (retranslateUi).
+    m_undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcuts({QKeySequence("Ctrl+Shift+Z"), QKeySequence::Redo});
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
     edit->addSeparator();
-    QAction *defaults = edit->addAction("Reset to the source's &defaults", this,
-                                        [this] { m_model->setScenario(Scenario{}, "Reset to defaults"); });
-    defaults->setStatusTip("SPEC.md's defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64");
+    QAction *defaults =
+        action(edit, QT_TR_NOOP("Reset to the source's &defaults"),
+               QT_TR_NOOP("SPEC.md's defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64"));
+    connect(defaults, &QAction::triggered, this, [this] { m_model->setScenario(Scenario{}, tr("Reset to defaults")); });
 
-    QMenu *view = menuBar()->addMenu("&View");
+    QMenu *view = menu(QT_TR_NOOP("&View"));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         ChartPage *page = m_pages[i];
         QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_tabs->setCurrentWidget(page); });
         a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(i + 1)));
         a->setStatusTip(page->question());
+        m_pageActions.push_back(a);
+    }
+    view->addSeparator();
+    QMenu *language = view->addMenu(QString());
+    language->setObjectName("languageMenu");
+    setTrText(language, context, QT_TR_NOOP("&Language"));
+    auto *languages = new QActionGroup(language);
+    // Each language's name in itself, so it can be found whichever language is on show.
+    const std::pair<QString, QString> names[] = {{"en", QStringLiteral("English")},
+                                                 {"zh_CN", QStringLiteral("简体中文")}};
+    for (const auto &[code, name] : names) {
+        QAction *a = language->addAction(name);
+        a->setObjectName("language_" + code);
+        a->setCheckable(true);
+        a->setChecked(code == currentLanguage());
+        a->setActionGroup(languages);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
     }
 
-    QMenu *help = menuBar()->addMenu("&Help");
-    QAction *keys = help->addAction("&Keyboard shortcuts", this, &MainWindow::showShortcuts);
+    QMenu *help = menu(QT_TR_NOOP("&Help"));
+    help->setObjectName("helpMenu");
+    QAction *keys = action(help, QT_TR_NOOP("&Keyboard shortcuts"));
+    connect(keys, &QAction::triggered, this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
-    help->addAction("&About commviz", this, [this] {
-        QMessageBox::about(this, "About commviz",
-                           "<b>commviz " + QApplication::applicationVersion() +
-                               "</b><p>The communication cost models of distributed training, made visible.</p>");
+    QAction *about = action(help, QT_TR_NOOP("&About commviz"));
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About commviz"),
+                           "<b>commviz " + QApplication::applicationVersion() + "</b><p>" +
+                               tr("The communication cost models of distributed training, made visible.") + "</p>");
     });
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (!installLanguage(language)) {
+        statusBar()->showMessage(tr("The %1 translation could not be loaded.").arg(language), 5000);
+        return;
+    }
+    m_settings->setLanguage(language);
+    // The translator posts QEvent::LanguageChange; changeEvent() re-sets the texts when it arrives.
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    retranslateMarked(this);
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+        m_tabs->setTabText(static_cast<int>(i), m_pages[i]->tabTitle());
+        m_pageActions[i]->setText(m_pages[i]->tabTitle());
+        m_pageActions[i]->setStatusTip(m_pages[i]->question());
+    }
+    for (QAction *a : findChildren<QAction *>()) {
+        if (a->objectName().startsWith("language_"))
+            a->setChecked(a->objectName() == "language_" + currentLanguage());
+    }
+    statusBar()->showMessage(readyMessage());
+    if (m_lecture != nullptr)
+        m_lecture->retranslate();
+    updateTitle();
+}
+
+QString MainWindow::readyMessage()
+{
+    return tr("Move a slider or type a value with its unit (\"400 Gbps\", \"1 GiB\", \"7us\"). "
+              "F1 lists the shortcuts.");
 }
 
 void MainWindow::showShortcuts()
@@ -206,14 +293,16 @@ void MainWindow::showShortcuts()
                         QString(a->text()).remove('&') + "</td></tr>";
         }
     }
-    rows += "<tr><td><b>← → ↑ ↓</b></td><td>Move the focused slider one step</td></tr>"
-            "<tr><td><b>Page Up / Page Down</b></td><td>Move the focused slider a tenth of its span (until a lecture "
-            "step is shown)</td></tr>"
-            "<tr><td><b>← / →</b></td><td>Previous / next lecture step, when no slider or text box has focus</td></tr>"
-            "<tr><td><b>Tab</b></td><td>Next slider or value box</td></tr>"
-            "<tr><td><b>Enter</b></td><td>Apply a typed value</td></tr>";
+    const auto row = [&](const QString &keys, const QString &what) {
+        rows += "<tr><td><b>" + keys + "</b></td><td>" + what + "</td></tr>";
+    };
+    row("← → ↑ ↓", tr("Move the focused slider one step"));
+    row(tr("Page Up / Page Down"), tr("Move the focused slider a tenth of its span (until a lecture step is shown)"));
+    row("← / →", tr("Previous / next lecture step, when no slider or text box has focus"));
+    row("Tab", tr("Next slider or value box"));
+    row("Enter", tr("Apply a typed value"));
     QMessageBox box(this);
-    box.setWindowTitle("Keyboard shortcuts");
+    box.setWindowTitle(tr("Keyboard shortcuts"));
     box.setText("<table cellspacing='6'>" + rows + "</table>");
     box.exec();
 }

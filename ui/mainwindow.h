@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QTabWidget;
 
 namespace commviz::ui {
@@ -42,8 +43,12 @@ public:
     // Geometry, last page and last scenario from the settings (main() calls this; tests need not).
     void restoreSession();
 
+    // Switches the interface language now and remembers it ("en" or "zh_CN"; View ▸ Language).
+    void setLanguage(const QString &language);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
     // After each redraw: tests count these to check that a burst of edits costs one redraw.
@@ -54,6 +59,8 @@ private:
     void updateTitle();
     void scheduleRefresh();
     void showShortcuts();
+    void retranslateUi();
+    static QString readyMessage();
 
     std::unique_ptr<Settings> m_settings;
     ScenarioModel *m_model = nullptr;
@@ -63,6 +70,9 @@ private:
     std::vector<ChartPage *> m_pages;
     bool m_refreshPending = false;
     LectureController *m_lecture = nullptr;
+    std::vector<QAction *> m_pageActions;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
 };
 
 } // namespace commviz::ui

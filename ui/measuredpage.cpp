@@ -125,7 +125,7 @@ QString viewTitle(MeasuredPage::View v, double factor, int ranks)
 } // namespace
 
 MeasuredPage::MeasuredPage(QWidget *parent)
-    : ChartPage("measured", "Measured", "Does our cluster behave as the model says?", parent)
+    : ChartPage("measured", QT_TR_NOOP("Measured"), QT_TR_NOOP("Does our cluster behave as the model says?"), parent)
 {
     m_ranksPrompt = [this](const QString &fileName) -> std::optional<int> {
         bool ok = false;
@@ -167,13 +167,13 @@ MeasuredPage::MeasuredPage(QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     addWidget(m_status, 1, 0);
 
-    const AxisSpec size{"size (as the benchmark prints it)", Quantity::Size, true};
-    m_time = addChart(new ChartPanel("measured_time", "Measured time against size", size,
-                                     {"time per operation", Quantity::Time, true}),
+    const AxisSpec size{QT_TR_NOOP("size (as the benchmark prints it)"), Quantity::Size, true};
+    m_time = addChart(new ChartPanel("measured_time", QT_TR_NOOP("Measured time against size"), size,
+                                     {QT_TR_NOOP("time per operation"), Quantity::Time, true}),
                       2, 0);
     m_timeSeries = addSeries(m_time);
-    m_bandwidth = addChart(new ChartPanel("measured_bandwidth", "Measured bandwidth against size", size,
-                                          {"bandwidth", Quantity::Bandwidth, true}),
+    m_bandwidth = addChart(new ChartPanel("measured_bandwidth", QT_TR_NOOP("Measured bandwidth against size"), size,
+                                          {QT_TR_NOOP("bandwidth"), Quantity::Bandwidth, true}),
                            2, 0);
     m_bandwidthSeries = addSeries(m_bandwidth);
 
@@ -233,13 +233,13 @@ MeasuredPage::Series MeasuredPage::addSeries(ChartPanel *chart)
     margins.setRight(28);
     chart->chart()->setMargins(margins);
     Series s;
-    s.model = chart->addLine("model at the sliders' α, β", palette::series(2), Qt::DashLine, 2.2);
-    s.fitted = chart->addLine("fitted α̂, β̂", Qt::black, Qt::SolidLine, 2.2);
-    s.beta = chart->addLine("fitted β", QColor("#555555"), Qt::DotLine, 1.8);
+    s.model = chart->addLine(QT_TR_NOOP("model at the sliders' α, β"), palette::series(2), Qt::DashLine, 2.2);
+    s.fitted = chart->addLine(QT_TR_NOOP("fitted α̂, β̂"), Qt::black, Qt::SolidLine, 2.2);
+    s.beta = chart->addLine(QT_TR_NOOP("fitted β"), QColor("#555555"), Qt::DotLine, 1.8);
     // Drawn after the curves so the points stay on top; in-place smaller and square so both show where
     // they coincide, which they mostly do.
-    s.outOfPlace = chart->addMarker("measured, out-of-place", palette::series(0), 10);
-    s.inPlace = chart->addMarker("measured, in-place", palette::series(1), 6);
+    s.outOfPlace = chart->addMarker(QT_TR_NOOP("measured, out-of-place"), palette::series(0), 10);
+    s.inPlace = chart->addMarker(QT_TR_NOOP("measured, in-place"), palette::series(1), 6);
     s.inPlace->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     return s;
 }

@@ -1,6 +1,7 @@
 #include "p2ppage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -25,10 +26,12 @@ using napkin::q;
 } // namespace
 
 P2pPage::P2pPage(QWidget *parent)
-    : ChartPage("p2p", "Point to point", "When does a transfer stop being about latency?", parent)
+    : ChartPage("p2p", QT_TR_NOOP("Point to point"), QT_TR_NOOP("When does a transfer stop being about latency?"),
+                parent)
 {
-    const AxisSpec size{"message size n", Quantity::Size, true};
-    m_time = addChart(new ChartPanel("p2p_time", "Transfer time T(n) = α + n/β", size, {"time", Quantity::Time, true}),
+    const AxisSpec size{QT_TR_NOOP("message size n"), Quantity::Size, true};
+    m_time = addChart(new ChartPanel("p2p_time", QT_TR_NOOP("Transfer time T(n) = α + n/β"), size,
+                                     {QT_TR_NOOP("time"), Quantity::Time, true}),
                       0, 0);
     m_regions = m_time->addRectLayer();
     for (const Preset &p : presets()) {
@@ -36,40 +39,40 @@ P2pPage::P2pPage(QWidget *parent)
             m_time->addLine(QString::fromStdString(p.name), QColor(0, 0, 0, 40), Qt::SolidLine, 1.2, false);
         m_presets.push_back(line);
     }
-    m_floor = m_time->addLine("α floor", palette::latency(), Qt::DashLine, 1.8);
-    m_asymptote = m_time->addLine("n/β asymptote", palette::bandwidth(), Qt::DashLine, 1.8);
-    m_t = m_time->addLine("T(n)", Qt::black, Qt::SolidLine, 2.8);
-    m_nStar = m_time->addLine("n* = α·β", palette::marker(), Qt::DotLine, 1.8);
-    m_current = m_time->addMarker("n = M", palette::marker());
+    m_floor = m_time->addLine(QT_TR_NOOP("α floor"), palette::latency(), Qt::DashLine, 1.8);
+    m_asymptote = m_time->addLine(QT_TR_NOOP("n/β asymptote"), palette::bandwidth(), Qt::DashLine, 1.8);
+    m_t = m_time->addLine(QT_TR_NOOP("T(n)"), Qt::black, Qt::SolidLine, 2.8);
+    m_nStar = m_time->addLine(QT_TR_NOOP("n* = α·β"), palette::marker(), Qt::DotLine, 1.8);
+    m_current = m_time->addMarker(QT_TR_NOOP("n = M"), palette::marker());
     m_time->setXRange(kMinSize, kMaxSize);
     m_time->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
-    m_effective = addChart(new ChartPanel("p2p_effective_bandwidth", "Effective bandwidth n / T(n)", size,
-                                          {"effective bandwidth", Quantity::Bandwidth, false}),
+    m_effective = addChart(new ChartPanel("p2p_effective_bandwidth", QT_TR_NOOP("Effective bandwidth n / T(n)"), size,
+                                          {QT_TR_NOOP("effective bandwidth"), Quantity::Bandwidth, false}),
                            0, 1);
-    m_beta = m_effective->addLine("β", palette::bandwidth(), Qt::DashLine, 1.8);
-    m_halfBeta = m_effective->addLine("β/2", palette::latency(), Qt::DotLine, 1.8);
-    m_eff = m_effective->addLine("n / T(n)", Qt::black, Qt::SolidLine, 2.8);
-    m_halfPoint = m_effective->addMarker("n*: half of β", palette::marker());
+    m_beta = m_effective->addLine(QT_TR_NOOP("β"), palette::bandwidth(), Qt::DashLine, 1.8);
+    m_halfBeta = m_effective->addLine(QT_TR_NOOP("β/2"), palette::latency(), Qt::DotLine, 1.8);
+    m_eff = m_effective->addLine(QT_TR_NOOP("n / T(n)"), Qt::black, Qt::SolidLine, 2.8);
+    m_halfPoint = m_effective->addMarker(QT_TR_NOOP("n*: half of β"), palette::marker());
     m_effective->setXRange(kMinSize, kMaxSize);
 
-    m_stream = addChart(new ChartPanel("p2p_loggp_stream", "A stream of k messages: LogGP against α-β", size,
-                                       {"time for k messages", Quantity::Time, true}),
+    m_stream = addChart(new ChartPanel("p2p_loggp_stream", QT_TR_NOOP("A stream of k messages: LogGP against α-β"),
+                                       size, {QT_TR_NOOP("time for k messages"), Quantity::Time, true}),
                         1, 0);
-    m_alphaBeta = m_stream->addLine("α-β: k·(α + n/β)", palette::series(0), Qt::SolidLine, 2.5);
-    m_logGp = m_stream->addLine("LogGP: messages overlap in flight", palette::series(1), Qt::SolidLine, 2.5);
+    m_alphaBeta = m_stream->addLine(QT_TR_NOOP("α-β: k·(α + n/β)"), palette::series(0), Qt::SolidLine, 2.5);
+    m_logGp =
+        m_stream->addLine(QT_TR_NOOP("LogGP: messages overlap in flight"), palette::series(1), Qt::SolidLine, 2.5);
     m_stream->setXRange(kMinSize, kMaxSize);
 
     m_presetTable = new QTableWidget(static_cast<int>(presets().size()), 4, this);
     m_presetTable->setObjectName("presetTable");
-    m_presetTable->setHorizontalHeaderLabels({"Interconnect (table 1)", "α", "β", "n* = α·β"});
     m_presetTable->verticalHeader()->hide();
     m_presetTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_presetTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_presetTable->setSelectionMode(QAbstractItemView::NoSelection);
     for (int row = 0; row < static_cast<int>(presets().size()); ++row) {
         const Preset &p = presets()[static_cast<std::size_t>(row)];
-        const QStringList cells{q(p.name), q(formatTime(p.link.alpha_s)), q(formatBandwidth(p.link.beta_Bps)),
+        const QStringList cells{presetName(p), q(formatTime(p.link.alpha_s)), q(formatBandwidth(p.link.beta_Bps)),
                                 q(formatSize(crossoverSize(p.link).value()))};
         for (int col = 0; col < 4; ++col) {
             auto *item = new QTableWidgetItem(cells[col]);
@@ -77,9 +80,17 @@ P2pPage::P2pPage(QWidget *parent)
             m_presetTable->setItem(row, col, item);
         }
     }
+    retranslate();
     addWidget(m_presetTable, 1, 1);
     grid()->setRowStretch(0, 3);
     grid()->setRowStretch(1, 2);
+}
+
+void P2pPage::retranslate()
+{
+    m_presetTable->setHorizontalHeaderLabels({tr("Interconnect (table 1)"), "α", "β", "n* = α·β"});
+    for (int row = 0; row < m_presetTable->rowCount(); ++row)
+        m_presetTable->item(row, 0)->setText(presetName(presets()[static_cast<std::size_t>(row)]));
 }
 
 void P2pPage::draw(const Scenario &s)
@@ -107,9 +118,9 @@ void P2pPage::draw(const Scenario &s)
     if (nStar.ok() && nStar.value() > 0) {
         m_regions->setRects({
             {m_time->xMin(), nStar.value(), m_time->yMin(), m_time->yMax(), palette::faded(palette::latency(), 38),
-             "latency-dominated: n < n*"},
+             tr("latency-dominated: n < n*")},
             {nStar.value(), m_time->xMax(), m_time->yMin(), m_time->yMax(), palette::faded(palette::bandwidth(), 26),
-             "bandwidth-dominated: n > n*"},
+             tr("bandwidth-dominated: n > n*")},
         });
     } else {
         m_regions->setRects({});
@@ -133,12 +144,12 @@ void P2pPage::draw(const Scenario &s)
     m_stream->setData(m_logGp, lg.x, lg.y);
     m_stream->setData(m_alphaBeta, ab.x, ab.y);
     m_stream->fitYToData(1e-9);
-    m_stream->setChartTitle(QString("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
+    m_stream->setChartTitle(tr("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
 
     // Napkin math.
     QString html;
     if (atM.ok()) {
-        html += napkin::block("Transfer time of n = M (eq. 1)",
+        html += napkin::block(tr("Transfer time of n = M (eq. 1)"),
                               {"T(n) = α + n/β", "= " + q(formatTime(s.inter.alpha_s)) + " + " +
                                                      q(formatSize(s.size_bytes)) + " / " +
                                                      q(formatBandwidth(s.inter.beta_Bps))},
@@ -147,26 +158,28 @@ void P2pPage::draw(const Scenario &s)
     if (nStar.ok()) {
         const QString regime =
             s.size_bytes < nStar.value()
-                ? "n = " + q(formatSize(s.size_bytes)) + " is below n*: latency-dominated; batch small messages."
-                : "n = " + q(formatSize(s.size_bytes)) + " is above n*: bandwidth-dominated; only a faster link helps.";
+                ? tr("n = %1 is below n*: latency-dominated; batch small messages.").arg(q(formatSize(s.size_bytes)))
+                : tr("n = %1 is above n*: bandwidth-dominated; only a faster link helps.")
+                      .arg(q(formatSize(s.size_bytes)));
         html += napkin::block(
-            "Crossover size (eq. 2)",
+            tr("Crossover size (eq. 2)"),
             {"n* = α × β", "= " + q(formatTime(s.inter.alpha_s)) + " × " + q(formatBandwidth(s.inter.beta_Bps))},
             q(formatSize(nStar.value())), regime);
     }
     if (half.ok()) {
-        html += napkin::block("Effective bandwidth at n*", {"n* / T(n*) = β / 2"}, q(formatBandwidth(half.value())),
-                              "Hockney's half-performance length.");
+        html += napkin::block(tr("Effective bandwidth at n*"), {"n* / T(n*) = β / 2"}, q(formatBandwidth(half.value())),
+                              tr("Hockney's half-performance length."));
     }
     if (!lg.y.empty() && !ab.y.empty()) {
         const double gap = s.loggp.G_s_per_byte.value_or(1 / s.inter.beta_Bps);
         const Result<double> lgM = logGpStreamTime(s.loggp, gap, s.size_bytes, s.stream_messages);
         const Result<double> abM = alphaBetaStreamTime(s.inter, s.size_bytes, s.stream_messages);
         if (lgM.ok() && abM.ok()) {
-            html += napkin::block(QString("k = %1 messages of n = M").arg(s.stream_messages),
-                                  {"α-β: k·(α + n/β) = " + q(formatTime(abM.value())),
-                                   "LogGP: (k−1)·max(g, o_s + (n−1)G)", "  + o_s + (n−1)G + L + o_r"},
-                                  q(formatTime(lgM.value())), "LogGP: L = 3 µs, o_s = o_r = 1 µs, g = 1 µs, G = 1/β.");
+            html +=
+                napkin::block(tr("k = %1 messages of n = M").arg(s.stream_messages),
+                              {tr("α-β: k·(α + n/β) = %1").arg(q(formatTime(abM.value()))),
+                               "LogGP: (k−1)·max(g, o_s + (n−1)G)", "  + o_s + (n−1)G + L + o_r"},
+                              q(formatTime(lgM.value())), tr("LogGP: L = 3 µs, o_s = o_r = 1 µs, g = 1 µs, G = 1/β."));
         }
     }
     setNapkin(html);

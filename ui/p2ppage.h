@@ -21,6 +21,7 @@ public:
 
 protected:
     void draw(const Scenario &s) override;
+    void retranslate() override;
 
 private:
     ChartPanel *m_time = nullptr;

@@ -174,17 +174,18 @@ private:
 };
 
 PipelinePage::PipelinePage(QWidget *parent)
-    : ChartPage("pipeline", "Pipeline", "How much time do pipeline bubbles waste?", parent)
+    : ChartPage("pipeline", QT_TR_NOOP("Pipeline"), QT_TR_NOOP("How much time do pipeline bubbles waste?"), parent)
 {
     // Heatmap of the bubble over p × m.
-    m_heatmap = addChart(new ChartPanel("pipeline_bubble_heatmap", "Bubble fraction over p × m",
-                                        {"pipeline stages p", Quantity::Count, false},
-                                        {"micro-batches m", Quantity::Count, true}),
+    m_heatmap = addChart(new ChartPanel("pipeline_bubble_heatmap", QT_TR_NOOP("Bubble fraction over p × m"),
+                                        {QT_TR_NOOP("pipeline stages p"), Quantity::Count, false},
+                                        {QT_TR_NOOP("micro-batches m"), Quantity::Count, true}),
                          0, 0);
     m_cells = m_heatmap->addRectLayer();
-    m_rule = m_heatmap->addLine("20% bubble: m = 4(p−1)", Qt::black, Qt::DashLine, 2.0);
-    m_ruleAtV = m_heatmap->addLine("20% bubble at the current V: m·V = 4(p−1)", Qt::black, Qt::SolidLine, 2.2);
-    m_current = m_heatmap->addMarker("current (p, m)", palette::marker(), 13);
+    m_rule = m_heatmap->addLine(QT_TR_NOOP("20% bubble: m = 4(p−1)"), Qt::black, Qt::DashLine, 2.0);
+    m_ruleAtV =
+        m_heatmap->addLine(QT_TR_NOOP("20% bubble at the current V: m·V = 4(p−1)"), Qt::black, Qt::SolidLine, 2.2);
+    m_current = m_heatmap->addMarker(QT_TR_NOOP("current (p, m)"), palette::marker(), 13);
     // Line segments in the legend, so the dashed and the solid boundary can be told apart.
     m_heatmap->chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_heatmap->setRectTooltip([this](const RectLayer::Rect &r) {
@@ -229,16 +230,16 @@ PipelinePage::PipelinePage(QWidget *parent)
     connect(m_scheduleBox, &QComboBox::currentIndexChanged, this, [this] { refresh(m_scenario, true); });
 
     // The timeline.
-    m_gantt =
-        addChart(new ChartPanel("pipeline_schedule", "Schedule timeline",
-                                {"time (forward passes t_f)", Quantity::Count, false}, {"", Quantity::Count, false}),
-                 2, 0, 1, 2);
+    m_gantt = addChart(new ChartPanel("pipeline_schedule", QT_TR_NOOP("Schedule timeline"),
+                                      {QT_TR_NOOP("time (forward passes t_f)"), Quantity::Count, false},
+                                      {"", Quantity::Count, false}),
+                       2, 0, 1, 2);
     m_passes = m_gantt->addRectLayer(); // first, so its bars win the tooltip over the row bands
     m_rows = m_gantt->addRectLayer();
     m_rows->setZValue(m_passes->zValue() - 0.05);
-    m_forwardKey = m_gantt->addLine("forward pass (t_f)", palette::series(0), Qt::SolidLine, 8);
-    m_backwardKey = m_gantt->addLine("backward pass (t_b = 2·t_f)", palette::series(1), Qt::SolidLine, 8);
-    m_idleKey = m_gantt->addLine("idle (bubble)", idleColor(), Qt::SolidLine, 8);
+    m_forwardKey = m_gantt->addLine(QT_TR_NOOP("forward pass (t_f)"), palette::series(0), Qt::SolidLine, 8);
+    m_backwardKey = m_gantt->addLine(QT_TR_NOOP("backward pass (t_b = 2·t_f)"), palette::series(1), Qt::SolidLine, 8);
+    m_idleKey = m_gantt->addLine(QT_TR_NOOP("idle (bubble)"), idleColor(), Qt::SolidLine, 8);
     m_gantt->setRectTooltip([this](const RectLayer::Rect &r) {
         if (const PassInfo *p = infoFor(m_passes, m_passInfo, r))
             return passTooltip(*p);

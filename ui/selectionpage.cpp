@@ -1,11 +1,13 @@
 #include "selectionpage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
 #include "commviz/units.h"
 
+#include <QCoreApplication>
 #include <QLineSeries>
 #include <QScatterSeries>
 
@@ -39,23 +41,30 @@ QColor algorithmColor(Algorithm a)
     return Qt::gray;
 }
 
-QString shortName(Algorithm a)
+// The short English name, marked for the page's context (the charts translate their series in it).
+const char *shortSource(Algorithm a)
 {
     switch (a) {
     case Algorithm::AllReduceRing:
-        return "ring";
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "ring");
     case Algorithm::AllReduceTree:
-        return "tree";
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "tree");
     case Algorithm::AllReduceRhd:
-        return "halving-doubling";
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "halving-doubling");
     case Algorithm::AllReduceHierTree:
-        return "hier. (3 phases)";
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "hier. (3 phases)");
     case Algorithm::AllReduceHierRail:
-        return "hier. (rails)";
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "hier. (rails)");
     default:
         break;
     }
-    return q(algorithmName(a));
+    return nullptr;
+}
+
+QString shortName(Algorithm a)
+{
+    const char *source = shortSource(a);
+    return source != nullptr ? QCoreApplication::translate("commviz::ui::SelectionPage", source) : algorithmText(a);
 }
 
 // Geometric midpoints between neighbouring samples: the cell edges of a log-scaled heatmap.
@@ -83,43 +92,46 @@ std::vector<double> totals(const CostCurve &c)
 } // namespace
 
 SelectionPage::SelectionPage(QWidget *parent)
-    : ChartPage("selection", "Algorithm selection", "Ring, tree, or something else?", parent)
+    : ChartPage("selection", QT_TR_NOOP("Algorithm selection"), QT_TR_NOOP("Ring, tree, or something else?"), parent)
 {
-    const AxisSpec size{"payload per GPU M", Quantity::Size, true};
-    const AxisSpec time{"time", Quantity::Time, true};
-    const AxisSpec gpus{"GPUs N", Quantity::Count, true};
+    const AxisSpec size{QT_TR_NOOP("payload per GPU M"), Quantity::Size, true};
+    const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};
+    const AxisSpec gpus{QT_TR_NOOP("GPUs N"), Quantity::Count, true};
 
-    m_vsSize = addChart(new ChartPanel("selection_vs_size", "Flat AllReduce algorithms against M", size, time), 0, 0);
+    m_vsSize = addChart(
+        new ChartPanel("selection_vs_size", QT_TR_NOOP("Flat AllReduce algorithms against M"), size, time), 0, 0);
     for (Algorithm a : {Algorithm::AllReduceRing, Algorithm::AllReduceTree, Algorithm::AllReduceRhd})
-        m_flat.push_back(m_vsSize->addLine(shortName(a), algorithmColor(a)));
-    m_crossoverNow = m_vsSize->addLine("M×(N): ring = tree", Qt::black, Qt::DashLine, 1.6);
-    m_sizeNow = m_vsSize->addLine("current M", palette::marker(), Qt::DotLine, 1.6);
+        m_flat.push_back(m_vsSize->addLine(shortSource(a), algorithmColor(a)));
+    m_crossoverNow = m_vsSize->addLine(QT_TR_NOOP("M×(N): ring = tree"), Qt::black, Qt::DashLine, 1.6);
+    m_sizeNow = m_vsSize->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_vsSize->setXRange(kMinSize, kMaxSize);
 
-    m_crossover = addChart(new ChartPanel("selection_crossover_vs_gpus", "Ring/tree crossover M×(N) (eq. 9)", gpus,
-                                          {"payload M", Quantity::Size, true}),
-                           0, 1);
-    m_crossoverCurve = m_crossover->addLine("M×(N): ring cheaper above, tree below", Qt::black);
-    m_sizeLevel = m_crossover->addLine("current M", palette::marker(), Qt::DotLine, 1.6);
-    m_crossoverPoint = m_crossover->addMarker("current N", palette::marker());
+    m_crossover =
+        addChart(new ChartPanel("selection_crossover_vs_gpus", QT_TR_NOOP("Ring/tree crossover M×(N) (eq. 9)"), gpus,
+                                {QT_TR_NOOP("payload M"), Quantity::Size, true}),
+                 0, 1);
+    m_crossoverCurve = m_crossover->addLine(QT_TR_NOOP("M×(N): ring cheaper above, tree below"), Qt::black);
+    m_sizeLevel = m_crossover->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
+    m_crossoverPoint = m_crossover->addMarker(QT_TR_NOOP("current N"), palette::marker());
     m_crossover->setXRange(4, kMaxGpus);
 
-    m_regime =
-        addChart(new ChartPanel("selection_regime_map", "Cheapest AllReduce over N = 2^k and M", gpus, size), 1, 0);
+    m_regime = addChart(
+        new ChartPanel("selection_regime_map", QT_TR_NOOP("Cheapest AllReduce over N = 2^k and M"), gpus, size), 1, 0);
     m_regimeCells = m_regime->addRectLayer();
     for (Algorithm a : allReduceAlgorithms())
-        m_regime->addMarker(shortName(a), algorithmColor(a), 10); // legend keys only: they hold no data
-    m_regimePoint = m_regime->addMarker("current (N, M)", Qt::white, 13);
+        m_regime->addMarker(shortSource(a), algorithmColor(a), 10); // legend keys only: they hold no data
+    m_regimePoint = m_regime->addMarker(QT_TR_NOOP("current (N, M)"), Qt::white, 13);
     m_regimePoint->setBorderColor(Qt::black);
     m_regime->setXRange(std::sqrt(2.0), kMaxGpus * std::sqrt(2.0));
     m_regime->setYRange(kMinSize, kMaxSize);
     m_regime->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
-    m_hier = addChart(new ChartPanel("selection_hierarchical", "Flat ring against hierarchical AllReduce", size, time),
-                      1, 1);
+    m_hier = addChart(
+        new ChartPanel("selection_hierarchical", QT_TR_NOOP("Flat ring against hierarchical AllReduce"), size, time), 1,
+        1);
     for (Algorithm a : {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail})
-        m_hierLines.push_back(m_hier->addLine(shortName(a), algorithmColor(a)));
-    m_hierNow = m_hier->addLine("current M", palette::marker(), Qt::DotLine, 1.6);
+        m_hierLines.push_back(m_hier->addLine(shortSource(a), algorithmColor(a)));
+    m_hierNow = m_hier->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_hier->setXRange(kMinSize, kMaxSize);
 }
 
@@ -139,8 +151,11 @@ void SelectionPage::draw(const Scenario &s)
                        crossover.ok() && crossover.value() > 0 ? std::optional(crossover.value()) : std::nullopt);
     m_vsSize->setVLine(m_sizeNow, s.size_bytes);
     const Result<Cost> rhd = collectiveCost(Algorithm::AllReduceRhd, s);
-    m_vsSize->setChartTitle(QString("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus) +
-                            (rhd.notApplicable() ? " (halving-doubling needs N = 2^k)" : ""));
+    m_vsSize->setChartTitle(rhd.notApplicable()
+                                ? tr("Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs "
+                                     "N = 2^k)")
+                                      .arg(s.gpus)
+                                : tr("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus));
 
     // The crossover against N.
     const Curve mx = crossoverVsGpus(s.inter, logSpaceInt(4, kMaxGpus, 160));
@@ -168,12 +183,15 @@ void SelectionPage::draw(const Scenario &s)
             if (ix < grid.xs.size() && grid.at(ix, iy) == grid.at(start, iy))
                 continue;
             const std::optional<Algorithm> a = grid.at(start, iy);
-            const QString text = a ? "cheapest: " + shortName(*a) : QString("no algorithm applies");
-            cells.push_back({xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1],
-                             a ? palette::faded(algorithmColor(*a), 170) : QColor(Qt::lightGray),
-                             text + "<br>M from " + q(formatSize(yEdges[iy])) + " to " + q(formatSize(yEdges[iy + 1])) +
-                                 "<br>N = " + q(formatCount(grid.xs[start])) +
-                                 (ix - start > 1 ? " to " + q(formatCount(grid.xs[ix - 1])) : QString())});
+            const QString text = a ? tr("cheapest: %1").arg(shortName(*a)) : tr("no algorithm applies");
+            cells.push_back(
+                {xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1],
+                 a ? palette::faded(algorithmColor(*a), 170) : QColor(Qt::lightGray),
+                 text + "<br>" + tr("M from %1 to %2").arg(q(formatSize(yEdges[iy])), q(formatSize(yEdges[iy + 1]))) +
+                     "<br>" +
+                     (ix - start > 1
+                          ? tr("N = %1 to %2").arg(q(formatCount(grid.xs[start])), q(formatCount(grid.xs[ix - 1])))
+                          : "N = " + q(formatCount(grid.xs[start])))});
             start = ix;
         }
     }
@@ -194,7 +212,7 @@ void SelectionPage::draw(const Scenario &s)
         return QString();
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
-    m_regime->setChartTitle(QString("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
+    m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
 
     // Flat against hierarchical.
     const Algorithm hier[] = {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail};
@@ -206,10 +224,10 @@ void SelectionPage::draw(const Scenario &s)
     m_hier->setVLine(m_hierNow, s.size_bytes);
     const Result<Cost> hierTree = collectiveCost(Algorithm::AllReduceHierTree, s);
     m_hier->setChartTitle(hierTree.notApplicable()
-                              ? QString("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
+                              ? tr("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
                                     .arg(s.gpus)
                                     .arg(s.gpus_per_node)
-                              : QString("Flat ring against hierarchical (G = %1, K = %2 nodes)")
+                              : tr("Flat ring against hierarchical (G = %1, K = %2 nodes)")
                                     .arg(s.gpus_per_node)
                                     .arg(s.gpus / s.gpus_per_node));
 
@@ -218,7 +236,7 @@ void SelectionPage::draw(const Scenario &s)
     const Result<double> nStar = crossoverSize(s.inter);
     if (crossover.ok() && nStar.ok()) {
         const int lg = ceilLog2(s.gpus);
-        html += napkin::block("Ring/tree crossover (eq. 9)",
+        html += napkin::block(tr("Ring/tree crossover (eq. 9)"),
                               {"M× = n* · ((N−1) − lg N) / (lg N − (N−1)/N)", QString("= %1 · (%2 − %3) / (%3 − %2/%4)")
                                                                                   .arg(q(formatSize(nStar.value())))
                                                                                   .arg(s.gpus - 1)
@@ -226,39 +244,40 @@ void SelectionPage::draw(const Scenario &s)
                                                                                   .arg(s.gpus)},
                               q(formatSize(crossover.value())));
     } else {
-        html += napkin::block("Ring/tree crossover (eq. 9)", {"M× = n* · ((N−1) − lg N) / (lg N − (N−1)/N)"}, "n/a",
-                              q(crossover.explanation()));
+        html += napkin::block(tr("Ring/tree crossover (eq. 9)"), {"M× = n* · ((N−1) − lg N) / (lg N − (N−1)/N)"},
+                              tr("n/a"), q(crossover.explanation()));
     }
     const Result<Cost> ring = collectiveCost(Algorithm::AllReduceRing, s);
     const Result<Cost> tree = collectiveCost(Algorithm::AllReduceTree, s);
     if (ring.ok() && tree.ok() && crossover.ok()) {
         const bool ringWins = ring.value().total_s() <= tree.value().total_s();
-        html += napkin::block(
-            "At M = " + q(formatSize(s.size_bytes)),
-            {"ring " + q(formatTime(ring.value().total_s())), "tree " + q(formatTime(tree.value().total_s()))},
-            ringWins ? "ring is cheaper" : "tree is cheaper",
-            s.size_bytes > crossover.value() ? "M is above M×: the ring's smaller bandwidth term wins."
-                                             : "M is below M×: the tree's fewer start-ups win.");
+        html += napkin::block(tr("At M = %1").arg(q(formatSize(s.size_bytes))),
+                              {tr("ring %1").arg(q(formatTime(ring.value().total_s()))),
+                               tr("tree %1").arg(q(formatTime(tree.value().total_s())))},
+                              ringWins ? tr("ring is cheaper") : tr("tree is cheaper"),
+                              s.size_bytes > crossover.value()
+                                  ? tr("M is above M×: the ring's smaller bandwidth term wins.")
+                                  : tr("M is below M×: the tree's fewer start-ups win."));
     }
     const Result<Choice> best = bestAllReduce(s);
     if (best.ok()) {
         QStringList lines;
         for (Algorithm a : allReduceAlgorithms()) {
             const Result<Cost> c = collectiveCost(a, s);
-            lines << shortName(a) + ": " + (c.ok() ? q(formatTime(c.value().total_s())) : QString("n/a"));
+            lines << shortName(a) + ": " + (c.ok() ? q(formatTime(c.value().total_s())) : tr("n/a"));
         }
-        html += napkin::block("Cheapest AllReduce", lines,
+        html += napkin::block(tr("Cheapest AllReduce"), lines,
                               shortName(best.value().algorithm) + ", " + q(formatTime(best.value().cost.total_s())),
                               rhd.notApplicable() ? q(rhd.explanation()) : QString());
     }
     if (hierTree.ok()) {
-        html += napkin::block("Hierarchical, 3 phases",
-                              {QString("K = N/G = %1 nodes").arg(s.gpus / s.gpus_per_node),
-                               "reduce in node (tree, lg G levels) + ring over K + broadcast in node"},
+        html += napkin::block(tr("Hierarchical, 3 phases"),
+                              {tr("K = N/G = %1 nodes").arg(s.gpus / s.gpus_per_node),
+                               tr("reduce in node (tree, lg G levels) + ring over K + broadcast in node")},
                               q(formatTime(hierTree.value().total_s())),
-                              "NVLink carries lg G full copies of M; the inter-node ring has K, not N, members.");
+                              tr("NVLink carries lg G full copies of M; the inter-node ring has K, not N, members."));
     } else {
-        html += napkin::block("Hierarchical", {"K = N/G nodes"}, "n/a", q(hierTree.explanation()));
+        html += napkin::block(tr("Hierarchical"), {tr("K = N/G nodes")}, tr("n/a"), q(hierTree.explanation()));
     }
     setNapkin(html);
 }
