@@ -31,29 +31,17 @@ constexpr double kRel = 1e-12;
 
 ChartPanel *chartNamed(const CompressionPage &page, const QString &name)
 {
-    for (ChartPanel *c : page.charts()) {
-        if (c->name() == name)
-            return c;
-    }
-    return nullptr;
+    return page.chart(name);
 }
 
 std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart, const QString &name)
 {
-    for (const ChartPanel::SeriesData &d : chart->seriesData()) {
-        if (d.name == name)
-            return d;
-    }
-    return std::nullopt;
+    return chart->series(name);
 }
 
 RectLayer *rectLayerOf(const ChartPanel *chart)
 {
-    for (QGraphicsItem *item : chart->chart()->childItems()) {
-        if (auto *layer = dynamic_cast<RectLayer *>(item))
-            return layer;
-    }
-    return nullptr;
+    return chart->rectLayers().empty() ? nullptr : chart->rectLayers().front();
 }
 
 } // namespace

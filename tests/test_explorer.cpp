@@ -40,15 +40,7 @@ ChartPage *page(MainWindow &w, const QString &id)
 
 ChartPanel::SeriesData series(MainWindow &w, const QString &pageId, const QString &chart, const QString &name)
 {
-    for (ChartPanel *c : page(w, pageId)->charts()) {
-        if (c->name() != chart)
-            continue;
-        for (const ChartPanel::SeriesData &d : c->seriesData()) {
-            if (d.name == name)
-                return d;
-        }
-    }
-    return {};
+    return page(w, pageId)->chart(chart)->series(name).value_or(ChartPanel::SeriesData{});
 }
 
 QString qs(const std::string &s)

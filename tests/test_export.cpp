@@ -217,10 +217,8 @@ void TestExport::everyChart()
 ui::ChartPanel *TestExport::chartNamed(const QString &name) const
 {
     for (const ui::ChartPage *page : m_pages) {
-        for (ui::ChartPanel *chart : page->charts()) {
-            if (chart->name() == name)
-                return chart;
-        }
+        if (ui::ChartPanel *chart = page->chart(name))
+            return chart;
     }
     return nullptr;
 }

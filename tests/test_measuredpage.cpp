@@ -48,21 +48,13 @@ ParseResult parseFile(const QString &path)
 
 ChartPanel *chartNamed(const MeasuredPage &page, const QString &name)
 {
-    for (ChartPanel *c : page.charts()) {
-        if (c->name() == name)
-            return c;
-    }
-    return nullptr;
+    return page.chart(name);
 }
 
 // A series' data; empty when the series draws nothing (seriesData() leaves empty series out).
 std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart, const QString &name)
 {
-    for (const ChartPanel::SeriesData &d : chart->seriesData()) {
-        if (d.name == name)
-            return d;
-    }
-    return ChartPanel::SeriesData{name, {}, {}};
+    return chart->series(name).value_or(ChartPanel::SeriesData{name, {}, {}});
 }
 
 const QString kOutOfPlace = "measured, out-of-place";

@@ -78,7 +78,7 @@ QPointF edgePoint(const QRectF &card, QPointF target)
 QString chunkText(const Transfer &t, int gpus)
 {
     if (t.chunk_count == gpus)
-        return QStringLiteral("all chunks");
+        return AlgorithmsPage::tr("all chunks");
     if (t.chunk_count == 1)
         return QStringLiteral("c%1").arg(t.first_chunk);
     return QStringLiteral("c%1–%2").arg(t.first_chunk).arg(t.first_chunk + t.chunk_count - 1);
@@ -88,29 +88,47 @@ QString algorithmLabel(Algorithm a)
 {
     switch (a) {
     case Algorithm::AllReduceTree:
-        return QStringLiteral("tree");
+        return AlgorithmsPage::tr("tree");
     case Algorithm::AllReduceRhd:
-        return QStringLiteral("halving-doubling");
+        return AlgorithmsPage::tr("halving-doubling");
     default:
-        return QStringLiteral("ring");
+        return AlgorithmsPage::tr("ring");
     }
+}
+
+// A phase's name as the counter shows it ("reduce-scatter").
+QString phaseName(const std::string &phase)
+{
+    if (phase == "reduce-scatter")
+        return AlgorithmsPage::tr("reduce-scatter");
+    if (phase == "all-gather")
+        return AlgorithmsPage::tr("all-gather");
+    if (phase == "reduce")
+        return AlgorithmsPage::tr("reduce");
+    if (phase == "broadcast")
+        return AlgorithmsPage::tr("broadcast");
+    if (phase == "halving")
+        return AlgorithmsPage::tr("halving");
+    if (phase == "doubling")
+        return AlgorithmsPage::tr("doubling");
+    return QString::fromStdString(phase);
 }
 
 // What a phase does, in words, for the caption above the drawing.
 QString phaseText(const std::string &phase)
 {
     if (phase == "reduce-scatter")
-        return QStringLiteral("each rank sends one chunk to its right neighbour, which adds it to its own");
+        return AlgorithmsPage::tr("each rank sends one chunk to its right neighbour, which adds it to its own");
     if (phase == "all-gather")
-        return QStringLiteral("each rank passes a finished chunk on to its right neighbour");
+        return AlgorithmsPage::tr("each rank passes a finished chunk on to its right neighbour");
     if (phase == "reduce")
-        return QStringLiteral("children send their whole buffer up the tree; parents add it in");
+        return AlgorithmsPage::tr("children send their whole buffer up the tree; parents add it in");
     if (phase == "broadcast")
-        return QStringLiteral("the finished buffer flows back down the tree");
+        return AlgorithmsPage::tr("the finished buffer flows back down the tree");
     if (phase == "halving")
-        return QStringLiteral("partners swap halves of their range and add what they receive");
+        return AlgorithmsPage::tr("partners swap halves of their range and add what they receive");
     if (phase == "doubling")
-        return QStringLiteral("partners swap their finished ranges, doubling them");
+        return AlgorithmsPage::tr("partners swap their finished ranges, doubling them");
     return QString::fromStdString(phase);
 }
 
@@ -221,17 +239,17 @@ QString AlgorithmView::describeCell(int rank, int chunk) const
         return {};
     const RankMask mask = (*b)[static_cast<std::size_t>(rank)][static_cast<std::size_t>(chunk)];
     const QString head =
-        QStringLiteral("rank %1, chunk %2 (%3): ").arg(rank).arg(chunk).arg(q(formatSize(m_trace->chunk_bytes)));
+        AlgorithmsPage::tr("rank %1, chunk %2 (%3): ").arg(rank).arg(chunk).arg(q(formatSize(m_trace->chunk_bytes)));
     if (mask == allRanks(m_trace->gpus))
-        return head + QStringLiteral("reduced over all %1 ranks").arg(m_trace->gpus);
+        return head + AlgorithmsPage::tr("reduced over all %1 ranks").arg(m_trace->gpus);
     if (contributors(mask) == 1)
-        return head + QStringLiteral("its own data only");
+        return head + AlgorithmsPage::tr("its own data only");
     QStringList ranks;
     for (int r = 0; r < m_trace->gpus; ++r) {
         if (mask & (RankMask{1} << r))
             ranks << QString::number(r);
     }
-    return head + QStringLiteral("reduced over ranks ") + ranks.join(", ");
+    return head + AlgorithmsPage::tr("reduced over ranks ") + ranks.join(", ");
 }
 
 QColor AlgorithmView::cellColor(RankMask mask) const
@@ -320,7 +338,7 @@ AlgorithmView::Layout AlgorithmView::layoutFor(const QRectF &area) const
     const bool ring = m_trace->algorithm == Algorithm::AllReduceRing;
     const double gapX = rhd ? 90 : (ring ? 36 : 56);
     const double gapY = rhd ? 64 : (ring ? 30 : 50);
-    const double nameW = QFontMetricsF(rankFont).horizontalAdvance(QStringLiteral("rank %1").arg(n - 1)) + 16;
+    const double nameW = QFontMetricsF(rankFont).horizontalAdvance(AlgorithmsPage::tr("rank %1").arg(n - 1)) + 16;
     // The largest cells for which no two cards come closer than the arrows need.
     for (double s = 40; s >= 6; s -= 1) {
         const QSizeF card(std::max(l.columns * s + 12, nameW), labelH + rows * s + 8);
@@ -405,11 +423,11 @@ void AlgorithmView::paintEvent(QPaintEvent * /*event*/)
             p.drawText(QPointF(x, y + lfm.ascent() / 2 - 1), text);
             x += lfm.horizontalAdvance(text) + 22;
         };
-        swatch(kOwnOnly, QStringLiteral("own data only"));
-        swatch(mix(kPartialLight, kPartialDark, 0.5), QStringLiteral("reduced over some ranks (how many)"));
-        swatch(kFullyReduced, QStringLiteral("reduced over all %1").arg(n));
-        arrow(kReduceArrow, QStringLiteral("reduce: receiver adds"));
-        arrow(kCopyArrow, QStringLiteral("copy: receiver overwrites"));
+        swatch(kOwnOnly, AlgorithmsPage::tr("own data only"));
+        swatch(mix(kPartialLight, kPartialDark, 0.5), AlgorithmsPage::tr("reduced over some ranks (how many)"));
+        swatch(kFullyReduced, AlgorithmsPage::tr("reduced over all %1").arg(n));
+        arrow(kReduceArrow, AlgorithmsPage::tr("reduce: receiver adds"));
+        arrow(kCopyArrow, AlgorithmsPage::tr("copy: receiver overwrites"));
     }
 
     const QRectF area(full.left(), captionBox.bottom() + 14, full.width(),
@@ -445,7 +463,7 @@ void AlgorithmView::paintEvent(QPaintEvent * /*event*/)
         p.setFont(rankFont);
         p.setPen(Qt::black);
         p.drawText(QRectF(c.left(), c.top() + 2, c.width(), QFontMetricsF(rankFont).height()), Qt::AlignCenter,
-                   QStringLiteral("rank %1").arg(r));
+                   AlgorithmsPage::tr("rank %1").arg(r));
         p.setFont(countFont);
         for (int k = 0; k < n; ++k) {
             const RankMask mask = buffers[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)];
@@ -671,25 +689,20 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_gpus->setRange(kTraceMinGpus, kTraceMaxGpus);
     m_gpus->setValue(kDefaultGpus);
     m_gpus->setPrefix("N = ");
-    m_gpus->setToolTip("Ranks in the animation (its own N: the scenario's is usually too many to draw)");
 
-    m_back = new QPushButton("◀ step", controls);
+    m_back = new QPushButton(controls);
     m_back->setObjectName("stepBack");
-    m_play = new QPushButton("▶ play", controls);
+    m_play = new QPushButton(tr("▶ play"), controls);
     m_play->setObjectName("playPause");
-    m_forward = new QPushButton("step ▶", controls);
+    m_forward = new QPushButton(controls);
     m_forward->setObjectName("stepForward");
-    m_reset = new QPushButton("reset", controls);
+    m_reset = new QPushButton(controls);
     m_reset->setObjectName("reset");
-    m_back->setToolTip("Previous step (←)");
-    m_play->setToolTip("Play one step every 0.7 s, or pause (Space)");
-    m_forward->setToolTip("Next step (→)");
-    m_reset->setToolTip("Back to the start");
     // Clicking a button leaves the keyboard focus where it was, so Space keeps meaning play/pause instead
     // of pressing the focused button.
     for (QPushButton *b : {m_back, m_play, m_forward, m_reset})
         b->setFocusPolicy(Qt::NoFocus);
-    m_play->setMinimumWidth(QFontMetrics(big).horizontalAdvance("❚❚ pause") + 24);
+    m_bigFont = big;
 
     m_counter = new QLabel(controls);
     m_counter->setObjectName("stepCounter");
@@ -698,7 +711,8 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     counterFont.setPointSizeF(14);
     m_counter->setFont(counterFont);
 
-    row->addWidget(new QLabel("AllReduce:", controls));
+    m_algorithmLabel = new QLabel(controls);
+    row->addWidget(m_algorithmLabel);
     row->addWidget(m_algorithm);
     row->addWidget(m_gpus);
     row->addSpacing(12);
@@ -725,6 +739,7 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     connect(m_play, &QPushButton::clicked, this, &AlgorithmsPage::togglePlay);
     connect(m_timer, &QTimer::timeout, this, &AlgorithmsPage::stepForward);
 
+    retranslate();
     inputsChanged();
 }
 
@@ -871,8 +886,28 @@ void AlgorithmsPage::setPlaying(bool playing)
         m_timer->start();
     else
         m_timer->stop();
-    m_play->setText(playing ? "❚❚ pause" : "▶ play");
+    m_play->setText(playing ? tr("❚❚ pause") : tr("▶ play"));
     Q_EMIT playingChanged(playing);
+}
+
+void AlgorithmsPage::retranslate()
+{
+    m_gpus->setToolTip(tr("Ranks in the animation (its own N: the scenario's is usually too many to draw)"));
+    m_back->setText(tr("◀ step"));
+    m_forward->setText(tr("step ▶"));
+    m_reset->setText(tr("reset"));
+    m_play->setText(isPlaying() ? tr("❚❚ pause") : tr("▶ play"));
+    m_back->setToolTip(tr("Previous step (←)"));
+    m_play->setToolTip(tr("Play one step every 0.7 s, or pause (Space)"));
+    m_forward->setToolTip(tr("Next step (→)"));
+    m_reset->setToolTip(tr("Back to the start"));
+    m_play->setMinimumWidth(std::max(QFontMetrics(m_bigFont).horizontalAdvance(tr("❚❚ pause")),
+                                     QFontMetrics(m_bigFont).horizontalAdvance(tr("▶ play"))) +
+                            24);
+    m_algorithmLabel->setText(tr("AllReduce:"));
+    for (int i = 0; i < m_algorithm->count(); ++i)
+        m_algorithm->setItemText(i, algorithmLabel(kAlgorithms[static_cast<std::size_t>(i)]));
+    updateUi();
 }
 
 void AlgorithmsPage::updateUi()
@@ -883,23 +918,23 @@ void AlgorithmsPage::updateUi()
     m_play->setEnabled(ok);
     m_reset->setEnabled(ok);
     if (!ok) {
-        m_counter->setText("not applicable");
+        m_counter->setText(tr("not applicable"));
         m_view->setMessage(m_reason);
     } else {
-        const QString phase = m_step == 0
-                                  ? QStringLiteral("start")
-                                  : QString::fromStdString(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
-        m_counter->setText(QStringLiteral("step %1 of %2 — %3").arg(m_step).arg(stepCount()).arg(phase));
+        const QString phase = m_step == 0 ? AlgorithmsPage::tr("start")
+                                          : phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
+        const QString stepOf = tr("step %1 of %2").arg(m_step).arg(stepCount());
+        m_counter->setText(stepOf + " — " + phase);
         const QString what = m_step == 0
-                                 ? QStringLiteral("every rank holds only its own data, split into %1 chunks of %2")
+                                 ? AlgorithmsPage::tr("every rank holds only its own data, split into %1 chunks of %2")
                                        .arg(m_trace->gpus)
                                        .arg(q(formatSize(m_trace->chunk_bytes)))
                                  : phaseText(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
         m_view->setTrace(*m_trace, m_step,
-                         QStringLiteral("%1 AllReduce, N = %2 · %3: %4")
+                         AlgorithmsPage::tr("%1 AllReduce, N = %2 · %3: %4")
                              .arg(algorithmLabel(m_trace->algorithm))
                              .arg(m_trace->gpus)
-                             .arg(m_counter->text().section(" — ", 0, 0))
+                             .arg(stepOf)
                              .arg(what));
     }
     updateNapkin();
@@ -908,31 +943,32 @@ void AlgorithmsPage::updateUi()
 void AlgorithmsPage::updateNapkin()
 {
     if (!m_trace) {
-        setNapkin(napkin::block(QStringLiteral("%1 AllReduce, N = %2")
+        setNapkin(napkin::block(AlgorithmsPage::tr("%1 AllReduce, N = %2")
                                     .arg(algorithmLabel(kAlgorithms[m_algorithm->currentIndex()]))
                                     .arg(m_gpus->value()),
-                                {}, "not applicable", m_reason.toHtmlEscaped()));
+                                {}, tr("not applicable"), m_reason.toHtmlEscaped()));
         return;
     }
     const AlgorithmTrace &t = *m_trace;
     const Link &link = t.link;
     QString html;
     if (m_step == 0) {
-        html += napkin::block("Step 0 of " + QString::number(stepCount()), {"nothing sent yet"}, q(formatTime(0)),
-                              QStringLiteral("Each step costs α + bytes/β: one start-up, and the bytes every busy "
-                                             "link carries at once."));
+        html += napkin::block(tr("Step 0 of %1").arg(stepCount()), {tr("nothing sent yet")}, q(formatTime(0)),
+                              AlgorithmsPage::tr("Each step costs α + bytes/β: one start-up, and the bytes every busy "
+                                                 "link carries at once."));
     } else {
         const AlgorithmStep &s = t.steps[static_cast<std::size_t>(m_step - 1)];
         const QString share = QString::fromStdString(s.share);
         const QString bytesTerm = share.contains('/') ? "(" + share + ")/β" : share + "/β";
-        html += napkin::block(QStringLiteral("Step %1 of %2: %3").arg(m_step).arg(stepCount()).arg(q(s.phase)),
-                              {QStringLiteral("step %1: α + %2").arg(m_step).arg(bytesTerm),
-                               "= " + q(formatTime(link.alpha_s)) + " + " + q(formatSize(s.link_bytes)) + " / " +
-                                   q(formatBandwidth(link.beta_Bps))},
-                              q(formatTime(s.cost.total_s())));
+        html +=
+            napkin::block(AlgorithmsPage::tr("Step %1 of %2: %3").arg(m_step).arg(stepCount()).arg(phaseName(s.phase)),
+                          {AlgorithmsPage::tr("step %1: α + %2").arg(m_step).arg(bytesTerm),
+                           "= " + q(formatTime(link.alpha_s)) + " + " + q(formatSize(s.link_bytes)) + " / " +
+                               q(formatBandwidth(link.beta_Bps))},
+                          q(formatTime(s.cost.total_s())));
     }
     const Cost elapsed = m_step == 0 ? Cost{} : t.steps[static_cast<std::size_t>(m_step - 1)].elapsed;
-    html += napkin::block(QStringLiteral("Running total after step %1").arg(m_step),
+    html += napkin::block(AlgorithmsPage::tr("Running total after step %1").arg(m_step),
                           {QStringLiteral("%1·α + Σ bytes/β").arg(m_step),
                            "= " + q(formatTime(elapsed.latency_s)) + " + " + q(formatTime(elapsed.bandwidth_s))},
                           q(formatTime(elapsed.total_s())));
@@ -940,9 +976,9 @@ void AlgorithmsPage::updateNapkin()
     const Result<Cost> model = collectiveCost(t.algorithm, m_scenario, t.gpus, t.size_bytes);
     if (model.ok()) {
         const QString note = m_step == stepCount()
-                                 ? QStringLiteral("The running total has reached the model's total.")
-                                 : QStringLiteral("%1 more steps to reach it.").arg(stepCount() - m_step);
-        html += napkin::block(QStringLiteral("The model: %1 AllReduce, N = %2, M = %3")
+                                 ? AlgorithmsPage::tr("The running total has reached the model's total.")
+                                 : AlgorithmsPage::tr("%1 more steps to reach it.").arg(stepCount() - m_step);
+        html += napkin::block(AlgorithmsPage::tr("The model: %1 AllReduce, N = %2, M = %3")
                                   .arg(algorithmLabel(t.algorithm))
                                   .arg(t.gpus)
                                   .arg(q(formatSize(t.size_bytes))),

@@ -13,6 +13,7 @@
 
 #include "commviz/algorithmsteps.h"
 
+#include <QFont>
 #include <QRectF>
 
 #include <optional>
@@ -99,6 +100,7 @@ protected:
     void draw(const Scenario &s) override;
     bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void retranslate() override;
 
 private:
     void inputsChanged();
@@ -120,6 +122,8 @@ private:
     QPushButton *m_forward = nullptr;
     QPushButton *m_reset = nullptr;
     QLabel *m_counter = nullptr;
+    QLabel *m_algorithmLabel = nullptr;
+    QFont m_bigFont;
     AlgorithmView *m_view = nullptr;
     QTimer *m_timer = nullptr;
 };

@@ -112,6 +112,25 @@ QString ChartPage::napkinText() const
     return doc.toPlainText();
 }
 
+void ChartPage::setDraft(bool draft)
+{
+    for (ChartPanel *c : m_charts) {
+        if (c->renderHints().testFlag(QPainter::Antialiasing) == draft) {
+            c->setRenderHint(QPainter::Antialiasing, !draft);
+            c->viewport()->update();
+        }
+    }
+}
+
+ChartPanel *ChartPage::chart(const QString &name) const
+{
+    for (ChartPanel *c : m_charts) {
+        if (c->name() == name)
+            return c;
+    }
+    return nullptr;
+}
+
 void ChartPage::refresh(const Scenario &s, bool force)
 {
     if (m_heading->text().isEmpty())

@@ -38,6 +38,13 @@ public:
     // Redraws when `s` differs from what is drawn (or when forced).
     void refresh(const Scenario &s, bool force = false);
 
+    // While a person drags a slider, charts are drawn without antialiasing: a frame costs about half, and
+    // the eye follows the motion, not the edges. The release draws them smooth again.
+    void setDraft(bool draft);
+
+    // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
+    [[nodiscard]] ChartPanel *chart(const QString &name) const;
+
 protected:
     virtual void draw(const Scenario &s) = 0;
     // Re-sets the fixed texts a subclass made in its constructor beyond its charts' titles, axes and series

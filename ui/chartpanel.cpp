@@ -115,6 +115,9 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     // Antialiased edges leave hairline seams between neighbouring cells.
     painter->setRenderHint(QPainter::Antialiasing, false);
+    // A draft frame (a slider being dragged, see ChartPage::setDraft) leaves the cell labels out: hundreds
+    // of them cost more than the cells.
+    const bool labels = m_panel->renderHints().testFlag(QPainter::Antialiasing);
     const QFontMetricsF metrics(painter->font());
     for (const Rect &r : m_rects) {
         // Clip by hand too: the SVG generator ignores clipping.
@@ -122,7 +125,7 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         if (box.isEmpty())
             continue;
         painter->fillRect(box, r.color);
-        if (!r.text.isEmpty() && metrics.horizontalAdvance(r.text) + 4 < box.width() &&
+        if (labels && !r.text.isEmpty() && metrics.horizontalAdvance(r.text) + 4 < box.width() &&
             metrics.height() < box.height()) {
             const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
             painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
@@ -160,6 +163,8 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     // regions the minimal mode computes, and nothing here needs the painter state saved between items.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
+    // The chart's background covers the whole view, so the widgets behind it need not paint there first.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(320, 240);
     setMouseTracking(true);
 
@@ -543,6 +548,15 @@ std::vector<ChartPanel::SeriesData> ChartPanel::seriesData() const
             out.push_back(d);
     }
     return out;
+}
+
+std::optional<ChartPanel::SeriesData> ChartPanel::series(const QString &name) const
+{
+    for (const SeriesData &d : seriesData()) {
+        if (d.name == name)
+            return d;
+    }
+    return std::nullopt;
 }
 
 QString ChartPanel::csv() const

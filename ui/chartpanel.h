@@ -120,6 +120,9 @@ public:
         std::vector<double> ys;
     };
     [[nodiscard]] std::vector<SeriesData> seriesData() const;
+    // One named series' data; nullopt when it has no points (or no such series).
+    [[nodiscard]] std::optional<SeriesData> series(const QString &name) const;
+    [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const { return m_layers; }
     [[nodiscard]] QString csv() const;
     // For charts drawn with rectangles only (bars): their own CSV instead of the series'.
     void setCsvSource(std::function<QString()> f) { m_csvSource = std::move(f); }

@@ -1,6 +1,7 @@
 #include "compressionpage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/units.h"
@@ -135,8 +136,8 @@ CompressionPage::CompressionPage(QWidget *parent)
         if (i >= m_speedups.values.size())
             return QString();
         const double speedup = m_speedups.values[i];
-        return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) +
-               "<br>speed-up = " + (speedup > 0 ? "<b>" + speedupText(speedup) + "</b>" : "— (nothing is sent)");
+        return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) + "<br>" +
+               tr("speed-up = %1").arg(speedup > 0 ? "<b>" + speedupText(speedup) + "</b>" : tr("— (nothing is sent)"));
     });
 
     // Room on the right for the last tick label ("1000×"), which sits on the plot's edge.
@@ -202,13 +203,13 @@ void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &cur
     const double y1 = m_budget->yMax();
     const QColor pays = palette::faded(kPays, 34);
     const QColor loses = palette::faded(kLoses, 30);
-    const QString paysText = "compression pays: budget > T_codec";
-    const QString losesText = "compression loses: budget < T_codec";
+    const QString paysText = tr("compression pays: budget > T_codec");
+    const QString losesText = tr("compression loses: budget < T_codec");
     if (rStar.ok()) {
         const double r = std::clamp(rStar.value(), x0, x1);
         m_budgetRegions->setRects({{x0, r, y0, y1, loses, losesText}, {r, x1, y0, y1, pays, paysText}});
     } else if (full.ok() && full.value().bandwidth_s > 0) {
-        m_budgetRegions->setRects({{x0, x1, y0, y1, loses, "compression never pays: T_codec ≥ bandwidth term"}});
+        m_budgetRegions->setRects({{x0, x1, y0, y1, loses, tr("compression never pays: T_codec ≥ bandwidth term")}});
     } else {
         m_budgetRegions->setRects({});
     }
@@ -242,12 +243,13 @@ void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &cu
 
 void CompressionPage::drawNapkin(const Scenario &s)
 {
-    const QString collective = q(algorithmName(s.compression_collective));
+    const QString collective = algorithmText(s.compression_collective);
     const Result<Cost> full = collectiveCost(s.compression_collective, s);
     const Result<CompressionResult> now = compression(s);
     if (!full.ok() || !now.ok()) {
         const std::string why = !full.ok() ? full.explanation() : now.explanation();
-        setNapkin(napkin::block("Compression with " + collective, {"T(M) is not defined here"}, "—", q(why)));
+        setNapkin(
+            napkin::block(tr("Compression with %1").arg(collective), {tr("T(M) is not defined here")}, "—", q(why)));
         return;
     }
     const CompressionResult &c = now.value();
@@ -256,53 +258,55 @@ void CompressionPage::drawNapkin(const Scenario &s)
 
     QString firstNote;
     if (s.gpus == 1)
-        firstNote = "N = 1: nothing is sent, so there is nothing to compress.";
+        firstNote = tr("N = 1: nothing is sent, so there is nothing to compress.");
     else if (t.bandwidth_s <= 0)
-        firstNote = "Only the latency term is left, and compression cannot shrink it.";
+        firstNote = tr("Only the latency term is left, and compression cannot shrink it.");
 
     QString html;
-    html += napkin::block("Without compression: " + collective + ", M = " + q(formatSize(s.size_bytes)),
-                          {"T(M) = latency + bandwidth term", "= " + ms(t.latency_s) + " + " + ms(t.bandwidth_s)},
+    html += napkin::block(tr("Without compression: %1, M = %2").arg(collective, q(formatSize(s.size_bytes))),
+                          {tr("T(M) = latency + bandwidth term"), "= " + ms(t.latency_s) + " + " + ms(t.bandwidth_s)},
                           ms(c.uncompressed_s), firstNote);
 
-    html += napkin::block("Compressed transfer, r = " + q(formatRatio(s.ratio)),
+    html += napkin::block(tr("Compressed transfer, r = %1").arg(q(formatRatio(s.ratio))),
                           {"T(M/r) = T(" + q(formatSize(s.size_bytes)) + " / " + q(formatTrimmed(s.ratio, 1)) + ")",
                            "= T(" + q(formatSize(s.size_bytes / s.ratio)) + ")"},
                           ms(c.transfer_s));
 
-    html += napkin::block("Compressed total (eq. 12)",
+    html += napkin::block(tr("Compressed total (eq. 12)"),
                           {"T_codec + T(M/r)", "= " + ms(s.codec_s) + " + " + ms(c.transfer_s)}, ms(c.compressed_s));
 
     if (c.compressed_s > 0) {
-        html += napkin::block("Speed-up",
+        html += napkin::block(tr("Speed-up"),
                               {"T(M) / (T_codec + T(M/r))", "= " + ms(c.uncompressed_s) + " / " + ms(c.compressed_s)},
                               speedupText(c.speedup),
-                              nothingSent      ? "Nothing is sent: the codec is pure overhead."
-                              : c.speedup >= 1 ? "Faster with compression."
-                                               : "Slower with compression.");
+                              nothingSent      ? tr("Nothing is sent: the codec is pure overhead.")
+                              : c.speedup >= 1 ? tr("Faster with compression.")
+                                               : tr("Slower with compression."));
     } else {
-        html += napkin::block("Speed-up", {"T(M) / (T_codec + T(M/r))", "= 0 / 0"}, "—",
-                              "Nothing is sent and the codec is free: there is no speed-up to speak of.");
+        html += napkin::block(tr("Speed-up"), {"T(M) / (T_codec + T(M/r))", "= 0 / 0"}, "—",
+                              tr("Nothing is sent and the codec is free: there is no speed-up to speak of."));
     }
 
-    const QString verdict = c.pays ? "pays" : "does not pay";
-    html += napkin::block("Break-even (eq. 13)",
-                          {"pays when T_codec < T(M) − T(M/r)",
-                           "budget = " + ms(c.uncompressed_s) + " − " + ms(c.transfer_s) + " = " + ms(c.codec_budget_s),
-                           "vs T_codec = " + ms(s.codec_s)},
-                          "compression " + verdict);
+    html +=
+        napkin::block(tr("Break-even (eq. 13)"),
+                      {tr("pays when T_codec &lt; T(M) − T(M/r)"),
+                       tr("budget = %1 − %2 = %3").arg(ms(c.uncompressed_s), ms(c.transfer_s), ms(c.codec_budget_s)),
+                       tr("vs T_codec = %1").arg(ms(s.codec_s))},
+                      c.pays ? tr("compression pays") : tr("compression does not pay"));
 
     const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
     if (rStar.ok()) {
-        html += napkin::block("Break-even ratio r*",
-                              {"T(M/r) keeps the whole latency term,",
-                               "so only the bandwidth term can be saved:", "r* = bw / (bw − T_codec)",
+        html += napkin::block(tr("Break-even ratio r*"),
+                              {tr("T(M/r) keeps the whole latency term,"),
+                               tr("so only the bandwidth term can be saved:"), "r* = bw / (bw − T_codec)",
                                "= " + ms(t.bandwidth_s) + " / (" + ms(t.bandwidth_s) + " − " + ms(s.codec_s) + ")"},
                               ratioText(rStar.value()),
-                              "Any r above r* pays; the current r = " + q(formatRatio(s.ratio)) +
-                                  (s.ratio > rStar.value() ? " is above it." : " is not."));
+                              (s.ratio > rStar.value() ? tr("Any r above r* pays; the current r = %1 is above it.")
+                                                       : tr("Any r above r* pays; the current r = %1 is not."))
+                                  .arg(q(formatRatio(s.ratio))));
     } else {
-        html += napkin::block("Break-even ratio r*", {"r* = bw / (bw − T_codec)"}, "none", q(rStar.explanation()));
+        html +=
+            napkin::block(tr("Break-even ratio r*"), {"r* = bw / (bw − T_codec)"}, tr("none"), q(rStar.explanation()));
     }
 
     if (!nothingSent && t.bandwidth_s > 0) {
@@ -312,8 +316,9 @@ void CompressionPage::drawNapkin(const Scenario &s)
             if (at.ok())
                 budgets << "r = " + q(formatTrimmed(r, 0)) + ": " + ms(at.value().codec_budget_s);
         }
-        html += napkin::block("Codec budget at SPEC.md's ratios", budgets, ms(t.bandwidth_s) + " as r → ∞",
-                              "The budget saturates at the bandwidth term: past r ≈ 64 a better ratio buys little.");
+        html +=
+            napkin::block(tr("Codec budget at SPEC.md's ratios"), budgets, tr("%1 as r → ∞").arg(ms(t.bandwidth_s)),
+                          tr("The budget saturates at the bandwidth term: past r ≈ 64 a better ratio buys little."));
     }
     setNapkin(html);
 }

@@ -35,13 +35,13 @@ QString filterFor(ExportFormat f)
 {
     switch (f) {
     case ExportFormat::Png:
-        return QStringLiteral("PNG image (*.png)");
+        return ExportDialog::tr("PNG image (*.png)");
     case ExportFormat::Svg:
-        return QStringLiteral("SVG drawing (*.svg)");
+        return ExportDialog::tr("SVG drawing (*.svg)");
     case ExportFormat::Pdf:
-        return QStringLiteral("PDF document (*.pdf)");
+        return ExportDialog::tr("PDF document (*.pdf)");
     case ExportFormat::Csv:
-        return QStringLiteral("CSV data (*.csv)");
+        return ExportDialog::tr("CSV data (*.csv)");
     }
     return {};
 }
@@ -237,7 +237,7 @@ void showExportReportDialog(const std::vector<ChartPage *> &pages, const Scenari
 {
     const QString suggested = QDir(lastFolder()).filePath(QStringLiteral("commviz-report.pdf"));
     QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export report"), suggested,
-                                                QStringLiteral("PDF document (*.pdf)"));
+                                                ExportDialog::tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

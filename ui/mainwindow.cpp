@@ -52,7 +52,12 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     splitter->setSizes({340, 1580});
     setCentralWidget(splitter);
 
-    connect(m_panel, &ParameterPanel::paramEdited, m_model, &ScenarioModel::setParam);
+    connect(m_panel, &ParameterPanel::paramEdited, this, [this](Param param, double value, bool dragging) {
+        m_dragging = dragging;
+        m_model->setParam(param, value, dragging);
+        if (!dragging)
+            scheduleRefresh(); // the release may change nothing, yet the smooth frame must be drawn
+    });
     connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
         Scenario s = m_model->scenario();
         (intra ? s.intra : s.inter) = link;
@@ -320,8 +325,10 @@ void MainWindow::refresh()
     m_refreshPending = false;
     const Scenario &s = m_model->scenario();
     m_panel->sync(s);
-    if (ChartPage *page = currentPage())
+    if (ChartPage *page = currentPage()) {
+        page->setDraft(m_dragging);
         page->refresh(s);
+    }
     Q_EMIT refreshed();
 }
 

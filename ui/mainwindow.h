@@ -69,6 +69,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     std::vector<ChartPage *> m_pages;
     bool m_refreshPending = false;
+    bool m_dragging = false; // a slider is held: draw drafts (see ChartPage::setDraft)
     LectureController *m_lecture = nullptr;
     std::vector<QAction *> m_pageActions;
     QAction *m_undo = nullptr;

@@ -34,12 +34,15 @@ namespace {
 using napkin::q;
 
 constexpr int kCurvePoints = 200;
-constexpr char kFormats[] =
+constexpr int kEmptyWidth = 760; // the empty state's text column
+constexpr char kFormats[] = QT_TRANSLATE_NOOP(
+    "commviz::ui::MeasuredPage",
     "nccl-tests: the text output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, "
     "broadcast_perf, reduce_perf or sendrecv_perf, as pasted from the job log (launcher prefixes such as "
-    "[1,0]&lt;stdout&gt;: and NCCL INFO lines are fine), or its JSON output (-J)";
+    "[1,0]&lt;stdout&gt;: and NCCL INFO lines are fine), or its JSON output (-J)");
 constexpr char kOsuFormats[] =
-    "OSU Micro-Benchmarks v5 or v7: osu_latency, osu_bw, osu_allreduce, osu_allgather, osu_alltoall";
+    QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage",
+                      "OSU Micro-Benchmarks v5 or v7: osu_latency, osu_bw, osu_allreduce, osu_allgather, osu_alltoall");
 
 QString html(const std::string &s)
 {
@@ -49,13 +52,13 @@ QString html(const std::string &s)
 QString ranksText(const MeasuredTable &t)
 {
     if (!t.ranks)
-        return "? ranks";
-    return *t.ranks == 1 ? QString("1 rank") : QString("%1 ranks").arg(*t.ranks);
+        return MeasuredPage::tr("? ranks");
+    return *t.ranks == 1 ? MeasuredPage::tr("1 rank") : MeasuredPage::tr("%1 ranks").arg(*t.ranks);
 }
 
 QString collectiveText(const MeasuredTable &t)
 {
-    return t.collective.empty() ? QString("unknown benchmark") : q(t.collective);
+    return t.collective.empty() ? MeasuredPage::tr("unknown benchmark") : q(t.collective);
 }
 
 // The model a table is drawn with: the fit's, or for a refused table the one the fit would have used, so
@@ -106,16 +109,17 @@ void showInLegend(ChartPanel *chart, QXYSeries *series, bool visible)
 QString betaRatioText(double fitted, double slider)
 {
     const double r = fitted / slider;
-    return r >= 1 ? q(formatRatio(r)) + " the slider β" : "1/" + q(formatTrimmed(1 / r, 1)) + " of the slider β";
+    return r >= 1 ? MeasuredPage::tr("%1 the slider β").arg(q(formatRatio(r)))
+                  : MeasuredPage::tr("1/%1 of the slider β").arg(q(formatTrimmed(1 / r, 1)));
 }
 
 QString viewTitle(MeasuredPage::View v, double factor, int ranks)
 {
     switch (v) {
     case MeasuredPage::View::Time:
-        return "time per operation";
+        return MeasuredPage::tr("time per operation");
     case MeasuredPage::View::AlgBw:
-        return "algbw = size / time";
+        return MeasuredPage::tr("algbw = size / time");
     case MeasuredPage::View::BusBw:
         break;
     }
@@ -129,9 +133,10 @@ MeasuredPage::MeasuredPage(QWidget *parent)
 {
     m_ranksPrompt = [this](const QString &fileName) -> std::optional<int> {
         bool ok = false;
-        const int n = QInputDialog::getInt(this, "Rank count",
-                                           fileName + " does not say how many ranks ran the benchmark.\n"
-                                                      "Rank count N (needed for the collective's coefficients):",
+        const int n = QInputDialog::getInt(this, tr("Rank count"),
+                                           tr("%1 does not say how many ranks ran the benchmark.\n"
+                                              "Rank count N (needed for the collective's coefficients):")
+                                               .arg(fileName),
                                            8, 1, 1 << 20, 1, &ok);
         return ok ? std::optional(n) : std::nullopt;
     };
@@ -147,15 +152,15 @@ MeasuredPage::MeasuredPage(QWidget *parent)
     m_tableCombo->setMinimumContentsLength(30);
     m_viewCombo = new QComboBox(m_controls);
     m_viewCombo->setObjectName("viewCombo");
-    m_viewCombo->addItems({"time", "algbw = size / time", "busbw = algbw × factor"});
-    m_viewCombo->setToolTip("nccl-tests' columns: algbw = size / time; busbw = algbw × 2(N−1)/N for AllReduce, "
-                            "× (N−1)/N for ReduceScatter, AllGather and AllToAll, × 1 for the others");
-    m_useFitted = new QPushButton("Use fitted α, β", m_controls);
+    m_viewCombo->addItems({QString(), QString(), QString()});
+    m_useFitted = new QPushButton(m_controls);
     m_useFitted->setObjectName("useFitted");
-    bar->addWidget(new QLabel("Table:", m_controls));
+    m_tableLabel = new QLabel(m_controls);
+    m_showLabel = new QLabel(m_controls);
+    bar->addWidget(m_tableLabel);
     bar->addWidget(m_tableCombo, 1);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel("Show:", m_controls));
+    bar->addWidget(m_showLabel);
     bar->addWidget(m_viewCombo);
     bar->addSpacing(12);
     bar->addWidget(m_useFitted);
@@ -182,25 +187,26 @@ MeasuredPage::MeasuredPage(QWidget *parent)
     m_empty->setObjectName("emptyState");
     auto *emptyLayout = new QVBoxLayout(m_empty);
     auto *emptyText = new QLabel(m_empty);
+    m_emptyText = emptyText;
     emptyText->setObjectName("emptyStateText");
     emptyText->setTextFormat(Qt::RichText);
     emptyText->setWordWrap(true);
-    emptyText->setText(QString("<h2>No measurements yet</h2>"
-                               "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
-                               "benchmark log, draws its points over the model's curve and fits α and β to "
-                               "them.</p>"
-                               "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
-                               "<li>%1.</li><li>%2.</li></ul>"
-                               "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
-                               "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
-                               "shows your cluster.</p>")
-                           .arg(kFormats, kOsuFormats));
+    emptyText->setText(tr("<h2>No measurements yet</h2>"
+                          "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
+                          "benchmark log, draws its points over the model's curve and fits α and β to "
+                          "them.</p>"
+                          "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
+                          "<li>%1.</li><li>%2.</li></ul>"
+                          "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
+                          "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
+                          "shows your cluster.</p>")
+                           .arg(tr(kFormats), tr(kOsuFormats)));
     // A fixed width with the matching height: a word-wrapped label placed with an alignment gets its
     // unwrapped size hint and is cut off at the bottom otherwise.
-    constexpr int kEmptyWidth = 760;
     emptyText->setFixedWidth(kEmptyWidth);
     emptyText->setMinimumHeight(emptyText->heightForWidth(kEmptyWidth));
-    auto *importButton = new QPushButton("Import measurements…", m_empty);
+    auto *importButton = new QPushButton(m_empty);
+    m_importButton = importButton;
     importButton->setObjectName("emptyStateImport");
     emptyLayout->addStretch(1);
     emptyLayout->addWidget(emptyText, 0, Qt::AlignHCenter);
@@ -218,11 +224,12 @@ MeasuredPage::MeasuredPage(QWidget *parent)
             return;
         const Entry &e = m_tables[static_cast<std::size_t>(m_current)];
         const MeasuredFit &f = e.fit.value();
-        Q_EMIT useFitted(f.alpha_s, f.beta_Bps,
-                         "Fitted α, β of " + collectiveText(e.table) + " on " + ranksText(e.table) + " (" + e.fileName +
-                             ")");
+        Q_EMIT useFitted(
+            f.alpha_s, f.beta_Bps,
+            tr("Fitted α, β of %1 on %2 (%3)").arg(collectiveText(e.table), ranksText(e.table), e.fileName));
     });
 
+    setStaticTexts();
     updateControls();
 }
 
@@ -290,13 +297,13 @@ Result<int> MeasuredPage::importFile(const QString &path, std::optional<int> ran
 
 bool MeasuredPage::importInteractively()
 {
-    const QString path = QFileDialog::getOpenFileName(this, "Import measurements", QString(),
-                                                      "Benchmark output (*.txt *.log *.out *.json);;All files (*)");
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import measurements"), QString(),
+                                                      tr("Benchmark output (*.txt *.log *.out *.json);;All files (*)"));
     if (path.isEmpty())
         return false;
     const Result<int> r = importFile(path);
     if (!r.ok()) {
-        QMessageBox::warning(this, "Import measurements", q(r.explanation()));
+        QMessageBox::warning(this, tr("Import measurements"), q(r.explanation()));
         return false;
     }
     return true;
@@ -374,19 +381,51 @@ void MeasuredPage::rebuildCombo()
     m_tableCombo->clear();
     for (const Entry &e : m_tables) {
         const MeasuredTable &t = e.table;
-        QString label = collectiveText(t) + " · " + ranksText(t) + " · " +
-                        QString("%1 rows").arg(t.out_of_place.size()) + " · " + e.fileName;
+        QString label = collectiveText(t) + " · " + ranksText(t) + " · " + tr("%1 rows").arg(t.out_of_place.size()) +
+                        " · " + e.fileName;
         if (!e.fit.ok())
-            label += " — not fitted: " + q(e.fit.explanation());
+            label += tr(" — not fitted: %1").arg(q(e.fit.explanation()));
         m_tableCombo->addItem(label);
         const int row = m_tableCombo->count() - 1;
-        m_tableCombo->setItemData(row, e.fit.ok() ? label : "Not fitted: " + q(e.fit.explanation()), Qt::ToolTipRole);
+        m_tableCombo->setItemData(row, e.fit.ok() ? label : tr("Not fitted: %1").arg(q(e.fit.explanation())),
+                                  Qt::ToolTipRole);
         // Refused tables stay selectable, so their points and the reason can be looked at, but read as
         // set apart.
         if (!e.fit.ok())
             m_tableCombo->setItemData(row, QColor(128, 128, 128), Qt::ForegroundRole);
     }
     m_tableCombo->setCurrentIndex(m_current);
+}
+
+void MeasuredPage::setStaticTexts()
+{
+    m_viewCombo->setItemText(0, tr("time"));
+    m_viewCombo->setItemText(1, tr("algbw = size / time"));
+    m_viewCombo->setItemText(2, tr("busbw = algbw × factor"));
+    m_viewCombo->setToolTip(tr("nccl-tests' columns: algbw = size / time; busbw = algbw × 2(N−1)/N for AllReduce, "
+                               "× (N−1)/N for ReduceScatter, AllGather and AllToAll, × 1 for the others"));
+    m_useFitted->setText(tr("Use fitted α, β"));
+    m_tableLabel->setText(tr("Table:"));
+    m_showLabel->setText(tr("Show:"));
+    m_importButton->setText(tr("Import measurements…"));
+}
+
+void MeasuredPage::retranslate()
+{
+    setStaticTexts();
+    m_emptyText->setText(tr("<h2>No measurements yet</h2>"
+                            "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
+                            "benchmark log, draws its points over the model's curve and fits α and β to "
+                            "them.</p>"
+                            "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
+                            "<li>%1.</li><li>%2.</li></ul>"
+                            "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
+                            "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
+                            "shows your cluster.</p>")
+                             .arg(tr(kFormats), tr(kOsuFormats)));
+    m_emptyText->setMinimumHeight(m_emptyText->heightForWidth(kEmptyWidth));
+    rebuildCombo();
+    updateControls();
 }
 
 void MeasuredPage::updateControls()
@@ -410,11 +449,11 @@ void MeasuredPage::updateControls()
     if (!fit)
         m_useFitted->setToolTip({});
     else if (!fit->ok())
-        m_useFitted->setToolTip("This table is not fitted: " + q(fit->explanation()));
+        m_useFitted->setToolTip(tr("This table is not fitted: %1").arg(q(fit->explanation())));
     else if (!fit->value().alpha_fitted)
-        m_useFitted->setToolTip("osu_bw does not measure α; import osu_latency for it");
+        m_useFitted->setToolTip(tr("osu_bw does not measure α; import osu_latency for it"));
     else
-        m_useFitted->setToolTip("Puts α̂ and β̂ on the inter-node α and β sliders (undoable)");
+        m_useFitted->setToolTip(tr("Puts α̂ and β̂ on the inter-node α and β sliders (undoable)"));
 
     if (!t || !fit) {
         m_status->clear();
@@ -422,16 +461,15 @@ void MeasuredPage::updateControls()
     }
     if (!fit->ok()) {
         m_status->setStyleSheet("color: #a01010");
-        m_status->setText("<b>Not fitted:</b> " + html(fit->explanation()) + ". The points are shown as measured.");
+        m_status->setText(tr("<b>Not fitted:</b> %1. The points are shown as measured.").arg(html(fit->explanation())));
         return;
     }
     const MeasuredFit &f = fit->value();
     m_status->setStyleSheet({});
-    m_status->setText(
-        QString("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
-        (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
-        q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4)) +
-        (f.warnings.empty() ? QString() : QString(" · %1 warning(s), see the napkin").arg(f.warnings.size())));
+    m_status->setText(tr("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
+                      (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
+                      q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4)) +
+                      (f.warnings.empty() ? QString() : tr(" · %1 warning(s), see the napkin").arg(f.warnings.size())));
 }
 
 void MeasuredPage::showEmptyState(bool empty)
@@ -454,10 +492,11 @@ void MeasuredPage::draw(const Scenario &s)
 {
     m_scenario = s;
     if (m_current < 0) {
-        setNapkin(napkin::block("Measured against modelled", {"T(M) = c_lat·α + c_bw·M/β"}, "α̂, β̂ from your data",
-                                "Import a benchmark log (File → Import measurements, Ctrl+I): each table is "
-                                "fitted with its collective's model by least squares on relative error, and "
-                                "drawn against the same model at the sliders' α and β."));
+        setNapkin(napkin::block(tr("Measured against modelled"), {"T(M) = c_lat·α + c_bw·M/β"},
+                                tr("α̂, β̂ from your data"),
+                                tr("Import a benchmark log (File → Import measurements, Ctrl+I): each table is "
+                                   "fitted with its collective's model by least squares on relative error, and "
+                                   "drawn against the same model at the sliders' α and β.")));
         return;
     }
     const Entry &e = m_tables[static_cast<std::size_t>(m_current)];
@@ -557,8 +596,8 @@ void MeasuredPage::drawEntry(const Entry &e, const Scenario &s)
     showInLegend(chart, series.beta, showBeta);
     chart->fitYToData(timeView ? 1e-9 : 1.0);
 
-    chart->setChartTitle(collectiveText(t) + " on " + ranksText(t) + ": " + viewTitle(v, factor, ranks) +
-                         " against size");
+    chart->setChartTitle(
+        tr("%1 on %2: %3 against size").arg(collectiveText(t), ranksText(t), viewTitle(v, factor, ranks)));
 }
 
 void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
@@ -571,12 +610,12 @@ void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
     const int zeroRows = static_cast<int>(std::count_if(t.out_of_place.begin(), t.out_of_place.end(),
                                                         [](const MeasuredPoint &p) { return !(p.size_bytes > 0); }));
     if (zeroRows > 0)
-        warnings << QString("%1 row(s) of size 0 are not drawn (a log axis has no 0) and not fitted").arg(zeroRows);
+        warnings << tr("%1 row(s) of size 0 are not drawn (a log axis has no 0) and not fitted").arg(zeroRows);
 
     if (!e.fit.ok()) {
-        out += "<p style='margin: 0 0 10px 0'><b style='color: #a01010'>Not fitted</b><br>" +
-               html(e.fit.explanation()) +
-               ".</p><p style='color: #555'>The points are drawn as measured; nothing is fitted through them.</p>";
+        out += "<p style='margin: 0 0 10px 0'><b style='color: #a01010'>" + tr("Not fitted") + "</b><br>" +
+               html(e.fit.explanation()) + ".</p><p style='color: #555'>" +
+               tr("The points are drawn as measured; nothing is fitted through them.") + "</p>";
     } else {
         const MeasuredFit &f = e.fit.value();
         for (const std::string &w : f.warnings)
@@ -585,27 +624,29 @@ void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
                                ", c_bw = " + q(formatTrimmed(f.coefficients.bandwidth, 3));
         const QString on = f.ranks > 0 ? QString(", N = %1").arg(f.ranks) : QString();
         if (f.alpha_fitted) {
-            out += napkin::block("Fit: " + q(f.model.key) + on,
+            out += napkin::block(tr("Fit: %1").arg(q(f.model.key) + on),
                                  {"T(M) = c_lat·α + c_bw·M/β", coeffs, "min Σ((T − T_meas)/T_meas)²",
-                                  QString("over %1 out-of-place points").arg(f.points)},
+                                  tr("over %1 out-of-place points").arg(f.points)},
                                  "α̂ = " + q(formatTime(f.alpha_s)) + ", β̂ = " + q(formatBandwidth(f.beta_Bps)),
-                                 "R² of log time " + q(formatTrimmed(f.r2, 4)) + "; largest relative residual " +
-                                     q(formatPercent(f.max_rel_residual)) + ".");
+                                 tr("R² of log time %1; largest relative residual %2.")
+                                     .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
         } else {
-            out += napkin::block("Fit: " + q(f.model.key) + " (bandwidth)" + on,
-                                 {"B(n) = n / (g + n/β)", QString("over %1 points").arg(f.points),
-                                  "g = " + q(formatTime(f.gap_s)) + " per message"},
+            out += napkin::block(tr("Fit: %1 (bandwidth)%2").arg(q(f.model.key), on),
+                                 {"B(n) = n / (g + n/β)", tr("over %1 points").arg(f.points),
+                                  tr("g = %1 per message").arg(q(formatTime(f.gap_s)))},
                                  "β̂ = " + q(formatBandwidth(f.beta_Bps)),
-                                 "R² of log bandwidth " + q(formatTrimmed(f.r2, 4)) + "; largest relative residual " +
-                                     q(formatPercent(f.max_rel_residual)) + ". α is not measured by osu_bw.");
+                                 tr("R² of log bandwidth %1; largest relative residual %2. α is not measured by "
+                                    "osu_bw.")
+                                     .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
         }
 
         // Against the sliders, at the largest size measured: where β decides. Steps stay short because the
         // napkin column is narrow and monospace does not wrap.
-        QStringList steps{"fitted β = " + q(formatBandwidth(f.beta_Bps)),
-                          "slider β = " + q(formatBandwidth(s.inter.beta_Bps))};
+        QStringList steps{tr("fitted β = %1").arg(q(formatBandwidth(f.beta_Bps))),
+                          tr("slider β = %1").arg(q(formatBandwidth(s.inter.beta_Bps)))};
         if (f.alpha_fitted)
-            steps << "fitted α = " + q(formatTime(f.alpha_s)) << "slider α = " + q(formatTime(s.inter.alpha_s));
+            steps << tr("fitted α = %1").arg(q(formatTime(f.alpha_s)))
+                  << tr("slider α = %1").arg(q(formatTime(s.inter.alpha_s)));
         QString result = betaRatioText(f.beta_Bps, s.inter.beta_Bps);
         const auto largest = std::max_element(
             t.out_of_place.begin(), t.out_of_place.end(),
@@ -615,28 +656,29 @@ void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
             const double payload = modelPayloadBytes(t, largest->size_bytes);
             const Result<Cost> atSliders = modelTimeAtSliders(d, s, payload);
             if (atSliders.ok()) {
-                steps << "measured at " + q(formatSize(largest->size_bytes)) + ": " + q(formatTime(largest->time_s));
-                result = "sliders' model: " + q(formatTime(atSliders.value().total_s()));
+                steps
+                    << tr("measured at %1: %2").arg(q(formatSize(largest->size_bytes)), q(formatTime(largest->time_s)));
+                result = tr("sliders' model: %1").arg(q(formatTime(atSliders.value().total_s())));
             }
         }
-        out += napkin::block("Against the sliders", steps, result,
-                             "Fitted β = " + q(formatBandwidth(f.beta_Bps)) +
-                                 " vs slider β = " + q(formatBandwidth(s.inter.beta_Bps)) + ": " +
-                                 betaRatioText(f.beta_Bps, s.inter.beta_Bps) +
-                                 ". The dashed curve is the model "
-                                 "at the sliders: " +
-                                 (f.alpha_fitted ? "move α and β until it lies on the points, or press Use fitted α, β."
-                                                 : "move β until it meets the points at large sizes."));
+        out += napkin::block(
+            tr("Against the sliders"), steps, result,
+            (f.alpha_fitted ? tr("Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at the sliders: "
+                                 "move α and β until it lies on the points, or press Use fitted α, β.")
+                            : tr("Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at the sliders: "
+                                 "move β until it meets the points at large sizes."))
+                .arg(q(formatBandwidth(f.beta_Bps)), q(formatBandwidth(s.inter.beta_Bps)),
+                     betaRatioText(f.beta_Bps, s.inter.beta_Bps)));
     }
     if (!warnings.isEmpty()) {
-        out += "<p style='margin: 0 0 4px 0'><b>Warnings</b></p><ul style='margin: 0; color: #7a4a00'>";
+        out += "<p style='margin: 0 0 4px 0'><b>" + tr("Warnings") + "</b></p><ul style='margin: 0; color: #7a4a00'>";
         for (const QString &w : warnings)
             out += "<li>" + w + "</li>";
         out += "</ul>";
     }
     // No file name here: the combo box shows it, and one long unbreakable name would widen the column.
-    out += "<p style='color: #555'>" + (t.line > 0 ? QString("Table at line %1; ").arg(t.line) : QString()) +
-           QString("%1 out-of-place, %2 in-place rows.").arg(t.out_of_place.size()).arg(t.in_place.size()) + "</p>";
+    out += "<p style='color: #555'>" + (t.line > 0 ? tr("Table at line %1; ").arg(t.line) : QString()) +
+           tr("%1 out-of-place, %2 in-place rows.").arg(t.out_of_place.size()).arg(t.in_place.size()) + "</p>";
     setNapkin(out);
 }
 

@@ -76,6 +76,7 @@ Q_SIGNALS:
 
 protected:
     void draw(const Scenario &s) override;
+    void retranslate() override;
 
 private:
     struct Entry {
@@ -95,6 +96,7 @@ private:
     };
     Series addSeries(ChartPanel *chart);
 
+    void setStaticTexts();
     void rebuildCombo();
     void redraw();
     void updateControls();
@@ -114,6 +116,10 @@ private:
     QPushButton *m_useFitted = nullptr;
     QLabel *m_status = nullptr;
     QWidget *m_empty = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QLabel *m_tableLabel = nullptr;
+    QLabel *m_showLabel = nullptr;
+    QPushButton *m_importButton = nullptr;
 
     ChartPanel *m_time = nullptr;
     Series m_timeSeries;

@@ -2,6 +2,7 @@
 
 #include "commviz/sweep.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,32 +25,21 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
 {
     const ParamSpec &spec = paramSpec(param);
     auto *symbol = new QLabel("<b>" + spec.symbol + "</b>", this);
-    symbol->setToolTip(spec.label);
     symbol->setMinimumWidth(56);
-    auto *label = new QLabel(spec.label, this);
-    label->setObjectName("paramLabel");
+    m_symbol = symbol;
+    m_label = new QLabel(this);
+    m_label->setObjectName("paramLabel");
 
     m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setAccessibleName(spec.symbol + " — " + spec.label);
-    m_slider->setToolTip(spec.label + (spec.logScale ? " (log scale)" : ""));
     m_slider->setFocusPolicy(Qt::StrongFocus);
 
     m_box = new QLineEdit(this);
-    m_box->setAccessibleName(spec.symbol + " value");
     m_box->setFixedWidth(96);
     m_box->setAlignment(Qt::AlignRight);
-    m_box->setToolTip("Type a value with its unit, e.g. " +
-                      QString(spec.quantity == Quantity::Time        ? "7us or 500 ns"
-                              : spec.quantity == Quantity::Bandwidth ? "400 Gbps or 50 GB/s"
-                              : spec.quantity == Quantity::Size      ? "1 GiB or 250 KB"
-                                                                     : "256") +
-                      "; press Enter to apply.");
 
     m_play = new QToolButton(this);
     m_play->setAutoRaise(true);
-    m_play->setAccessibleName("Animate " + spec.symbol);
     m_play->setFocusPolicy(Qt::TabFocus); // a click must leave keyboard focus where it was (Space pauses)
-    setPlaying(false);
 
     m_error = new QLabel(this);
     m_error->setObjectName("paramError");
@@ -62,13 +52,14 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     grid->setHorizontalSpacing(6);
     grid->setVerticalSpacing(0);
     grid->addWidget(symbol, 0, 0);
-    grid->addWidget(label, 0, 1, 1, 2);
+    grid->addWidget(m_label, 0, 1, 1, 2);
     grid->addWidget(m_slider, 1, 0, 1, 2);
     grid->addWidget(m_box, 1, 2);
     grid->addWidget(m_play, 1, 3);
     grid->addWidget(m_error, 2, 0, 1, 4);
     grid->setColumnStretch(1, 1);
 
+    retranslate();
     rebuildSteps();
     connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
     connect(m_slider, &QSlider::sliderReleased, this, [this] {
@@ -79,12 +70,43 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     connect(m_play, &QToolButton::clicked, this, [this] { Q_EMIT playClicked(m_param); });
 }
 
+void ParameterControl::retranslate()
+{
+    const ParamSpec &spec = paramSpec(m_param);
+    const QString label = paramLabel(m_param);
+    m_symbol->setToolTip(label);
+    m_label->setText(label);
+    m_slider->setAccessibleName(spec.symbol + " — " + label);
+    m_slider->setToolTip(spec.logScale ? tr("%1 (log scale)").arg(label) : label);
+    m_box->setAccessibleName(tr("%1 value").arg(spec.symbol));
+    const QString example = spec.quantity == Quantity::Time        ? tr("7us or 500 ns")
+                            : spec.quantity == Quantity::Bandwidth ? tr("400 Gbps or 50 GB/s")
+                            : spec.quantity == Quantity::Size      ? tr("1 GiB or 250 KB")
+                                                                   : QStringLiteral("256");
+    m_box->setToolTip(tr("Type a value with its unit, e.g. %1; press Enter to apply.").arg(example));
+    m_play->setAccessibleName(tr("Animate %1").arg(spec.symbol));
+    setPlaying(m_playing);
+    if (m_errorSource) {
+        // The error's first part is core's (English); its suffix follows the language.
+        showError(QString::fromStdString(m_errorSource->first) +
+                  tr(" — still using %1").arg(formatParam(m_param, m_errorSource->second)));
+    }
+}
+
+void ParameterControl::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
 void ParameterControl::setPlaying(bool playing)
 {
     const ParamSpec &spec = paramSpec(m_param);
+    m_playing = playing;
     m_play->setText(playing ? QString::fromUtf8("■") : QString::fromUtf8("▶"));
-    m_play->setToolTip(playing ? "Stop animating " + spec.symbol
-                               : "Animate " + spec.symbol + ": sweep it across the slider's span, back and forth");
+    m_play->setToolTip(playing ? tr("Stop animating %1").arg(spec.symbol)
+                               : tr("Animate %1: sweep it across the slider's span, back and forth").arg(spec.symbol));
 }
 
 void ParameterControl::rebuildSteps()
@@ -155,15 +177,23 @@ int ParameterControl::positionFor(double value) const
 
 void ParameterControl::setValue(double value)
 {
+    // Called for every control on every refresh: touch only what changed (a style sheet reset alone
+    // re-polishes the widget, which cost a whole frame across twelve controls).
+    const bool changed = value != m_value;
     m_value = value;
-    {
+    const int position = positionFor(value);
+    if (m_slider->value() != position) {
         const QSignalBlocker block(m_slider);
-        m_slider->setValue(positionFor(value));
+        m_slider->setValue(position);
     }
-    if (!m_box->hasFocus() || !m_box->isModified())
-        m_box->setText(formatParam(m_param, value));
-    m_box->setModified(false);
-    showError({});
+    const QString text = formatParam(m_param, value);
+    if ((!m_box->hasFocus() || !m_box->isModified()) && m_box->text() != text) {
+        m_box->setText(text);
+        m_box->setModified(false);
+    }
+    // An invalid entry stays explained until this parameter's value changes or the box is edited again.
+    if (changed)
+        showError({});
 }
 
 void ParameterControl::setSnapToPowersOfTwo(bool snap)
@@ -208,7 +238,9 @@ void ParameterControl::onBoxEdited()
     const Result<double> parsed = parseParam(m_param, m_box->text());
     if (!parsed.ok()) {
         // The last valid value stays in force; the box keeps the text so it can be corrected.
-        showError(QString::fromStdString(parsed.explanation()) + " — still using " + formatParam(m_param, m_value));
+        m_errorSource = std::make_pair(parsed.explanation(), m_value);
+        showError(QString::fromStdString(parsed.explanation()) +
+                  tr(" — still using %1").arg(formatParam(m_param, m_value)));
         return;
     }
     m_value = parsed.value();
@@ -222,6 +254,10 @@ void ParameterControl::onBoxEdited()
 
 void ParameterControl::showError(const QString &message)
 {
+    if (message.isEmpty())
+        m_errorSource.reset();
+    if (message == m_error->text() && m_error->isVisible() == !message.isEmpty())
+        return;
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     m_box->setStyleSheet(message.isEmpty() ? QString() : QString("border: 2px solid #b00020;"));

@@ -6,6 +6,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 class QLabel;
@@ -39,7 +42,11 @@ Q_SIGNALS:
     // The play button was clicked: sweep this parameter (or stop sweeping it).
     void playClicked(commviz::ui::Param param);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void onSliderMoved(int position);
     void onBoxEdited();
     void showError(const QString &message);
@@ -52,6 +59,10 @@ private:
     QLineEdit *m_box = nullptr;
     QLabel *m_error = nullptr;
     QToolButton *m_play = nullptr;
+    QLabel *m_symbol = nullptr;
+    QLabel *m_label = nullptr;
+    bool m_playing = false;
+    std::optional<std::pair<std::string, double>> m_errorSource; // core's explanation and the value kept
     double m_value = 0;
     bool m_snap = false;
     std::vector<double> m_steps; // whole-number parameters: the values the slider stops at

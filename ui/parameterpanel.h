@@ -33,8 +33,12 @@ Q_SIGNALS:
     void presetChosen(bool intra, const commviz::Link &link, const QString &name);
     void playClicked(commviz::ui::Param param);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QComboBox *makePresetBox(bool intra);
+    void retranslatePresetBox(QComboBox *box, bool intra);
     void selectPreset(QComboBox *box, const Link &link);
 
     std::map<Param, ParameterControl *> m_controls;

@@ -1,5 +1,7 @@
 #include "parameterspec.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace commviz::ui {
@@ -7,19 +9,32 @@ namespace commviz::ui {
 const std::vector<ParamSpec> &paramSpecs()
 {
     static const std::vector<ParamSpec> kSpecs{
-        {Param::Alpha, "alpha_s", "α", "inter-node latency", Quantity::Time, 10e-9, 1e-3, true, false},
-        {Param::Beta, "beta_Bps", "β", "inter-node bandwidth", Quantity::Bandwidth, 100e6, 2e12, true, false},
-        {Param::IntraAlpha, "intra_alpha_s", "α intra", "intra-node latency", Quantity::Time, 10e-9, 1e-3, true, false},
-        {Param::IntraBeta, "intra_beta_Bps", "β intra", "intra-node bandwidth", Quantity::Bandwidth, 100e6, 2e12, true,
+        {Param::Alpha, "alpha_s", "α", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "inter-node latency"),
+         Quantity::Time, 10e-9, 1e-3, true, false},
+        {Param::Beta, "beta_Bps", "β", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "inter-node bandwidth"),
+         Quantity::Bandwidth, 100e6, 2e12, true, false},
+        {Param::IntraAlpha, "intra_alpha_s", "α intra",
+         QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "intra-node latency"), Quantity::Time, 10e-9, 1e-3, true, false},
+        {Param::IntraBeta, "intra_beta_Bps", "β intra",
+         QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "intra-node bandwidth"), Quantity::Bandwidth, 100e6, 2e12, true,
          false},
-        {Param::Gpus, "gpus", "N", "GPUs in the collective", Quantity::Count, 1, 16384, true, true},
-        {Param::GpusPerNode, "gpus_per_node", "G", "GPUs per node", Quantity::Count, 1, 16, false, true},
-        {Param::Size, "size_bytes", "M", "payload per GPU (also the message n)", Quantity::Size, 1, 100e9, true, false},
-        {Param::Stages, "stages", "p", "pipeline stages", Quantity::Count, 1, 64, false, true},
-        {Param::Microbatches, "microbatches", "m", "micro-batches", Quantity::Count, 1, 256, false, true},
-        {Param::Virtual, "virtual_stages", "V", "virtual stages per GPU", Quantity::Count, 1, 16, false, true},
-        {Param::Ratio, "ratio", "r", "compression ratio", Quantity::Ratio, 1, 1000, true, false},
-        {Param::Codec, "codec_s", "T codec", "encode + decode time", Quantity::Time, 1e-6, 1, true, false},
+        {Param::Gpus, "gpus", "N", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "GPUs in the collective"),
+         Quantity::Count, 1, 16384, true, true},
+        {Param::GpusPerNode, "gpus_per_node", "G", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "GPUs per node"),
+         Quantity::Count, 1, 16, false, true},
+        {Param::Size, "size_bytes", "M",
+         QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "payload per GPU (also the message n)"), Quantity::Size, 1, 100e9,
+         true, false},
+        {Param::Stages, "stages", "p", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "pipeline stages"), Quantity::Count,
+         1, 64, false, true},
+        {Param::Microbatches, "microbatches", "m", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "micro-batches"),
+         Quantity::Count, 1, 256, false, true},
+        {Param::Virtual, "virtual_stages", "V", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "virtual stages per GPU"),
+         Quantity::Count, 1, 16, false, true},
+        {Param::Ratio, "ratio", "r", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "compression ratio"), Quantity::Ratio,
+         1, 1000, true, false},
+        {Param::Codec, "codec_s", "T codec", QT_TRANSLATE_NOOP("commviz::ui::ParamSpec", "encode + decode time"),
+         Quantity::Time, 1e-6, 1, true, false},
     };
     return kSpecs;
 }
@@ -27,6 +42,11 @@ const std::vector<ParamSpec> &paramSpecs()
 const ParamSpec &paramSpec(Param p)
 {
     return paramSpecs()[static_cast<std::size_t>(p)];
+}
+
+QString paramLabel(Param p)
+{
+    return QCoreApplication::translate("commviz::ui::ParamSpec", paramSpec(p).label.toUtf8().constData());
 }
 
 double paramValue(const Scenario &s, Param p)

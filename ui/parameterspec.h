@@ -31,7 +31,7 @@ struct ParamSpec {
     Param param;
     QString key;    // as scenario files and eval's JSON name it: "alpha_s"
     QString symbol; // "α"
-    QString label;  // "inter-node latency"
+    QString label;  // "inter-node latency": English; paramLabel() gives it in the current language
     Quantity quantity;
     double sliderMin; // the slider spans [sliderMin, sliderMax]; typed values may go beyond
     double sliderMax;
@@ -41,6 +41,8 @@ struct ParamSpec {
 
 const std::vector<ParamSpec> &paramSpecs();
 const ParamSpec &paramSpec(Param p);
+// The label in the current language (spec.label stays English for files and reports in English).
+QString paramLabel(Param p);
 
 double paramValue(const Scenario &s, Param p);
 // Precondition: value is valid for p (the caller has checked it with checkParam).

@@ -1,6 +1,7 @@
 #include "pipelinepage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -8,6 +9,7 @@
 
 #include <QChart>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -66,7 +68,8 @@ QColor blend(const QColor &a, const QColor &b, double weightA)
 
 QString equationFor(Schedule s)
 {
-    return s == Schedule::Interleaved ? "eq. 11" : "eq. 10";
+    return s == Schedule::Interleaved ? QCoreApplication::translate("commviz::ui::PipelinePage", "eq. 11")
+                                      : QCoreApplication::translate("commviz::ui::PipelinePage", "eq. 10");
 }
 
 // The info entry that belongs to rectangle `r` of `layer` (the two vectors are filled in step).
@@ -211,13 +214,14 @@ PipelinePage::PipelinePage(QWidget *parent)
     auto *controls = new QWidget(this);
     auto *row = new QHBoxLayout(controls);
     row->setContentsMargins(4, 2, 4, 2);
-    auto *chooserLabel = new QLabel(tr("Schedule:"), controls);
+    auto *chooserLabel = new QLabel(controls);
+    m_chooserLabel = chooserLabel;
     m_scheduleBox = new QComboBox(controls);
     m_scheduleBox->setObjectName("scheduleChooser");
     for (Schedule sc : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved})
-        m_scheduleBox->addItem(q(scheduleName(sc)), static_cast<int>(sc));
+        m_scheduleBox->addItem(scheduleText(sc), static_cast<int>(sc));
     m_scheduleBox->setCurrentIndex(1);
-    m_scheduleBox->setToolTip(tr("The pipeline schedule the timeline below simulates"));
+    retranslate();
     chooserLabel->setBuddy(m_scheduleBox);
     m_status = new QLabel(controls);
     m_status->setObjectName("scheduleStatus");
@@ -351,12 +355,20 @@ void PipelinePage::drawHeatmap(const Scenario &s)
     if (v > 1)
         boundary(v, atVX, atVY);
     m_heatmap->setData(m_ruleAtV, atVX, atVY);
-    m_ruleAtV->setName(QString("20% bubble at V = %1: m·V = 4(p−1)").arg(v));
+    m_ruleAtV->setName(tr("20% bubble at V = %1: m·V = 4(p−1)").arg(v));
     showInLegend(m_heatmap->chart(), m_ruleAtV, v > 1);
-    m_rule->setName(v > 1 ? "20% bubble without interleaving: m = 4(p−1)" : "20% bubble: m = 4(p−1)");
+    m_rule->setName(v > 1 ? tr("20% bubble without interleaving: m = 4(p−1)") : tr("20% bubble: m = 4(p−1)"));
 
-    m_heatmap->setChartTitle(v > 1 ? QString("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
-                                   : QString("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
+    m_heatmap->setChartTitle(v > 1 ? tr("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
+                                   : tr("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
+}
+
+void PipelinePage::retranslate()
+{
+    m_chooserLabel->setText(tr("Schedule:"));
+    m_scheduleBox->setToolTip(tr("The pipeline schedule the timeline below simulates"));
+    for (int i = 0; i < m_scheduleBox->count(); ++i)
+        m_scheduleBox->setItemText(i, scheduleText(static_cast<Schedule>(m_scheduleBox->itemData(i).toInt())));
 }
 
 void PipelinePage::drawSchedule(const Scenario &s)
@@ -364,7 +376,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     const Schedule chosen = schedule();
     const int p = s.stages;
     const int v = chosen == Schedule::Interleaved ? s.virtual_stages : 1;
-    const QString name = q(scheduleName(chosen));
+    const QString name = scheduleText(chosen);
 
     // One row per stage, stage 1 at the top. The axis labels sit at whole y; with many stages only every
     // `every`-th stage (1, 1 + every, …) gets one, and rows are 1/every apart.
@@ -373,14 +385,14 @@ void PipelinePage::drawSchedule(const Scenario &s)
     const int bottomLabel = 1 + (labelled - 1) * every; // the 1-based stage at y = 0
     QStringList labels;
     for (int i = 0; i < labelled; ++i)
-        labels << QString("stage %1").arg(bottomLabel - i * every);
+        labels << tr("stage %1").arg(bottomLabel - i * every);
     m_gantt->setYCategories(labels);
     const double rowHeight = 1.0 / every;
     const auto rowOf = [=](int stage) { return (bottomLabel - 1 - stage) * rowHeight; }; // stage is 0-based
     m_gantt->setYRange(rowOf(p - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
     const double half = kBarHalfHeight * rowHeight;
 
-    QString title = QString("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(s.microbatches);
+    QString title = tr("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(s.microbatches);
     if (chosen == Schedule::Interleaved)
         title += QString(", V = %1").arg(v);
     m_gantt->setChartTitle(title);
@@ -398,8 +410,8 @@ void PipelinePage::drawSchedule(const Scenario &s)
                                        : bubbleFraction(p, s.microbatches);
     const long long passes = 2LL * p * s.microbatches * v;
     if (passes > kMaxSimulatedPasses) {
-        clear(QString("%1: %2 passes are too many to simulate on every redraw").arg(name, QLocale().toString(passes)) +
-              (formula.ok() ? QString("; %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())))
+        clear(tr("%1: %2 passes are too many to simulate on every redraw").arg(name, QLocale().toString(passes)) +
+              (formula.ok() ? tr("; %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())))
                             : QString()));
         return;
     }
@@ -413,7 +425,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     in.backward_s = 2.0;
     const Result<ScheduleResult> result = simulateSchedule(in);
     if (!result.ok()) {
-        clear(QString("Cannot draw %1: %2").arg(name, q(result.explanation())));
+        clear(tr("Cannot draw %1: %2").arg(name, q(result.explanation())));
         return;
     }
     const ScheduleResult &r = result.value();
@@ -466,11 +478,11 @@ void PipelinePage::drawSchedule(const Scenario &s)
     }
     m_passes->setRects(std::move(rects));
 
-    QString status = QString("%1: measured idle %2").arg(name, q(formatPercent(r.idle_fraction)));
+    QString status = tr("%1: measured idle %2").arg(name, q(formatPercent(r.idle_fraction)));
     if (formula.ok())
-        status += QString(", %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())));
+        status += tr(", %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())));
     if (merge)
-        status += QString("  (%1 passes: back-to-back passes drawn as one bar)").arg(QLocale().toString(total));
+        status += tr("  (%1 passes: back-to-back passes drawn as one bar)").arg(QLocale().toString(total));
     m_status->setText(status);
     m_status->setStyleSheet({});
 }
@@ -486,17 +498,18 @@ void PipelinePage::drawNapkin(const Scenario &s)
     const Result<double> plain = bubbleFraction(p, m);
     const Result<double> interleaved = bubbleFractionInterleaved(p, m, v);
     if (plain.ok()) {
-        html += napkin::block("Bubble, GPipe and 1F1B (eq. 10)",
-                              {"b = (p−1) / (p−1 + m)", QString("= %1 / (%1 + %2)").arg(fill).arg(m)},
-                              q(formatPercent(plain.value())), "of every stage's time goes idle filling and draining.");
+        html +=
+            napkin::block(tr("Bubble, GPipe and 1F1B (eq. 10)"),
+                          {"b = (p−1) / (p−1 + m)", QString("= %1 / (%1 + %2)").arg(fill).arg(m)},
+                          q(formatPercent(plain.value())), tr("of every stage's time goes idle filling and draining."));
     }
     if (interleaved.ok() && v > 1) { // at V = 1 eq. 11 is eq. 10
         QString note;
         if (plain.ok() && interleaved.value() > 0)
-            note = QString("Interleaving cuts the bubble %1.").arg(q(formatRatio(plain.value() / interleaved.value())));
+            note = tr("Interleaving cuts the bubble %1.").arg(q(formatRatio(plain.value() / interleaved.value())));
         else if (p == 1)
-            note = "One stage: no pipeline, no bubble.";
-        html += napkin::block(QString("Interleaved 1F1B, V = %1 (eq. 11)").arg(v),
+            note = tr("One stage: no pipeline, no bubble.");
+        html += napkin::block(tr("Interleaved 1F1B, V = %1 (eq. 11)").arg(v),
                               {"b = (p−1) / (p−1 + m·V)", QString("= %1 / (%1 + %2 × %3)").arg(fill).arg(m).arg(v),
                                QString("= %1 / (%1 + %2)").arg(fill).arg(static_cast<long long>(m) * v)},
                               q(formatPercent(interleaved.value())), note);
@@ -504,11 +517,11 @@ void PipelinePage::drawNapkin(const Scenario &s)
 
     const Result<int> rule = minMicrobatches(p, kRuleTarget, 1);
     if (rule.ok()) {
-        QString note = QString("m = %1 %2").arg(m).arg(m >= rule.value() ? "meets it." : "falls short.");
+        QString note = (m >= rule.value() ? tr("m = %1 meets it.") : tr("m = %1 falls short.")).arg(m);
         const Result<int> ruleAtV = minMicrobatches(p, kRuleTarget, v);
         if (v > 1 && ruleAtV.ok())
-            note += QString(" Interleaved with V = %1: m ≥ %2.").arg(v).arg(ruleAtV.value());
-        html += napkin::block("The 20% rule", {"b ≤ 20% needs m ≥ 4(p−1)", QString("= 4 × %1").arg(fill)},
+            note += tr(" Interleaved with V = %1: m ≥ %2.").arg(v).arg(ruleAtV.value());
+        html += napkin::block(tr("The 20% rule"), {tr("b ≤ 20% needs m ≥ 4(p−1)"), QString("= 4 × %1").arg(fill)},
                               QString::number(rule.value()), note);
     }
 
@@ -527,21 +540,21 @@ void PipelinePage::drawNapkin(const Scenario &s)
     const std::optional<std::vector<double>> gpipe = peaks(Schedule::GPipe);
     const std::optional<std::vector<double>> oneF = peaks(Schedule::OneFOneB);
     if (gpipe && oneF && !gpipe->empty() && !oneF->empty()) {
-        html += napkin::block(
-            "Micro-batches in flight (simulated)",
-            {QString("GPipe, every stage: m = %1").arg(q(formatCount(gpipe->front()))),
-             p > 1 ? QString("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(*oneF))
-                   : QString("1F1B, stage 1: %1").arg(stageList(*oneF))},
-            QString("%1 → %2 at stage 1").arg(q(formatCount(gpipe->front())), q(formatCount(oneF->front()))),
-            "1F1B has GPipe's bubble but holds at most p − s + 1 micro-batches' activations at "
-            "stage s.");
+        html +=
+            napkin::block(tr("Micro-batches in flight (simulated)"),
+                          {tr("GPipe, every stage: m = %1").arg(q(formatCount(gpipe->front()))),
+                           p > 1 ? tr("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(*oneF))
+                                 : tr("1F1B, stage 1: %1").arg(stageList(*oneF))},
+                          tr("%1 → %2 at stage 1").arg(q(formatCount(gpipe->front())), q(formatCount(oneF->front()))),
+                          tr("1F1B has GPipe's bubble but holds at most p − s + 1 micro-batches' activations at "
+                             "stage s."));
     }
     setNapkin(html);
 }
 
 QString PipelinePage::cellTooltip(const Cell &c) const
 {
-    return QString("<b>bubble %1</b><br>p = %2 stages, m = %3 micro-batches, V = %4")
+    return tr("<b>bubble %1</b><br>p = %2 stages, m = %3 micro-batches, V = %4")
         .arg(q(formatPercent(c.bubble)))
         .arg(c.stages)
         .arg(c.microbatches)
@@ -550,15 +563,15 @@ QString PipelinePage::cellTooltip(const Cell &c) const
 
 QString PipelinePage::passTooltip(const PassInfo &p) const
 {
-    const QString span = QString("t = %1 … %2 t_f").arg(q(formatCount(p.pass.start_s)), q(formatCount(p.pass.end_s)));
+    const QString span = tr("t = %1 … %2 t_f").arg(q(formatCount(p.pass.start_s)), q(formatCount(p.pass.end_s)));
     if (p.merged > 1)
-        return QString("<b>stage %1</b><br>%2 back-to-back passes<br>%3").arg(p.stage + 1).arg(p.merged).arg(span);
-    QString text = QString("<b>stage %1: %2 of micro-batch %3</b>")
+        return tr("<b>stage %1</b><br>%2 back-to-back passes<br>%3").arg(p.stage + 1).arg(p.merged).arg(span);
+    QString text = tr("<b>stage %1: %2 of micro-batch %3</b>")
                        .arg(p.stage + 1)
-                       .arg(p.pass.forward ? "forward" : "backward")
+                       .arg(p.pass.forward ? tr("forward") : tr("backward"))
                        .arg(p.pass.microbatch + 1);
     if (schedule() == Schedule::Interleaved)
-        text += QString("<br>model chunk %1 of %2").arg(p.pass.chunk + 1).arg(m_scenario.virtual_stages);
+        text += tr("<br>model chunk %1 of %2").arg(p.pass.chunk + 1).arg(m_scenario.virtual_stages);
     return text + "<br>" + span;
 }
 

@@ -40,6 +40,7 @@ public:
 
 protected:
     void draw(const Scenario &s) override;
+    void retranslate() override;
 
 private:
     struct Cell {
@@ -81,6 +82,7 @@ private:
     std::vector<PassInfo> m_passInfo; // parallel to m_passes->rects()
     QComboBox *m_scheduleBox = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_chooserLabel = nullptr;
 };
 
 } // namespace commviz::ui

@@ -50,7 +50,8 @@ void ScenarioModel::setParam(Param param, double value, bool dragging)
     setParamValue(next, param, value);
     const ParamSpec &spec = paramSpec(param);
     // Merge id: one per parameter (1-based; -1 would mean "never merge").
-    m_undo->push(new ChangeCommand(this, m_scenario, next, "Set " + spec.symbol + " to " + formatParam(param, value),
+    m_undo->push(new ChangeCommand(this, m_scenario, next,
+                                   tr("Set %1 to %2").arg(spec.symbol, formatParam(param, value)),
                                    static_cast<int>(param) + 1, dragging));
 }
 

@@ -1,1287 +1,2161 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
-    <context>
-        <name>QObject</name>
-        <message>
-            <source>Export report</source>
-            <translation>导出报告</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::cli</name>
-        <message>
-            <source>Language of the output: en or zh_CN (default: the system's).</source>
-            <translation>输出语言：en 或 zh_CN（默认：系统语言）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::AlgorithmsPage</name>
-        <message>
-            <source>Algorithms</source>
-            <translation>算法</translation>
-        </message>
-        <message>
-            <source>How does an AllReduce actually move the data?</source>
-            <translation>AllReduce 究竟如何搬运数据？</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::ChartPage</name>
-        <message>
-            <source>Napkin math</source>
-            <translation>估算草稿</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::CollectivesPage</name>
-        <message>
-            <source>AllReduce, ring</source>
-            <translation>AllReduce，环形</translation>
-        </message>
-        <message>
-            <source>AllReduce, tree</source>
-            <translation>AllReduce，树形</translation>
-        </message>
-        <message>
-            <source>AllGather = ReduceScatter = AllToAll</source>
-            <translation>AllGather = ReduceScatter = AllToAll</translation>
-        </message>
-        <message>
-            <source>Broadcast, tree</source>
-            <translation>Broadcast，树形</translation>
-        </message>
-        <message>
-            <source>data-parallel gradient sync</source>
-            <translation>数据并行梯度同步</translation>
-        </message>
-        <message>
-            <source>small-message sync</source>
-            <translation>小消息同步</translation>
-        </message>
-        <message>
-            <source>between ring and tree</source>
-            <translation>介于环形与树形之间</translation>
-        </message>
-        <message>
-            <source>multi-node, 3 phases</source>
-            <translation>多节点，三阶段</translation>
-        </message>
-        <message>
-            <source>multi-node, rails</source>
-            <translation>多节点，多轨</translation>
-        </message>
-        <message>
-            <source>FSDP parameter gather</source>
-            <translation>FSDP 参数收集</translation>
-        </message>
-        <message>
-            <source>FSDP/ZeRO gradient shards</source>
-            <translation>FSDP/ZeRO 梯度分片</translation>
-        </message>
-        <message>
-            <source>MoE expert routing</source>
-            <translation>MoE 专家路由</translation>
-        </message>
-        <message>
-            <source>weights, configuration</source>
-            <translation>权重、配置</translation>
-        </message>
-        <message>
-            <source>Collectives</source>
-            <translation>集合通信</translation>
-        </message>
-        <message>
-            <source>What does each collective cost, and where does the time go?</source>
-            <translation>每种集合通信的开销是多少？时间花在哪里？</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>Cost against payload M (at the current N)</source>
-            <translation>开销随数据量 M 的变化（当前 N）</translation>
-        </message>
-        <message>
-            <source>payload per GPU M</source>
-            <translation>每 GPU 数据量 M</translation>
-        </message>
-        <message>
-            <source>current M</source>
-            <translation>当前 M</translation>
-        </message>
-        <message>
-            <source>Cost against GPU count N (at the current M)</source>
-            <translation>开销随 GPU 数 N 的变化（当前 M）</translation>
-        </message>
-        <message>
-            <source>GPUs N</source>
-            <translation>GPU 数 N</translation>
-        </message>
-        <message>
-            <source>current N</source>
-            <translation>当前 N</translation>
-        </message>
-        <message>
-            <source>Latency and bandwidth terms at the current N and M</source>
-            <translation>当前 N 与 M 下的延迟项与带宽项</translation>
-        </message>
-        <message>
-            <source>latency term</source>
-            <translation>延迟项</translation>
-        </message>
-        <message>
-            <source>bandwidth term</source>
-            <translation>带宽项</translation>
-        </message>
-        <message>
-            <source>Operation</source>
-            <translation>操作</translation>
-        </message>
-        <message>
-            <source>Bandwidth term</source>
-            <translation>带宽项</translation>
-        </message>
-        <message>
-            <source>Latency term</source>
-            <translation>延迟项</translation>
-        </message>
-        <message>
-            <source>Now: total</source>
-            <translation>当前：总计</translation>
-        </message>
-        <message>
-            <source>Main use: %1</source>
-            <translation>主要用途：%1</translation>
-        </message>
-        <message>
-            <source>%1: latency term</source>
-            <translation>%1：延迟项</translation>
-        </message>
-        <message>
-            <source>%1: bandwidth term</source>
-            <translation>%1：带宽项</translation>
-        </message>
-        <message>
-            <source>Cost against payload M at N = %1</source>
-            <translation>N = %1 时开销随数据量 M 的变化</translation>
-        </message>
-        <message>
-            <source>Cost against GPU count N at M = %1</source>
-            <translation>M = %1 时开销随 GPU 数 N 的变化</translation>
-        </message>
-        <message>
-            <source>collective</source>
-            <translation>集合通信</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>总计</translation>
-        </message>
-        <message>
-            <source>n/a: %1</source>
-            <translation>不适用：%1</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>不适用</translation>
-        </message>
-        <message>
-            <source>Ring AllReduce (eq. 3)</source>
-            <translation>环形 AllReduce（式 3）</translation>
-        </message>
-        <message>
-            <source>Tree AllReduce (eq. 4)</source>
-            <translation>树形 AllReduce（式 4）</translation>
-        </message>
-        <message>
-            <source>AllGather, ReduceScatter, AllToAll (eqs. 5–7)</source>
-            <translation>AllGather、ReduceScatter、AllToAll（式 5–7）</translation>
-        </message>
-        <message>
-            <source>Tree Broadcast (eq. 8)</source>
-            <translation>树形 Broadcast（式 8）</translation>
-        </message>
-        <message>
-            <source>Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</source>
-            <translation>图中实线为总时间，虚线为带宽项，点划线为延迟项。环形 AllReduce = ReduceScatter + AllGather，逐项相加。lg N = ⌈log₂ N⌉。</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::CompressionPage</name>
-        <message>
-            <source>Compression</source>
-            <translation>压缩</translation>
-        </message>
-        <message>
-            <source>Should we compress gradients on this fabric?</source>
-            <translation>在这套网络上该压缩梯度吗？</translation>
-        </message>
-        <message>
-            <source>compression ratio r</source>
-            <translation>压缩比 r</translation>
-        </message>
-        <message>
-            <source>Time per collective, with and without compression</source>
-            <translation>每次集合通信的时间：压缩与不压缩</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>uncompressed T(M)</source>
-            <translation>不压缩 T(M)</translation>
-        </message>
-        <message>
-            <source>transfer T(M/r)</source>
-            <translation>传输 T(M/r)</translation>
-        </message>
-        <message>
-            <source>compressed total</source>
-            <translation>压缩后总计</translation>
-        </message>
-        <message>
-            <source>break-even r*</source>
-            <translation>盈亏平衡 r*</translation>
-        </message>
-        <message>
-            <source>current r</source>
-            <translation>当前 r</translation>
-        </message>
-        <message>
-            <source>Codec budget T(M) − T(M/r): pays where it is above T_codec</source>
-            <translation>编解码预算 T(M) − T(M/r)：高于 T_codec 处压缩划算</translation>
-        </message>
-        <message>
-            <source>bandwidth term (r → ∞)</source>
-            <translation>带宽项（r → ∞）</translation>
-        </message>
-        <message>
-            <source>codec budget</source>
-            <translation>编解码预算</translation>
-        </message>
-        <message>
-            <source>T_codec</source>
-            <translation>T_codec</translation>
-        </message>
-        <message>
-            <source>Speed-up over (r, T_codec): blue faster, orange slower</source>
-            <translation>加速比随 (r, T_codec) 的分布：蓝色更快，橙色更慢</translation>
-        </message>
-        <message>
-            <source>codec time T_codec</source>
-            <translation>编解码时间 T_codec</translation>
-        </message>
-        <message>
-            <source>faster</source>
-            <translation>更快</translation>
-        </message>
-        <message>
-            <source>slower</source>
-            <translation>更慢</translation>
-        </message>
-        <message>
-            <source>break-even (1×)</source>
-            <translation>盈亏平衡（1×）</translation>
-        </message>
-        <message>
-            <source>current</source>
-            <translation>当前</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::CoreText</name>
-        <message>
-            <source>AllReduce, ring</source>
-            <translation>AllReduce，环形</translation>
-        </message>
-        <message>
-            <source>AllReduce, tree</source>
-            <translation>AllReduce，树形</translation>
-        </message>
-        <message>
-            <source>AllReduce, recursive halving-doubling</source>
-            <translation>AllReduce，递归减半加倍</translation>
-        </message>
-        <message>
-            <source>AllReduce, hierarchical (3 phases)</source>
-            <translation>AllReduce，分层（三阶段）</translation>
-        </message>
-        <message>
-            <source>AllReduce, hierarchical (rail-parallel)</source>
-            <translation>AllReduce，分层（多轨并行）</translation>
-        </message>
-        <message>
-            <source>AllGather, ring</source>
-            <translation>AllGather，环形</translation>
-        </message>
-        <message>
-            <source>ReduceScatter, ring</source>
-            <translation>ReduceScatter，环形</translation>
-        </message>
-        <message>
-            <source>AllToAll, pairwise</source>
-            <translation>AllToAll，成对交换</translation>
-        </message>
-        <message>
-            <source>Broadcast, tree</source>
-            <translation>Broadcast，树形</translation>
-        </message>
-        <message>
-            <source>NVLink 4.0 (H100)</source>
-            <translation>NVLink 4.0（H100）</translation>
-        </message>
-        <message>
-            <source>PCIe Gen5</source>
-            <translation>PCIe Gen5</translation>
-        </message>
-        <message>
-            <source>InfiniBand NDR (400 Gbps)</source>
-            <translation>InfiniBand NDR（400 Gbps）</translation>
-        </message>
-        <message>
-            <source>InfiniBand HDR (200 Gbps)</source>
-            <translation>InfiniBand HDR（200 Gbps）</translation>
-        </message>
-        <message>
-            <source>RoCE v2 (100 GbE)</source>
-            <translation>RoCE v2（100 GbE）</translation>
-        </message>
-        <message>
-            <source>TCP/IP (10 GbE)</source>
-            <translation>TCP/IP（10 GbE）</translation>
-        </message>
-        <message>
-            <source>GPU to GPU inside a node</source>
-            <translation>节点内 GPU 之间</translation>
-        </message>
-        <message>
-            <source>CPU-GPU, NIC-GPU</source>
-            <translation>CPU-GPU、网卡-GPU</translation>
-        </message>
-        <message>
-            <source>between nodes, high-end clusters</source>
-            <translation>节点间，高端集群</translation>
-        </message>
-        <message>
-            <source>between nodes, previous generation</source>
-            <translation>节点间，上一代</translation>
-        </message>
-        <message>
-            <source>between nodes, Ethernet clusters</source>
-            <translation>节点间，以太网集群</translation>
-        </message>
-        <message>
-            <source>control plane, non-RDMA fallback</source>
-            <translation>控制面，非 RDMA 回退</translation>
-        </message>
-        <message>
-            <source>GPipe</source>
-            <translation>GPipe</translation>
-        </message>
-        <message>
-            <source>1F1B</source>
-            <translation>1F1B</translation>
-        </message>
-        <message>
-            <source>interleaved 1F1B</source>
-            <translation>交错 1F1B</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::Document</name>
-        <message>
-            <source>untitled</source>
-            <translation>未命名</translation>
-        </message>
-        <message>
-            <source>Cannot open scenario</source>
-            <translation>无法打开场景</translation>
-        </message>
-        <message>
-            <source>%1 was not opened: %2
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::cli</name>
+    <message>
+        <source>Language of the output: en or zh_CN (default: the system&apos;s).</source>
+        <translation>输出语言：en 或 zh_CN（默认：系统语言）。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::AlgorithmsPage</name>
+    <message>
+        <source>Algorithms</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>How does an AllReduce actually move the data?</source>
+        <translation>AllReduce 究竟如何搬运数据？</translation>
+    </message>
+    <message>
+        <source>all chunks</source>
+        <translation>全部分块</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <source>halving-doubling</source>
+        <translation>递归减半加倍</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter（归约分散）</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather（全收集）</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>reduce（归约）</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>broadcast（广播）</translation>
+    </message>
+    <message>
+        <source>halving</source>
+        <translation>减半</translation>
+    </message>
+    <message>
+        <source>doubling</source>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>each rank sends one chunk to its right neighbour, which adds it to its own</source>
+        <translation>每个 rank 把一个分块发给右侧邻居，邻居将其加到自己的分块上</translation>
+    </message>
+    <message>
+        <source>each rank passes a finished chunk on to its right neighbour</source>
+        <translation>每个 rank 把一个已完成的分块传给右侧邻居</translation>
+    </message>
+    <message>
+        <source>children send their whole buffer up the tree; parents add it in</source>
+        <translation>子节点沿树向上发送整个缓冲区；父节点将其累加</translation>
+    </message>
+    <message>
+        <source>the finished buffer flows back down the tree</source>
+        <translation>完成的缓冲区沿树向下传回</translation>
+    </message>
+    <message>
+        <source>partners swap halves of their range and add what they receive</source>
+        <translation>配对的 rank 交换各自范围的一半，并累加收到的数据</translation>
+    </message>
+    <message>
+        <source>partners swap their finished ranges, doubling them</source>
+        <translation>配对的 rank 交换已完成的范围，使其加倍</translation>
+    </message>
+    <message>
+        <source>rank %1, chunk %2 (%3): </source>
+        <translation>rank %1，分块 %2（%3）：</translation>
+    </message>
+    <message>
+        <source>reduced over all %1 ranks</source>
+        <translation>已在全部 %1 个 rank 上归约</translation>
+    </message>
+    <message>
+        <source>its own data only</source>
+        <translation>仅有自己的数据</translation>
+    </message>
+    <message>
+        <source>reduced over ranks </source>
+        <translation>已在以下 rank 上归约：</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>own data only</source>
+        <translation>仅有自己的数据</translation>
+    </message>
+    <message>
+        <source>reduced over some ranks (how many)</source>
+        <translation>已在部分 rank 上归约（颜色深浅表示数量）</translation>
+    </message>
+    <message>
+        <source>reduced over all %1</source>
+        <translation>已在全部 %1 个上归约</translation>
+    </message>
+    <message>
+        <source>reduce: receiver adds</source>
+        <translation>归约：接收方累加</translation>
+    </message>
+    <message>
+        <source>copy: receiver overwrites</source>
+        <translation>复制：接收方覆盖</translation>
+    </message>
+    <message>
+        <source>▶ play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>❚❚ pause</source>
+        <translation>❚❚ 暂停</translation>
+    </message>
+    <message>
+        <source>Ranks in the animation (its own N: the scenario&apos;s is usually too many to draw)</source>
+        <translation>动画中的 rank 数（动画自己的 N：场景中的 N 通常太多，无法绘制）</translation>
+    </message>
+    <message>
+        <source>◀ step</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>step ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Previous step (←)</source>
+        <translation>上一步（←）</translation>
+    </message>
+    <message>
+        <source>Play one step every 0.7 s, or pause (Space)</source>
+        <translation>每 0.7 秒播放一步，或暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Next step (→)</source>
+        <translation>下一步（→）</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>回到开始</translation>
+    </message>
+    <message>
+        <source>AllReduce:</source>
+        <translation>AllReduce：</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>every rank holds only its own data, split into %1 chunks of %2</source>
+        <translation>每个 rank 只持有自己的数据，分为 %1 个分块，每块 %2</translation>
+    </message>
+    <message>
+        <source>%1 AllReduce, N = %2 · %3: %4</source>
+        <translation>%1 AllReduce，N = %2 · %3：%4</translation>
+    </message>
+    <message>
+        <source>%1 AllReduce, N = %2</source>
+        <translation>%1 AllReduce，N = %2</translation>
+    </message>
+    <message>
+        <source>Step 0 of %1</source>
+        <translation>第 0 步，共 %1 步</translation>
+    </message>
+    <message>
+        <source>nothing sent yet</source>
+        <translation>尚未发送任何数据</translation>
+    </message>
+    <message>
+        <source>Each step costs α + bytes/β: one start-up, and the bytes every busy link carries at once.</source>
+        <translation>每一步耗时 α + 字节数/β：一次启动开销，加上每条繁忙链路同时承载的字节数。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>step %1: α + %2</source>
+        <translation>第 %1 步：α + %2</translation>
+    </message>
+    <message>
+        <source>Running total after step %1</source>
+        <translation>第 %1 步后的累计时间</translation>
+    </message>
+    <message>
+        <source>The running total has reached the model&apos;s total.</source>
+        <translation>累计时间已达到模型的总时间。</translation>
+    </message>
+    <message>
+        <source>%1 more steps to reach it.</source>
+        <translation>还需 %1 步才能达到。</translation>
+    </message>
+    <message>
+        <source>The model: %1 AllReduce, N = %2, M = %3</source>
+        <translation>模型：%1 AllReduce，N = %2，M = %3</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ChartPage</name>
+    <message>
+        <source>Napkin math</source>
+        <translation>估算草稿</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::CollectivesPage</name>
+    <message>
+        <source>AllReduce, ring</source>
+        <translation>AllReduce，环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, tree</source>
+        <translation>AllReduce，树形</translation>
+    </message>
+    <message>
+        <source>AllGather = ReduceScatter = AllToAll</source>
+        <translation>AllGather = ReduceScatter = AllToAll</translation>
+    </message>
+    <message>
+        <source>Broadcast, tree</source>
+        <translation>Broadcast，树形</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync</source>
+        <translation>数据并行梯度同步</translation>
+    </message>
+    <message>
+        <source>small-message sync</source>
+        <translation>小消息同步</translation>
+    </message>
+    <message>
+        <source>between ring and tree</source>
+        <translation>介于环形与树形之间</translation>
+    </message>
+    <message>
+        <source>multi-node, 3 phases</source>
+        <translation>多节点，三阶段</translation>
+    </message>
+    <message>
+        <source>multi-node, rails</source>
+        <translation>多节点，多轨</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gather</source>
+        <translation>FSDP 参数收集</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO gradient shards</source>
+        <translation>FSDP/ZeRO 梯度分片</translation>
+    </message>
+    <message>
+        <source>MoE expert routing</source>
+        <translation>MoE 专家路由</translation>
+    </message>
+    <message>
+        <source>weights, configuration</source>
+        <translation>权重、配置</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>What does each collective cost, and where does the time go?</source>
+        <translation>每种集合通信的开销是多少？时间花在哪里？</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Cost against payload M (at the current N)</source>
+        <translation>开销随数据量 M 的变化（当前 N）</translation>
+    </message>
+    <message>
+        <source>payload per GPU M</source>
+        <translation>每 GPU 数据量 M</translation>
+    </message>
+    <message>
+        <source>current M</source>
+        <translation>当前 M</translation>
+    </message>
+    <message>
+        <source>Cost against GPU count N (at the current M)</source>
+        <translation>开销随 GPU 数 N 的变化（当前 M）</translation>
+    </message>
+    <message>
+        <source>GPUs N</source>
+        <translation>GPU 数 N</translation>
+    </message>
+    <message>
+        <source>current N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>Latency and bandwidth terms at the current N and M</source>
+        <translation>当前 N 与 M 下的延迟项与带宽项</translation>
+    </message>
+    <message>
+        <source>latency term</source>
+        <translation>延迟项</translation>
+    </message>
+    <message>
+        <source>bandwidth term</source>
+        <translation>带宽项</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Bandwidth term</source>
+        <translation>带宽项</translation>
+    </message>
+    <message>
+        <source>Latency term</source>
+        <translation>延迟项</translation>
+    </message>
+    <message>
+        <source>Now: total</source>
+        <translation>当前：总计</translation>
+    </message>
+    <message>
+        <source>Main use: %1</source>
+        <translation>主要用途：%1</translation>
+    </message>
+    <message>
+        <source>%1: latency term</source>
+        <translation>%1：延迟项</translation>
+    </message>
+    <message>
+        <source>%1: bandwidth term</source>
+        <translation>%1：带宽项</translation>
+    </message>
+    <message>
+        <source>Cost against payload M at N = %1</source>
+        <translation>N = %1 时开销随数据量 M 的变化</translation>
+    </message>
+    <message>
+        <source>Cost against GPU count N at M = %1</source>
+        <translation>M = %1 时开销随 GPU 数 N 的变化</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce (eq. 3)</source>
+        <translation>环形 AllReduce（式 3）</translation>
+    </message>
+    <message>
+        <source>Tree AllReduce (eq. 4)</source>
+        <translation>树形 AllReduce（式 4）</translation>
+    </message>
+    <message>
+        <source>AllGather, ReduceScatter, AllToAll (eqs. 5–7)</source>
+        <translation>AllGather、ReduceScatter、AllToAll（式 5–7）</translation>
+    </message>
+    <message>
+        <source>Tree Broadcast (eq. 8)</source>
+        <translation>树形 Broadcast（式 8）</translation>
+    </message>
+    <message>
+        <source>Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</source>
+        <translation>图中实线为总时间，虚线为带宽项，点划线为延迟项。环形 AllReduce = ReduceScatter + AllGather，逐项相加。lg N = ⌈log₂ N⌉。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::CompressionPage</name>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Should we compress gradients on this fabric?</source>
+        <translation>在这套网络上该压缩梯度吗？</translation>
+    </message>
+    <message>
+        <source>compression ratio r</source>
+        <translation>压缩比 r</translation>
+    </message>
+    <message>
+        <source>Time per collective, with and without compression</source>
+        <translation>每次集合通信的时间：压缩与不压缩</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>uncompressed T(M)</source>
+        <translation>不压缩 T(M)</translation>
+    </message>
+    <message>
+        <source>transfer T(M/r)</source>
+        <translation>传输 T(M/r)</translation>
+    </message>
+    <message>
+        <source>compressed total</source>
+        <translation>压缩后总计</translation>
+    </message>
+    <message>
+        <source>break-even r*</source>
+        <translation>盈亏平衡 r*</translation>
+    </message>
+    <message>
+        <source>current r</source>
+        <translation>当前 r</translation>
+    </message>
+    <message>
+        <source>Codec budget T(M) − T(M/r): pays where it is above T_codec</source>
+        <translation>编解码预算 T(M) − T(M/r)：高于 T_codec 处压缩划算</translation>
+    </message>
+    <message>
+        <source>bandwidth term (r → ∞)</source>
+        <translation>带宽项（r → ∞）</translation>
+    </message>
+    <message>
+        <source>codec budget</source>
+        <translation>编解码预算</translation>
+    </message>
+    <message>
+        <source>T_codec</source>
+        <translation>T_codec</translation>
+    </message>
+    <message>
+        <source>Speed-up over (r, T_codec): blue faster, orange slower</source>
+        <translation>加速比随 (r, T_codec) 的分布：蓝色更快，橙色更慢</translation>
+    </message>
+    <message>
+        <source>codec time T_codec</source>
+        <translation>编解码时间 T_codec</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>更慢</translation>
+    </message>
+    <message>
+        <source>break-even (1×)</source>
+        <translation>盈亏平衡（1×）</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>speed-up = %1</source>
+        <translation>加速比 = %1</translation>
+    </message>
+    <message>
+        <source>— (nothing is sent)</source>
+        <translation>—（没有发送数据）</translation>
+    </message>
+    <message>
+        <source>compression pays: budget &gt; T_codec</source>
+        <translation>压缩划算：预算 &gt; T_codec</translation>
+    </message>
+    <message>
+        <source>compression loses: budget &lt; T_codec</source>
+        <translation>压缩不划算：预算 &lt; T_codec</translation>
+    </message>
+    <message>
+        <source>compression never pays: T_codec ≥ bandwidth term</source>
+        <translation>压缩始终不划算：T_codec ≥ 带宽项</translation>
+    </message>
+    <message>
+        <source>Compression with %1</source>
+        <translation>使用 %1 时的压缩</translation>
+    </message>
+    <message>
+        <source>T(M) is not defined here</source>
+        <translation>此处 T(M) 无定义</translation>
+    </message>
+    <message>
+        <source>N = 1: nothing is sent, so there is nothing to compress.</source>
+        <translation>N = 1：没有发送数据，因此无需压缩。</translation>
+    </message>
+    <message>
+        <source>Only the latency term is left, and compression cannot shrink it.</source>
+        <translation>只剩下延迟项，而压缩无法缩短它。</translation>
+    </message>
+    <message>
+        <source>Without compression: %1, M = %2</source>
+        <translation>不压缩：%1，M = %2</translation>
+    </message>
+    <message>
+        <source>T(M) = latency + bandwidth term</source>
+        <translation>T(M) = 延迟项 + 带宽项</translation>
+    </message>
+    <message>
+        <source>Compressed transfer, r = %1</source>
+        <translation>压缩后的传输，r = %1</translation>
+    </message>
+    <message>
+        <source>Compressed total (eq. 12)</source>
+        <translation>压缩后的总时间（式 12）</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Nothing is sent: the codec is pure overhead.</source>
+        <translation>没有发送数据：编解码纯属开销。</translation>
+    </message>
+    <message>
+        <source>Faster with compression.</source>
+        <translation>压缩后更快。</translation>
+    </message>
+    <message>
+        <source>Slower with compression.</source>
+        <translation>压缩后更慢。</translation>
+    </message>
+    <message>
+        <source>Nothing is sent and the codec is free: there is no speed-up to speak of.</source>
+        <translation>没有发送数据且编解码无开销：谈不上加速。</translation>
+    </message>
+    <message>
+        <source>Break-even (eq. 13)</source>
+        <translation>盈亏平衡（式 13）</translation>
+    </message>
+    <message>
+        <source>budget = %1 − %2 = %3</source>
+        <translation>预算 = %1 − %2 = %3</translation>
+    </message>
+    <message>
+        <source>vs T_codec = %1</source>
+        <translation>对比 T_codec = %1</translation>
+    </message>
+    <message>
+        <source>compression pays</source>
+        <translation>压缩划算</translation>
+    </message>
+    <message>
+        <source>compression does not pay</source>
+        <translation>压缩不划算</translation>
+    </message>
+    <message>
+        <source>Break-even ratio r*</source>
+        <translation>盈亏平衡压缩比 r*</translation>
+    </message>
+    <message>
+        <source>T(M/r) keeps the whole latency term,</source>
+        <translation>T(M/r) 保留全部延迟项，</translation>
+    </message>
+    <message>
+        <source>so only the bandwidth term can be saved:</source>
+        <translation>因此只能节省带宽项：</translation>
+    </message>
+    <message>
+        <source>Any r above r* pays; the current r = %1 is above it.</source>
+        <translation>任何高于 r* 的 r 都划算；当前 r = %1 高于它。</translation>
+    </message>
+    <message>
+        <source>Any r above r* pays; the current r = %1 is not.</source>
+        <translation>任何高于 r* 的 r 都划算；当前 r = %1 没有高于它。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Codec budget at SPEC.md&apos;s ratios</source>
+        <translation>SPEC.md 中各压缩比下的编解码预算</translation>
+    </message>
+    <message>
+        <source>%1 as r → ∞</source>
+        <translation>r → ∞ 时为 %1</translation>
+    </message>
+    <message>
+        <source>The budget saturates at the bandwidth term: past r ≈ 64 a better ratio buys little.</source>
+        <translation>预算最终饱和于带宽项：r 超过约 64 后，更高的压缩比收益甚微。</translation>
+    </message>
+    <message>
+        <source>pays when T_codec &amp;lt; T(M) − T(M/r)</source>
+        <translation>当 T_codec &amp;lt; T(M) − T(M/r) 时划算</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::CoreText</name>
+    <message>
+        <source>AllReduce, ring</source>
+        <translation>AllReduce，环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, tree</source>
+        <translation>AllReduce，树形</translation>
+    </message>
+    <message>
+        <source>AllReduce, recursive halving-doubling</source>
+        <translation>AllReduce，递归减半加倍</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical (3 phases)</source>
+        <translation>AllReduce，分层（三阶段）</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical (rail-parallel)</source>
+        <translation>AllReduce，分层（多轨并行）</translation>
+    </message>
+    <message>
+        <source>AllGather, ring</source>
+        <translation>AllGather，环形</translation>
+    </message>
+    <message>
+        <source>ReduceScatter, ring</source>
+        <translation>ReduceScatter，环形</translation>
+    </message>
+    <message>
+        <source>AllToAll, pairwise</source>
+        <translation>AllToAll，成对交换</translation>
+    </message>
+    <message>
+        <source>Broadcast, tree</source>
+        <translation>Broadcast，树形</translation>
+    </message>
+    <message>
+        <source>NVLink 4.0 (H100)</source>
+        <translation>NVLink 4.0（H100）</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR (400 Gbps)</source>
+        <translation>InfiniBand NDR（400 Gbps）</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR (200 Gbps)</source>
+        <translation>InfiniBand HDR（200 Gbps）</translation>
+    </message>
+    <message>
+        <source>RoCE v2 (100 GbE)</source>
+        <translation>RoCE v2（100 GbE）</translation>
+    </message>
+    <message>
+        <source>TCP/IP (10 GbE)</source>
+        <translation>TCP/IP（10 GbE）</translation>
+    </message>
+    <message>
+        <source>GPU to GPU inside a node</source>
+        <translation>节点内 GPU 之间</translation>
+    </message>
+    <message>
+        <source>CPU-GPU, NIC-GPU</source>
+        <translation>CPU-GPU、网卡-GPU</translation>
+    </message>
+    <message>
+        <source>between nodes, high-end clusters</source>
+        <translation>节点间，高端集群</translation>
+    </message>
+    <message>
+        <source>between nodes, previous generation</source>
+        <translation>节点间，上一代</translation>
+    </message>
+    <message>
+        <source>between nodes, Ethernet clusters</source>
+        <translation>节点间，以太网集群</translation>
+    </message>
+    <message>
+        <source>control plane, non-RDMA fallback</source>
+        <translation>控制面，非 RDMA 回退</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>交错 1F1B</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Document</name>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2
 
 The current scenario is unchanged.</source>
-            <translation>未能打开 %1：%2
+        <translation>未能打开 %1：%2
 
 当前场景保持不变。</translation>
-        </message>
-        <message>
-            <source>Open scenario</source>
-            <translation>打开场景</translation>
-        </message>
-        <message>
-            <source>Cannot save scenario</source>
-            <translation>无法保存场景</translation>
-        </message>
-        <message>
-            <source>Save scenario as</source>
-            <translation>场景另存为</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1 first?</source>
-            <translation>先保存对 %1 的更改吗？</translation>
-        </message>
-        <message>
-            <source>No recent files</source>
-            <translation>没有最近的文件</translation>
-        </message>
-        <message>
-            <source>Clear the list</source>
-            <translation>清空列表</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::ExportDialog</name>
-        <message>
-            <source>Export chart</source>
-            <translation>导出图表</translation>
-        </message>
-        <message>
-            <source>PNG image</source>
-            <translation>PNG 图像</translation>
-        </message>
-        <message>
-            <source>SVG drawing (vectors, text as text)</source>
-            <translation>SVG 矢量图（文字保留为文字）</translation>
-        </message>
-        <message>
-            <source>PDF document</source>
-            <translation>PDF 文档</translation>
-        </message>
-        <message>
-            <source>CSV data</source>
-            <translation>CSV 数据</translation>
-        </message>
-        <message>
-            <source>Pixels per logical pixel: 2× suits slides and high-density screens</source>
-            <translation>每逻辑像素的像素数：2× 适合幻灯片和高密度屏幕</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>导出</translation>
-        </message>
-        <message>
-            <source>&amp;Chart:</source>
-            <translation>图表(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>&amp;Format:</source>
-            <translation>格式(&amp;F)：</translation>
-        </message>
-        <message>
-            <source>&amp;Density:</source>
-            <translation>密度(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>&amp;Size:</source>
-            <translation>尺寸(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>F&amp;ile:</source>
-            <translation>文件(&amp;I)：</translation>
-        </message>
-        <message>
-            <source>Choose a file to export to.</source>
-            <translation>请选择要导出到的文件。</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::Language</name>
-        <message>
-            <source>--lang: "%1" is not a language commviz speaks; use en or zh_CN</source>
-            <translation>--lang："%1" 不是 commviz 支持的语言；请使用 en 或 zh_CN</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::LectureController</name>
-        <message>
-            <source>Lecture step %1: %2</source>
-            <translation>讲解步骤 %1：%2</translation>
-        </message>
-        <message>
-            <source>The file's lecture steps were not loaded (%1); showing the source's examples.</source>
-            <translation>未能载入文件中的讲解步骤（%1）；显示原文的示例。</translation>
-        </message>
-        <message>
-            <source>Add lecture step</source>
-            <translation>添加讲解步骤</translation>
-        </message>
-        <message>
-            <source>Title of the new step (it keeps every parameter and this page):</source>
-            <translation>新步骤的标题（保存全部参数和当前页面）：</translation>
-        </message>
-        <message>
-            <source>Added lecture step "%1"; save the scenario to keep it.</source>
-            <translation>已添加讲解步骤“%1”；保存场景即可保留。</translation>
-        </message>
-        <message>
-            <source>pin %1: %2</source>
-            <translation>固定 %1：%2</translation>
-        </message>
-        <message>
-            <source>Pinned: %1. Change a parameter to compare; Ctrl+Shift+P clears.</source>
-            <translation>已固定：%1。改变参数即可对比；Ctrl+Shift+P 清除。</translation>
-        </message>
-        <message>
-            <source>This page has no curves to pin.</source>
-            <translation>本页没有可固定的曲线。</translation>
-        </message>
-        <message>
-            <source>Resume animation</source>
-            <translation>继续动画</translation>
-        </message>
-        <message>
-            <source>Pause animation</source>
-            <translation>暂停动画</translation>
-        </message>
-        <message>
-            <source>Lecture step</source>
-            <translation>讲解步骤</translation>
-        </message>
-        <message>
-            <source>Hide the step banner (Page Down shows it again)</source>
-            <translation>隐藏步骤横幅（Page Down 重新显示）</translation>
-        </message>
-        <message>
-            <source>Lecture</source>
-            <translation>讲解</translation>
-        </message>
-        <message>
-            <source>Page Down starts the worked examples.</source>
-            <translation>按 Page Down 开始演示算例。</translation>
-        </message>
-        <message>
-            <source>Lecture steps</source>
-            <translation>讲解步骤</translation>
-        </message>
-        <message>
-            <source>Go</source>
-            <translation>前往</translation>
-        </message>
-        <message>
-            <source>Glide to the selected step</source>
-            <translation>平滑过渡到所选步骤</translation>
-        </message>
-        <message>
-            <source>Move the selected step earlier</source>
-            <translation>将所选步骤前移</translation>
-        </message>
-        <message>
-            <source>Move the selected step later</source>
-            <translation>将所选步骤后移</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Remove the selected step</source>
-            <translation>删除所选步骤</translation>
-        </message>
-        <message>
-            <source>Add…</source>
-            <translation>添加…</translation>
-        </message>
-        <message>
-            <source>Add a step from the current parameters and page</source>
-            <translation>用当前参数和页面添加一个步骤</translation>
-        </message>
-        <message>
-            <source>Source's examples</source>
-            <translation>原文示例</translation>
-        </message>
-        <message>
-            <source>Replace the sequence by the source's worked examples</source>
-            <translation>用原文的算例替换当前步骤序列</translation>
-        </message>
-        <message>
-            <source>&amp;Lecture</source>
-            <translation>讲解(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>动画速度(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Slow</source>
-            <translation>慢(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Normal</source>
-            <translation>正常(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Fast</source>
-            <translation>快(&amp;F)</translation>
-        </message>
-        <message>
-            <source>One pass across the slider in %1 s</source>
-            <translation>滑块完整扫过一次需 %1 秒</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::LectureStep</name>
-        <message>
-            <source>Crossover n* on InfiniBand NDR</source>
-            <translation>InfiniBand NDR 上的交叉点 n*</translation>
-        </message>
-        <message>
-            <source>n* = α·β = 5 µs × 50 GB/s = 250 KB. Smaller messages are latency-dominated: this is why NCCL packs small gradients into buckets.</source>
-            <translation>n* = α·β = 5 µs × 50 GB/s = 250 KB。更小的消息是延迟主导的：这正是 NCCL 把小梯度打包成桶的原因。</translation>
-        </message>
-        <message>
-            <source>Ring against tree: 1 GB on 256 GPUs</source>
-            <translation>环形对树形：256 个 GPU 上的 1 GB</translation>
-        </message>
-        <message>
-            <source>Ring AllReduce 42.4 ms, tree 320.1 ms. The ring spreads the bytes over every link; the tree sends all of M at each of its lg N levels.</source>
-            <translation>环形 AllReduce 42.4 ms，树形 320.1 ms。环形把数据分摊到每条链路上；树形在其 lg N 层的每一层都要发送全部 M。</translation>
-        </message>
-        <message>
-            <source>Pipeline bubble, p = 4</source>
-            <translation>流水线气泡，p = 4</translation>
-        </message>
-        <message>
-            <source>b = (p−1)/(p−1+m). With p = 4 stages, m = 8 / 16 / 32 / 64 micro-batches leave 27.3% / 15.8% / 8.6% / 4.5% idle.</source>
-            <translation>b = (p−1)/(p−1+m)。p = 4 级时，m = 8 / 16 / 32 / 64 个微批次分别留下 27.3% / 15.8% / 8.6% / 4.5% 的空闲。</translation>
-        </message>
-        <message>
-            <source>Pipeline bubble, p = 8</source>
-            <translation>流水线气泡，p = 8</translation>
-        </message>
-        <message>
-            <source>Twice the stages need twice the micro-batches: p = 8 with m = 16 leaves 30.4% idle (46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64).</source>
-            <translation>级数翻倍，微批次也要翻倍：p = 8、m = 16 时空闲 30.4%（m = 8 … 64 时为 46.7% / 30.4% / 17.9% / 9.9%）。</translation>
-        </message>
-        <message>
-            <source>Interleaving: p = 8, m = 16, V = 4</source>
-            <translation>交错调度：p = 8，m = 16，V = 4</translation>
-        </message>
-        <message>
-            <source>Four virtual stages per GPU cut the bubble from 30.4% to 9.9%, a 3.1× reduction, at the price of more and smaller stage-to-stage messages.</source>
-            <translation>每个 GPU 四个虚拟级把气泡从 30.4% 降到 9.9%，减少 3.1 倍，代价是级间消息更多、更小。</translation>
-        </message>
-        <message>
-            <source>Does top-k compression pay?</source>
-            <translation>top-k 压缩划算吗？</translation>
-        </message>
-        <message>
-            <source>r = 64, T_codec = 2 ms: 42.4 ms becomes 3.2 ms + 2 ms = 5.2 ms, an 8.2× speed-up. The codec budget saturates at the bandwidth term.</source>
-            <translation>r = 64，T_codec = 2 ms：42.4 ms 变为 3.2 ms + 2 ms = 5.2 ms，加速 8.2 倍。编解码预算最终饱和于带宽项。</translation>
-        </message>
-        <message>
-            <source>Hierarchical AllReduce: 256 GPUs, 8 per node</source>
-            <translation>分层 AllReduce：256 个 GPU，每节点 8 个</translation>
-        </message>
-        <message>
-            <source>Reduce inside each node over NVLink (9× InfiniBand NDR's β), ring among the 32 node representatives over InfiniBand, broadcast back inside the node.</source>
-            <translation>先在节点内经 NVLink 规约（β 为 InfiniBand NDR 的 9 倍），再由 32 个节点代表经 InfiniBand 做环形通信，最后在节点内广播回去。</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::MainWindow</name>
-        <message>
-            <source>Intra-node link: %1</source>
-            <translation>节点内链路：%1</translation>
-        </message>
-        <message>
-            <source>Inter-node link: %1</source>
-            <translation>节点间链路：%1</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Open scenario…</source>
-            <translation>打开场景(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open a scenario file: every parameter and the page</source>
-            <translation>打开场景文件：全部参数和页面</translation>
-        </message>
-        <message>
-            <source>Open &amp;recent</source>
-            <translation>最近打开(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Save scenario</source>
-            <translation>保存场景(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save scenario &amp;as…</source>
-            <translation>场景另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Import measurements…</source>
-            <translation>导入测量数据(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>Overlay nccl-tests or OSU benchmark output on the models and fit α, β</source>
-            <translation>把 nccl-tests 或 OSU 基准测试的输出叠加到模型上并拟合 α、β</translation>
-        </message>
-        <message>
-            <source>&amp;Export chart…</source>
-            <translation>导出图表(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Write the current chart as PNG, SVG, PDF or CSV</source>
-            <translation>将当前图表写为 PNG、SVG、PDF 或 CSV</translation>
-        </message>
-        <message>
-            <source>Export &amp;report…</source>
-            <translation>导出报告(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>One PDF with every page's charts, the parameters and the napkin math</source>
-            <translation>一份 PDF，包含每页的图表、参数和估算草稿</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Reset to the source's &amp;defaults</source>
-            <translation>恢复原文默认值(&amp;D)</translation>
-        </message>
-        <message>
-            <source>SPEC.md's defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
-            <translation>SPEC.md 的默认值：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
-        </message>
-        <message>
-            <source>Reset to defaults</source>
-            <translation>恢复默认值</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>键盘快捷键(&amp;K)</translation>
-        </message>
-        <message>
-            <source>&amp;About commviz</source>
-            <translation>关于 commviz(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About commviz</source>
-            <translation>关于 commviz</translation>
-        </message>
-        <message>
-            <source>The communication cost models of distributed training, made visible.</source>
-            <translation>让分布式训练的通信开销模型一目了然。</translation>
-        </message>
-        <message>
-            <source>The %1 translation could not be loaded.</source>
-            <translation>无法载入 %1 翻译。</translation>
-        </message>
-        <message>
-            <source>Move a slider or type a value with its unit ("400 Gbps", "1 GiB", "7us"). F1 lists the shortcuts.</source>
-            <translation>拖动滑块，或输入带单位的数值（“400 Gbps”“1 GiB”“7us”）。按 F1 查看快捷键。</translation>
-        </message>
-        <message>
-            <source>Move the focused slider one step</source>
-            <translation>将当前滑块移动一步</translation>
-        </message>
-        <message>
-            <source>Page Up / Page Down</source>
-            <translation>Page Up / Page Down</translation>
-        </message>
-        <message>
-            <source>Move the focused slider a tenth of its span (until a lecture step is shown)</source>
-            <translation>将当前滑块移动其范围的十分之一（显示讲解步骤之前）</translation>
-        </message>
-        <message>
-            <source>Previous / next lecture step, when no slider or text box has focus</source>
-            <translation>上一个 / 下一个讲解步骤（没有滑块或文本框获得焦点时）</translation>
-        </message>
-        <message>
-            <source>Next slider or value box</source>
-            <translation>下一个滑块或数值框</translation>
-        </message>
-        <message>
-            <source>Apply a typed value</source>
-            <translation>应用输入的数值</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>键盘快捷键</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::MeasuredPage</name>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Does our cluster behave as the model says?</source>
-            <translation>我们的集群表现与模型相符吗？</translation>
-        </message>
-        <message>
-            <source>size (as the benchmark prints it)</source>
-            <translation>大小（按基准测试的输出）</translation>
-        </message>
-        <message>
-            <source>Measured time against size</source>
-            <translation>实测时间随大小的变化</translation>
-        </message>
-        <message>
-            <source>time per operation</source>
-            <translation>每次操作的时间</translation>
-        </message>
-        <message>
-            <source>Measured bandwidth against size</source>
-            <translation>实测带宽随大小的变化</translation>
-        </message>
-        <message>
-            <source>bandwidth</source>
-            <translation>带宽</translation>
-        </message>
-        <message>
-            <source>model at the sliders' α, β</source>
-            <translation>滑块 α、β 下的模型</translation>
-        </message>
-        <message>
-            <source>fitted α̂, β̂</source>
-            <translation>拟合的 α̂、β̂</translation>
-        </message>
-        <message>
-            <source>fitted β</source>
-            <translation>拟合的 β</translation>
-        </message>
-        <message>
-            <source>measured, out-of-place</source>
-            <translation>实测，非原地</translation>
-        </message>
-        <message>
-            <source>measured, in-place</source>
-            <translation>实测，原地</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::P2pPage</name>
-        <message>
-            <source>Point to point</source>
-            <translation>点对点</translation>
-        </message>
-        <message>
-            <source>When does a transfer stop being about latency?</source>
-            <translation>传输何时不再受延迟主导？</translation>
-        </message>
-        <message>
-            <source>message size n</source>
-            <translation>消息大小 n</translation>
-        </message>
-        <message>
-            <source>Transfer time T(n) = α + n/β</source>
-            <translation>传输时间 T(n) = α + n/β</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>α floor</source>
-            <translation>α 下限</translation>
-        </message>
-        <message>
-            <source>n/β asymptote</source>
-            <translation>n/β 渐近线</translation>
-        </message>
-        <message>
-            <source>T(n)</source>
-            <translation>T(n)</translation>
-        </message>
-        <message>
-            <source>n* = α·β</source>
-            <translation>n* = α·β</translation>
-        </message>
-        <message>
-            <source>n = M</source>
-            <translation>n = M</translation>
-        </message>
-        <message>
-            <source>Effective bandwidth n / T(n)</source>
-            <translation>有效带宽 n / T(n)</translation>
-        </message>
-        <message>
-            <source>effective bandwidth</source>
-            <translation>有效带宽</translation>
-        </message>
-        <message>
-            <source>β</source>
-            <translation>β</translation>
-        </message>
-        <message>
-            <source>β/2</source>
-            <translation>β/2</translation>
-        </message>
-        <message>
-            <source>n / T(n)</source>
-            <translation>n / T(n)</translation>
-        </message>
-        <message>
-            <source>n*: half of β</source>
-            <translation>n*：β 的一半</translation>
-        </message>
-        <message>
-            <source>A stream of k messages: LogGP against α-β</source>
-            <translation>连续 k 条消息：LogGP 对比 α-β</translation>
-        </message>
-        <message>
-            <source>time for k messages</source>
-            <translation>k 条消息的时间</translation>
-        </message>
-        <message>
-            <source>α-β: k·(α + n/β)</source>
-            <translation>α-β：k·(α + n/β)</translation>
-        </message>
-        <message>
-            <source>LogGP: messages overlap in flight</source>
-            <translation>LogGP：消息在传输中重叠</translation>
-        </message>
-        <message>
-            <source>Interconnect (table 1)</source>
-            <translation>互连（表 1）</translation>
-        </message>
-        <message>
-            <source>latency-dominated: n &lt; n*</source>
-            <translation>延迟主导：n &lt; n*</translation>
-        </message>
-        <message>
-            <source>bandwidth-dominated: n &gt; n*</source>
-            <translation>带宽主导：n &gt; n*</translation>
-        </message>
-        <message>
-            <source>A stream of k = %1 messages: LogGP against α-β</source>
-            <translation>连续 k = %1 条消息：LogGP 对比 α-β</translation>
-        </message>
-        <message>
-            <source>Transfer time of n = M (eq. 1)</source>
-            <translation>n = M 的传输时间（式 1）</translation>
-        </message>
-        <message>
-            <source>n = %1 is below n*: latency-dominated; batch small messages.</source>
-            <translation>n = %1 低于 n*：延迟主导；应合并小消息。</translation>
-        </message>
-        <message>
-            <source>n = %1 is above n*: bandwidth-dominated; only a faster link helps.</source>
-            <translation>n = %1 高于 n*：带宽主导；只有更快的链路才有帮助。</translation>
-        </message>
-        <message>
-            <source>Crossover size (eq. 2)</source>
-            <translation>交叉点大小（式 2）</translation>
-        </message>
-        <message>
-            <source>Effective bandwidth at n*</source>
-            <translation>n* 处的有效带宽</translation>
-        </message>
-        <message>
-            <source>Hockney's half-performance length.</source>
-            <translation>即 Hockney 的半性能长度。</translation>
-        </message>
-        <message>
-            <source>k = %1 messages of n = M</source>
-            <translation>k = %1 条 n = M 的消息</translation>
-        </message>
-        <message>
-            <source>α-β: k·(α + n/β) = %1</source>
-            <translation>α-β：k·(α + n/β) = %1</translation>
-        </message>
-        <message>
-            <source>LogGP: L = 3 µs, o_s = o_r = 1 µs, g = 1 µs, G = 1/β.</source>
-            <translation>LogGP：L = 3 µs，o_s = o_r = 1 µs，g = 1 µs，G = 1/β。</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::PipelinePage</name>
-        <message>
-            <source>Bubble fraction: the share of each stage's time spent idle</source>
-            <translation>气泡比例：每一级空闲时间所占的比例</translation>
-        </message>
-        <message>
-            <source>bubble</source>
-            <translation>气泡</translation>
-        </message>
-        <message>
-            <source>Pipeline</source>
-            <translation>流水线</translation>
-        </message>
-        <message>
-            <source>How much time do pipeline bubbles waste?</source>
-            <translation>流水线气泡浪费了多少时间？</translation>
-        </message>
-        <message>
-            <source>Bubble fraction over p × m</source>
-            <translation>气泡比例随 p × m 的分布</translation>
-        </message>
-        <message>
-            <source>pipeline stages p</source>
-            <translation>流水线级数 p</translation>
-        </message>
-        <message>
-            <source>micro-batches m</source>
-            <translation>微批次数 m</translation>
-        </message>
-        <message>
-            <source>20% bubble: m = 4(p−1)</source>
-            <translation>20% 气泡：m = 4(p−1)</translation>
-        </message>
-        <message>
-            <source>20% bubble at the current V: m·V = 4(p−1)</source>
-            <translation>当前 V 下 20% 气泡：m·V = 4(p−1)</translation>
-        </message>
-        <message>
-            <source>current (p, m)</source>
-            <translation>当前 (p, m)</translation>
-        </message>
-        <message>
-            <source>Schedule:</source>
-            <translation>调度：</translation>
-        </message>
-        <message>
-            <source>The pipeline schedule the timeline below simulates</source>
-            <translation>下方时间线模拟的流水线调度</translation>
-        </message>
-        <message>
-            <source>Schedule timeline</source>
-            <translation>调度时间线</translation>
-        </message>
-        <message>
-            <source>time (forward passes t_f)</source>
-            <translation>时间（以前向计算 t_f 为单位）</translation>
-        </message>
-        <message>
-            <source>forward pass (t_f)</source>
-            <translation>前向计算（t_f）</translation>
-        </message>
-        <message>
-            <source>backward pass (t_b = 2·t_f)</source>
-            <translation>反向计算（t_b = 2·t_f）</translation>
-        </message>
-        <message>
-            <source>idle (bubble)</source>
-            <translation>空闲（气泡）</translation>
-        </message>
-        <message>
-            <source>idle: the stage waits for a neighbouring stage</source>
-            <translation>空闲：该级在等待相邻级</translation>
-        </message>
-    </context>
-    <context>
-        <name>commviz::ui::SelectionPage</name>
-        <message>
-            <source>ring</source>
-            <translation>环形</translation>
-        </message>
-        <message>
-            <source>tree</source>
-            <translation>树形</translation>
-        </message>
-        <message>
-            <source>halving-doubling</source>
-            <translation>递归减半加倍</translation>
-        </message>
-        <message>
-            <source>hier. (3 phases)</source>
-            <translation>分层（三阶段）</translation>
-        </message>
-        <message>
-            <source>hier. (rails)</source>
-            <translation>分层（多轨）</translation>
-        </message>
-        <message>
-            <source>Algorithm selection</source>
-            <translation>算法选择</translation>
-        </message>
-        <message>
-            <source>Ring, tree, or something else?</source>
-            <translation>环形、树形，还是别的？</translation>
-        </message>
-        <message>
-            <source>payload per GPU M</source>
-            <translation>每 GPU 数据量 M</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>GPUs N</source>
-            <translation>GPU 数 N</translation>
-        </message>
-        <message>
-            <source>Flat AllReduce algorithms against M</source>
-            <translation>扁平 AllReduce 算法随 M 的变化</translation>
-        </message>
-        <message>
-            <source>M×(N): ring = tree</source>
-            <translation>M×(N)：环形 = 树形</translation>
-        </message>
-        <message>
-            <source>current M</source>
-            <translation>当前 M</translation>
-        </message>
-        <message>
-            <source>Ring/tree crossover M×(N) (eq. 9)</source>
-            <translation>环形/树形交叉点 M×(N)（式 9）</translation>
-        </message>
-        <message>
-            <source>payload M</source>
-            <translation>数据量 M</translation>
-        </message>
-        <message>
-            <source>M×(N): ring cheaper above, tree below</source>
-            <translation>M×(N)：其上环形更省，其下树形更省</translation>
-        </message>
-        <message>
-            <source>current N</source>
-            <translation>当前 N</translation>
-        </message>
-        <message>
-            <source>Cheapest AllReduce over N = 2^k and M</source>
-            <translation>N = 2^k 与 M 上最省时的 AllReduce</translation>
-        </message>
-        <message>
-            <source>current (N, M)</source>
-            <translation>当前 (N, M)</translation>
-        </message>
-        <message>
-            <source>Flat ring against hierarchical AllReduce</source>
-            <translation>扁平环形对比分层 AllReduce</translation>
-        </message>
-        <message>
-            <source>Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs N = 2^k)</source>
-            <translation>N = %1 时环形、树形与递归减半加倍随 M 的变化（递归减半加倍要求 N = 2^k）</translation>
-        </message>
-        <message>
-            <source>Ring, tree and halving-doubling against M at N = %1</source>
-            <translation>N = %1 时环形、树形与递归减半加倍随 M 的变化</translation>
-        </message>
-        <message>
-            <source>cheapest: %1</source>
-            <translation>最省时：%1</translation>
-        </message>
-        <message>
-            <source>no algorithm applies</source>
-            <translation>没有适用的算法</translation>
-        </message>
-        <message>
-            <source>M from %1 to %2</source>
-            <translation>M 从 %1 到 %2</translation>
-        </message>
-        <message>
-            <source>N = %1 to %2</source>
-            <translation>N = %1 到 %2</translation>
-        </message>
-        <message>
-            <source>Cheapest AllReduce over N = 2^k and M (G = %1)</source>
-            <translation>N = 2^k 与 M 上最省时的 AllReduce（G = %1）</translation>
-        </message>
-        <message>
-            <source>Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)</source>
-            <translation>分层 AllReduce 要求 N 是 G 的倍数（N = %1，G = %2）</translation>
-        </message>
-        <message>
-            <source>Flat ring against hierarchical (G = %1, K = %2 nodes)</source>
-            <translation>扁平环形对比分层（G = %1，K = %2 个节点）</translation>
-        </message>
-        <message>
-            <source>Ring/tree crossover (eq. 9)</source>
-            <translation>环形/树形交叉点（式 9）</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>不适用</translation>
-        </message>
-        <message>
-            <source>At M = %1</source>
-            <translation>M = %1 时</translation>
-        </message>
-        <message>
-            <source>ring %1</source>
-            <translation>环形 %1</translation>
-        </message>
-        <message>
-            <source>tree %1</source>
-            <translation>树形 %1</translation>
-        </message>
-        <message>
-            <source>ring is cheaper</source>
-            <translation>环形更省时</translation>
-        </message>
-        <message>
-            <source>tree is cheaper</source>
-            <translation>树形更省时</translation>
-        </message>
-        <message>
-            <source>M is above M×: the ring's smaller bandwidth term wins.</source>
-            <translation>M 高于 M×：环形较小的带宽项胜出。</translation>
-        </message>
-        <message>
-            <source>M is below M×: the tree's fewer start-ups win.</source>
-            <translation>M 低于 M×：树形较少的启动次数胜出。</translation>
-        </message>
-        <message>
-            <source>Cheapest AllReduce</source>
-            <translation>最省时的 AllReduce</translation>
-        </message>
-        <message>
-            <source>Hierarchical, 3 phases</source>
-            <translation>分层，三阶段</translation>
-        </message>
-        <message>
-            <source>K = N/G = %1 nodes</source>
-            <translation>K = N/G = %1 个节点</translation>
-        </message>
-        <message>
-            <source>reduce in node (tree, lg G levels) + ring over K + broadcast in node</source>
-            <translation>节点内规约（树形，lg G 层）+ K 个节点间环形 + 节点内广播</translation>
-        </message>
-        <message>
-            <source>NVLink carries lg G full copies of M; the inter-node ring has K, not N, members.</source>
-            <translation>NVLink 承载 lg G 份完整的 M；节点间的环只有 K 个成员，而不是 N 个。</translation>
-        </message>
-        <message>
-            <source>Hierarchical</source>
-            <translation>分层</translation>
-        </message>
-        <message>
-            <source>K = N/G nodes</source>
-            <translation>K = N/G 个节点</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>先保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vectors, text as text)</source>
+        <translation>SVG 矢量图（文字保留为文字）</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>CSV data</source>
+        <translation>CSV 数据</translation>
+    </message>
+    <message>
+        <source>Pixels per logical pixel: 2× suits slides and high-density screens</source>
+        <translation>每逻辑像素的像素数：2× 适合幻灯片和高密度屏幕</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>图表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Density:</source>
+        <translation>密度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>请选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV 数据 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Language</name>
+    <message>
+        <source>--lang: &quot;%1&quot; is not a language commviz speaks; use en or zh_CN</source>
+        <translation>--lang：&quot;%1&quot; 不是 commviz 支持的语言；请使用 en 或 zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::LectureController</name>
+    <message>
+        <source>Lecture step %1: %2</source>
+        <translation>讲解步骤 %1：%2</translation>
+    </message>
+    <message>
+        <source>The file&apos;s lecture steps were not loaded (%1); showing the source&apos;s examples.</source>
+        <translation>未能载入文件中的讲解步骤（%1）；显示原文的示例。</translation>
+    </message>
+    <message>
+        <source>Add lecture step</source>
+        <translation>添加讲解步骤</translation>
+    </message>
+    <message>
+        <source>Title of the new step (it keeps every parameter and this page):</source>
+        <translation>新步骤的标题（保存全部参数和当前页面）：</translation>
+    </message>
+    <message>
+        <source>Added lecture step &quot;%1&quot;; save the scenario to keep it.</source>
+        <translation>已添加讲解步骤“%1”；保存场景即可保留。</translation>
+    </message>
+    <message>
+        <source>pin %1: %2</source>
+        <translation>固定 %1：%2</translation>
+    </message>
+    <message>
+        <source>Pinned: %1. Change a parameter to compare; Ctrl+Shift+P clears.</source>
+        <translation>已固定：%1。改变参数即可对比；Ctrl+Shift+P 清除。</translation>
+    </message>
+    <message>
+        <source>This page has no curves to pin.</source>
+        <translation>本页没有可固定的曲线。</translation>
+    </message>
+    <message>
+        <source>Resume animation</source>
+        <translation>继续动画</translation>
+    </message>
+    <message>
+        <source>Pause animation</source>
+        <translation>暂停动画</translation>
+    </message>
+    <message>
+        <source>Lecture step</source>
+        <translation>讲解步骤</translation>
+    </message>
+    <message>
+        <source>Hide the step banner (Page Down shows it again)</source>
+        <translation>隐藏步骤横幅（Page Down 重新显示）</translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Page Down starts the worked examples.</source>
+        <translation>按 Page Down 开始演示算例。</translation>
+    </message>
+    <message>
+        <source>Lecture steps</source>
+        <translation>讲解步骤</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>前往</translation>
+    </message>
+    <message>
+        <source>Glide to the selected step</source>
+        <translation>平滑过渡到所选步骤</translation>
+    </message>
+    <message>
+        <source>Move the selected step earlier</source>
+        <translation>将所选步骤前移</translation>
+    </message>
+    <message>
+        <source>Move the selected step later</source>
+        <translation>将所选步骤后移</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation>删除所选步骤</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add a step from the current parameters and page</source>
+        <translation>用当前参数和页面添加一个步骤</translation>
+    </message>
+    <message>
+        <source>Source&apos;s examples</source>
+        <translation>原文示例</translation>
+    </message>
+    <message>
+        <source>Replace the sequence by the source&apos;s worked examples</source>
+        <translation>用原文的算例替换当前步骤序列</translation>
+    </message>
+    <message>
+        <source>&amp;Lecture</source>
+        <translation>讲解(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>动画速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One pass across the slider in %1 s</source>
+        <translation>滑块完整扫过一次需 %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::LectureStep</name>
+    <message>
+        <source>Crossover n* on InfiniBand NDR</source>
+        <translation>InfiniBand NDR 上的交叉点 n*</translation>
+    </message>
+    <message>
+        <source>n* = α·β = 5 µs × 50 GB/s = 250 KB. Smaller messages are latency-dominated: this is why NCCL packs small gradients into buckets.</source>
+        <translation>n* = α·β = 5 µs × 50 GB/s = 250 KB。更小的消息是延迟主导的：这正是 NCCL 把小梯度打包成桶的原因。</translation>
+    </message>
+    <message>
+        <source>Ring against tree: 1 GB on 256 GPUs</source>
+        <translation>环形对树形：256 个 GPU 上的 1 GB</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce 42.4 ms, tree 320.1 ms. The ring spreads the bytes over every link; the tree sends all of M at each of its lg N levels.</source>
+        <translation>环形 AllReduce 42.4 ms，树形 320.1 ms。环形把数据分摊到每条链路上；树形在其 lg N 层的每一层都要发送全部 M。</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble, p = 4</source>
+        <translation>流水线气泡，p = 4</translation>
+    </message>
+    <message>
+        <source>b = (p−1)/(p−1+m). With p = 4 stages, m = 8 / 16 / 32 / 64 micro-batches leave 27.3% / 15.8% / 8.6% / 4.5% idle.</source>
+        <translation>b = (p−1)/(p−1+m)。p = 4 级时，m = 8 / 16 / 32 / 64 个微批次分别留下 27.3% / 15.8% / 8.6% / 4.5% 的空闲。</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble, p = 8</source>
+        <translation>流水线气泡，p = 8</translation>
+    </message>
+    <message>
+        <source>Twice the stages need twice the micro-batches: p = 8 with m = 16 leaves 30.4% idle (46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64).</source>
+        <translation>级数翻倍，微批次也要翻倍：p = 8、m = 16 时空闲 30.4%（m = 8 … 64 时为 46.7% / 30.4% / 17.9% / 9.9%）。</translation>
+    </message>
+    <message>
+        <source>Interleaving: p = 8, m = 16, V = 4</source>
+        <translation>交错调度：p = 8，m = 16，V = 4</translation>
+    </message>
+    <message>
+        <source>Four virtual stages per GPU cut the bubble from 30.4% to 9.9%, a 3.1× reduction, at the price of more and smaller stage-to-stage messages.</source>
+        <translation>每个 GPU 四个虚拟级把气泡从 30.4% 降到 9.9%，减少 3.1 倍，代价是级间消息更多、更小。</translation>
+    </message>
+    <message>
+        <source>Does top-k compression pay?</source>
+        <translation>top-k 压缩划算吗？</translation>
+    </message>
+    <message>
+        <source>r = 64, T_codec = 2 ms: 42.4 ms becomes 3.2 ms + 2 ms = 5.2 ms, an 8.2× speed-up. The codec budget saturates at the bandwidth term.</source>
+        <translation>r = 64，T_codec = 2 ms：42.4 ms 变为 3.2 ms + 2 ms = 5.2 ms，加速 8.2 倍。编解码预算最终饱和于带宽项。</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce: 256 GPUs, 8 per node</source>
+        <translation>分层 AllReduce：256 个 GPU，每节点 8 个</translation>
+    </message>
+    <message>
+        <source>Reduce inside each node over NVLink (9× InfiniBand NDR&apos;s β), ring among the 32 node representatives over InfiniBand, broadcast back inside the node.</source>
+        <translation>先在节点内经 NVLink 规约（β 为 InfiniBand NDR 的 9 倍），再由 32 个节点代表经 InfiniBand 做环形通信，最后在节点内广播回去。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::MainWindow</name>
+    <message>
+        <source>Intra-node link: %1</source>
+        <translation>节点内链路：%1</translation>
+    </message>
+    <message>
+        <source>Inter-node link: %1</source>
+        <translation>节点间链路：%1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file: every parameter and the page</source>
+        <translation>打开场景文件：全部参数和页面</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>场景另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>导入测量数据(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Overlay nccl-tests or OSU benchmark output on the models and fit α, β</source>
+        <translation>把 nccl-tests 或 OSU 基准测试的输出叠加到模型上并拟合 α、β</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the current chart as PNG, SVG, PDF or CSV</source>
+        <translation>将当前图表写为 PNG、SVG、PDF 或 CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One PDF with every page&apos;s charts, the parameters and the napkin math</source>
+        <translation>一份 PDF，包含每页的图表、参数和估算草稿</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset to the source&apos;s &amp;defaults</source>
+        <translation>恢复原文默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>SPEC.md&apos;s defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
+        <translation>SPEC.md 的默认值：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About commviz</source>
+        <translation>关于 commviz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About commviz</source>
+        <translation>关于 commviz</translation>
+    </message>
+    <message>
+        <source>The communication cost models of distributed training, made visible.</source>
+        <translation>让分布式训练的通信开销模型一目了然。</translation>
+    </message>
+    <message>
+        <source>The %1 translation could not be loaded.</source>
+        <translation>无法载入 %1 翻译。</translation>
+    </message>
+    <message>
+        <source>Move a slider or type a value with its unit (&quot;400 Gbps&quot;, &quot;1 GiB&quot;, &quot;7us&quot;). F1 lists the shortcuts.</source>
+        <translation>拖动滑块，或输入带单位的数值（“400 Gbps”“1 GiB”“7us”）。按 F1 查看快捷键。</translation>
+    </message>
+    <message>
+        <source>Move the focused slider one step</source>
+        <translation>将当前滑块移动一步</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <source>Move the focused slider a tenth of its span (until a lecture step is shown)</source>
+        <translation>将当前滑块移动其范围的十分之一（显示讲解步骤之前）</translation>
+    </message>
+    <message>
+        <source>Previous / next lecture step, when no slider or text box has focus</source>
+        <translation>上一个 / 下一个讲解步骤（没有滑块或文本框获得焦点时）</translation>
+    </message>
+    <message>
+        <source>Next slider or value box</source>
+        <translation>下一个滑块或数值框</translation>
+    </message>
+    <message>
+        <source>Apply a typed value</source>
+        <translation>应用输入的数值</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::MeasuredPage</name>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Does our cluster behave as the model says?</source>
+        <translation>我们的集群表现与模型相符吗？</translation>
+    </message>
+    <message>
+        <source>size (as the benchmark prints it)</source>
+        <translation>大小（按基准测试的输出）</translation>
+    </message>
+    <message>
+        <source>Measured time against size</source>
+        <translation>实测时间随大小的变化</translation>
+    </message>
+    <message>
+        <source>time per operation</source>
+        <translation>每次操作的时间</translation>
+    </message>
+    <message>
+        <source>Measured bandwidth against size</source>
+        <translation>实测带宽随大小的变化</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>model at the sliders&apos; α, β</source>
+        <translation>滑块 α、β 下的模型</translation>
+    </message>
+    <message>
+        <source>fitted α̂, β̂</source>
+        <translation>拟合的 α̂、β̂</translation>
+    </message>
+    <message>
+        <source>fitted β</source>
+        <translation>拟合的 β</translation>
+    </message>
+    <message>
+        <source>measured, out-of-place</source>
+        <translation>实测，非原地</translation>
+    </message>
+    <message>
+        <source>measured, in-place</source>
+        <translation>实测，原地</translation>
+    </message>
+    <message>
+        <source>nccl-tests: the text output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, broadcast_perf, reduce_perf or sendrecv_perf, as pasted from the job log (launcher prefixes such as [1,0]&amp;lt;stdout&amp;gt;: and NCCL INFO lines are fine), or its JSON output (-J)</source>
+        <translation>nccl-tests：all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf、broadcast_perf、reduce_perf 或 sendrecv_perf 的文本输出，可直接从作业日志粘贴（[1,0]&amp;lt;stdout&amp;gt;: 之类的启动器前缀和 NCCL INFO 行都没有问题），或其 JSON 输出（-J）</translation>
+    </message>
+    <message>
+        <source>OSU Micro-Benchmarks v5 or v7: osu_latency, osu_bw, osu_allreduce, osu_allgather, osu_alltoall</source>
+        <translation>OSU Micro-Benchmarks v5 或 v7：osu_latency、osu_bw、osu_allreduce、osu_allgather、osu_alltoall</translation>
+    </message>
+    <message>
+        <source>? ranks</source>
+        <translation>? 个 rank</translation>
+    </message>
+    <message>
+        <source>1 rank</source>
+        <translation>1 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 个 rank</translation>
+    </message>
+    <message>
+        <source>unknown benchmark</source>
+        <translation>未知基准测试</translation>
+    </message>
+    <message>
+        <source>%1 the slider β</source>
+        <translation>滑块 β 的 %1</translation>
+    </message>
+    <message>
+        <source>1/%1 of the slider β</source>
+        <translation>滑块 β 的 1/%1</translation>
+    </message>
+    <message>
+        <source>algbw = size / time</source>
+        <translation>algbw = 大小 / 时间</translation>
+    </message>
+    <message>
+        <source>Rank count</source>
+        <translation>rank 数</translation>
+    </message>
+    <message>
+        <source>%1 does not say how many ranks ran the benchmark.
+Rank count N (needed for the collective&apos;s coefficients):</source>
+        <translation>%1 没有说明基准测试使用了多少个 rank。
+rank 数 N（计算集合通信的系数需要它）：</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No measurements yet&lt;/h2&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;&lt;b&gt;File → Import measurements…&lt;/b&gt; (Ctrl+I) reads a benchmark log, draws its points over the model&apos;s curve and fits α and β to them.&lt;/p&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;Formats:&lt;/p&gt;&lt;ul style=&apos;font-size: 11pt&apos;&gt;&lt;li&gt;%1.&lt;/li&gt;&lt;li&gt;%2.&lt;/li&gt;&lt;/ul&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;A log with several tables gives one entry per table. &lt;b&gt;Use fitted α, β&lt;/b&gt; then puts the fit on the sliders, so every other page shows your cluster.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;尚无实测数据&lt;/h2&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;&lt;b&gt;文件 → 导入实测数据…&lt;/b&gt;（Ctrl+I）读取基准测试日志，将其数据点画在模型曲线上，并据此拟合 α 和 β。&lt;/p&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;格式：&lt;/p&gt;&lt;ul style=&apos;font-size: 11pt&apos;&gt;&lt;li&gt;%1。&lt;/li&gt;&lt;li&gt;%2。&lt;/li&gt;&lt;/ul&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;包含多张表的日志，每张表对应一项。&lt;b&gt;使用拟合的 α、β&lt;/b&gt; 会把拟合结果放到滑块上，这样其他每一页都显示你的集群。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fitted α, β of %1 on %2 (%3)</source>
+        <translation>%1 在 %2 上拟合的 α、β（%3）</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入实测数据</translation>
+    </message>
+    <message>
+        <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
+        <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source> — not fitted: %1</source>
+        <translation> — 未拟合：%1</translation>
+    </message>
+    <message>
+        <source>Not fitted: %1</source>
+        <translation>未拟合：%1</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>busbw = algbw × factor</source>
+        <translation>busbw = algbw × 系数</translation>
+    </message>
+    <message>
+        <source>nccl-tests&apos; columns: algbw = size / time; busbw = algbw × 2(N−1)/N for AllReduce, × (N−1)/N for ReduceScatter, AllGather and AllToAll, × 1 for the others</source>
+        <translation>nccl-tests 的列：algbw = 大小 / 时间；busbw = algbw × 2(N−1)/N（AllReduce），× (N−1)/N（ReduceScatter、AllGather 和 AllToAll），其他为 × 1</translation>
+    </message>
+    <message>
+        <source>Use fitted α, β</source>
+        <translation>使用拟合的 α、β</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>表：</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Import measurements…</source>
+        <translation>导入实测数据…</translation>
+    </message>
+    <message>
+        <source>This table is not fitted: %1</source>
+        <translation>此表未拟合：%1</translation>
+    </message>
+    <message>
+        <source>osu_bw does not measure α; import osu_latency for it</source>
+        <translation>osu_bw 不测量 α；请导入 osu_latency 来获得它</translation>
+    </message>
+    <message>
+        <source>Puts α̂ and β̂ on the inter-node α and β sliders (undoable)</source>
+        <translation>把 α̂ 和 β̂ 放到节点间 α 和 β 滑块上（可撤销）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not fitted:&lt;/b&gt; %1. The points are shown as measured.</source>
+        <translation>&lt;b&gt;未拟合：&lt;/b&gt;%1。数据点按实测显示。</translation>
+    </message>
+    <message>
+        <source>Fitted &lt;b&gt;%1&lt;/b&gt; to %2 out-of-place points: </source>
+        <translation>用 %2 个非原地数据点拟合 &lt;b&gt;%1&lt;/b&gt;：</translation>
+    </message>
+    <message>
+        <source> · %1 warning(s), see the napkin</source>
+        <translation> · %1 条警告，见估算草稿</translation>
+    </message>
+    <message>
+        <source>Measured against modelled</source>
+        <translation>实测与模型对比</translation>
+    </message>
+    <message>
+        <source>α̂, β̂ from your data</source>
+        <translation>由你的数据得到 α̂、β̂</translation>
+    </message>
+    <message>
+        <source>Import a benchmark log (File → Import measurements, Ctrl+I): each table is fitted with its collective&apos;s model by least squares on relative error, and drawn against the same model at the sliders&apos; α and β.</source>
+        <translation>导入基准测试日志（文件 → 导入实测数据，Ctrl+I）：每张表用其集合通信的模型按相对误差最小二乘拟合，并与滑块 α、β 下的同一模型对比绘制。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 against size</source>
+        <translation>%1，%2：%3 随大小的变化</translation>
+    </message>
+    <message>
+        <source>%1 row(s) of size 0 are not drawn (a log axis has no 0) and not fitted</source>
+        <translation>%1 行大小为 0，不绘制（对数轴没有 0）也不参与拟合</translation>
+    </message>
+    <message>
+        <source>Not fitted</source>
+        <translation>未拟合</translation>
+    </message>
+    <message>
+        <source>The points are drawn as measured; nothing is fitted through them.</source>
+        <translation>数据点按实测绘制；没有对其进行拟合。</translation>
+    </message>
+    <message>
+        <source>Fit: %1</source>
+        <translation>拟合：%1</translation>
+    </message>
+    <message>
+        <source>over %1 out-of-place points</source>
+        <translation>基于 %1 个非原地数据点</translation>
+    </message>
+    <message>
+        <source>R² of log time %1; largest relative residual %2.</source>
+        <translation>对数时间的 R² 为 %1；最大相对残差 %2。</translation>
+    </message>
+    <message>
+        <source>Fit: %1 (bandwidth)%2</source>
+        <translation>拟合：%1（带宽）%2</translation>
+    </message>
+    <message>
+        <source>over %1 points</source>
+        <translation>基于 %1 个数据点</translation>
+    </message>
+    <message>
+        <source>g = %1 per message</source>
+        <translation>每条消息 g = %1</translation>
+    </message>
+    <message>
+        <source>R² of log bandwidth %1; largest relative residual %2. α is not measured by osu_bw.</source>
+        <translation>对数带宽的 R² 为 %1；最大相对残差 %2。osu_bw 不测量 α。</translation>
+    </message>
+    <message>
+        <source>fitted β = %1</source>
+        <translation>拟合 β = %1</translation>
+    </message>
+    <message>
+        <source>slider β = %1</source>
+        <translation>滑块 β = %1</translation>
+    </message>
+    <message>
+        <source>fitted α = %1</source>
+        <translation>拟合 α = %1</translation>
+    </message>
+    <message>
+        <source>slider α = %1</source>
+        <translation>滑块 α = %1</translation>
+    </message>
+    <message>
+        <source>measured at %1: %2</source>
+        <translation>%1 处实测：%2</translation>
+    </message>
+    <message>
+        <source>sliders&apos; model: %1</source>
+        <translation>滑块下的模型：%1</translation>
+    </message>
+    <message>
+        <source>Against the sliders</source>
+        <translation>与滑块对比</translation>
+    </message>
+    <message>
+        <source>Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at the sliders: move α and β until it lies on the points, or press Use fitted α, β.</source>
+        <translation>拟合 β = %1，滑块 β = %2：%3。虚线是滑块下的模型：调整 α 和 β 直到它落在数据点上，或按“使用拟合的 α、β”。</translation>
+    </message>
+    <message>
+        <source>Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at the sliders: move β until it meets the points at large sizes.</source>
+        <translation>拟合 β = %1，滑块 β = %2：%3。虚线是滑块下的模型：调整 β 直到它在大消息处与数据点重合。</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Table at line %1; </source>
+        <translation>表位于第 %1 行；</translation>
+    </message>
+    <message>
+        <source>%1 out-of-place, %2 in-place rows.</source>
+        <translation>%1 行非原地，%2 行原地。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::P2pPage</name>
+    <message>
+        <source>Point to point</source>
+        <translation>点对点</translation>
+    </message>
+    <message>
+        <source>When does a transfer stop being about latency?</source>
+        <translation>传输何时不再受延迟主导？</translation>
+    </message>
+    <message>
+        <source>message size n</source>
+        <translation>消息大小 n</translation>
+    </message>
+    <message>
+        <source>Transfer time T(n) = α + n/β</source>
+        <translation>传输时间 T(n) = α + n/β</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>α floor</source>
+        <translation>α 下限</translation>
+    </message>
+    <message>
+        <source>n/β asymptote</source>
+        <translation>n/β 渐近线</translation>
+    </message>
+    <message>
+        <source>T(n)</source>
+        <translation>T(n)</translation>
+    </message>
+    <message>
+        <source>n* = α·β</source>
+        <translation>n* = α·β</translation>
+    </message>
+    <message>
+        <source>n = M</source>
+        <translation>n = M</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth n / T(n)</source>
+        <translation>有效带宽 n / T(n)</translation>
+    </message>
+    <message>
+        <source>effective bandwidth</source>
+        <translation>有效带宽</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>β/2</source>
+        <translation>β/2</translation>
+    </message>
+    <message>
+        <source>n / T(n)</source>
+        <translation>n / T(n)</translation>
+    </message>
+    <message>
+        <source>n*: half of β</source>
+        <translation>n*：β 的一半</translation>
+    </message>
+    <message>
+        <source>A stream of k messages: LogGP against α-β</source>
+        <translation>连续 k 条消息：LogGP 对比 α-β</translation>
+    </message>
+    <message>
+        <source>time for k messages</source>
+        <translation>k 条消息的时间</translation>
+    </message>
+    <message>
+        <source>α-β: k·(α + n/β)</source>
+        <translation>α-β：k·(α + n/β)</translation>
+    </message>
+    <message>
+        <source>LogGP: messages overlap in flight</source>
+        <translation>LogGP：消息在传输中重叠</translation>
+    </message>
+    <message>
+        <source>Interconnect (table 1)</source>
+        <translation>互连（表 1）</translation>
+    </message>
+    <message>
+        <source>latency-dominated: n &lt; n*</source>
+        <translation>延迟主导：n &lt; n*</translation>
+    </message>
+    <message>
+        <source>bandwidth-dominated: n &gt; n*</source>
+        <translation>带宽主导：n &gt; n*</translation>
+    </message>
+    <message>
+        <source>A stream of k = %1 messages: LogGP against α-β</source>
+        <translation>连续 k = %1 条消息：LogGP 对比 α-β</translation>
+    </message>
+    <message>
+        <source>Transfer time of n = M (eq. 1)</source>
+        <translation>n = M 的传输时间（式 1）</translation>
+    </message>
+    <message>
+        <source>n = %1 is below n*: latency-dominated; batch small messages.</source>
+        <translation>n = %1 低于 n*：延迟主导；应合并小消息。</translation>
+    </message>
+    <message>
+        <source>n = %1 is above n*: bandwidth-dominated; only a faster link helps.</source>
+        <translation>n = %1 高于 n*：带宽主导；只有更快的链路才有帮助。</translation>
+    </message>
+    <message>
+        <source>Crossover size (eq. 2)</source>
+        <translation>交叉点大小（式 2）</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth at n*</source>
+        <translation>n* 处的有效带宽</translation>
+    </message>
+    <message>
+        <source>Hockney&apos;s half-performance length.</source>
+        <translation>即 Hockney 的半性能长度。</translation>
+    </message>
+    <message>
+        <source>k = %1 messages of n = M</source>
+        <translation>k = %1 条 n = M 的消息</translation>
+    </message>
+    <message>
+        <source>α-β: k·(α + n/β) = %1</source>
+        <translation>α-β：k·(α + n/β) = %1</translation>
+    </message>
+    <message>
+        <source>LogGP: L = 3 µs, o_s = o_r = 1 µs, g = 1 µs, G = 1/β.</source>
+        <translation>LogGP：L = 3 µs，o_s = o_r = 1 µs，g = 1 µs，G = 1/β。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ParamSpec</name>
+    <message>
+        <source>inter-node latency</source>
+        <translation>节点间延迟</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth</source>
+        <translation>节点间带宽</translation>
+    </message>
+    <message>
+        <source>intra-node latency</source>
+        <translation>节点内延迟</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>节点内带宽</translation>
+    </message>
+    <message>
+        <source>GPUs in the collective</source>
+        <translation>参与集合通信的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>payload per GPU (also the message n)</source>
+        <translation>每个 GPU 的数据量（也是消息 n）</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批次数</translation>
+    </message>
+    <message>
+        <source>virtual stages per GPU</source>
+        <translation>每个 GPU 的虚拟级数</translation>
+    </message>
+    <message>
+        <source>compression ratio</source>
+        <translation>压缩比</translation>
+    </message>
+    <message>
+        <source>encode + decode time</source>
+        <translation>编码 + 解码时间</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ParameterControl</name>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1 value</source>
+        <translation>%1 的数值</translation>
+    </message>
+    <message>
+        <source>7us or 500 ns</source>
+        <translation>7us 或 500 ns</translation>
+    </message>
+    <message>
+        <source>400 Gbps or 50 GB/s</source>
+        <translation>400 Gbps 或 50 GB/s</translation>
+    </message>
+    <message>
+        <source>1 GiB or 250 KB</source>
+        <translation>1 GiB 或 250 KB</translation>
+    </message>
+    <message>
+        <source>Type a value with its unit, e.g. %1; press Enter to apply.</source>
+        <translation>输入带单位的数值，例如 %1；按回车应用。</translation>
+    </message>
+    <message>
+        <source>Animate %1</source>
+        <translation>动画演示 %1</translation>
+    </message>
+    <message>
+        <source> — still using %1</source>
+        <translation> — 仍使用 %1</translation>
+    </message>
+    <message>
+        <source>Stop animating %1</source>
+        <translation>停止动画演示 %1</translation>
+    </message>
+    <message>
+        <source>Animate %1: sweep it across the slider&apos;s span, back and forth</source>
+        <translation>动画演示 %1：在滑块范围内来回扫动</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ParameterPanel</name>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Inter-node preset</source>
+        <translation>节点间预设</translation>
+    </message>
+    <message>
+        <source>Intra-node preset</source>
+        <translation>节点内预设</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Snap N to powers of two</source>
+        <translation>N 只取 2 的幂</translation>
+    </message>
+    <message>
+        <source>Recursive halving-doubling needs N = 2^k</source>
+        <translation>递归减半加倍要求 N = 2^k</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::PipelinePage</name>
+    <message>
+        <source>Bubble fraction: the share of each stage&apos;s time spent idle</source>
+        <translation>气泡比例：每一级空闲时间所占的比例</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>How much time do pipeline bubbles waste?</source>
+        <translation>流水线气泡浪费了多少时间？</translation>
+    </message>
+    <message>
+        <source>Bubble fraction over p × m</source>
+        <translation>气泡比例随 p × m 的分布</translation>
+    </message>
+    <message>
+        <source>pipeline stages p</source>
+        <translation>流水线级数 p</translation>
+    </message>
+    <message>
+        <source>micro-batches m</source>
+        <translation>微批次数 m</translation>
+    </message>
+    <message>
+        <source>20% bubble: m = 4(p−1)</source>
+        <translation>20% 气泡：m = 4(p−1)</translation>
+    </message>
+    <message>
+        <source>20% bubble at the current V: m·V = 4(p−1)</source>
+        <translation>当前 V 下 20% 气泡：m·V = 4(p−1)</translation>
+    </message>
+    <message>
+        <source>current (p, m)</source>
+        <translation>当前 (p, m)</translation>
+    </message>
+    <message>
+        <source>Schedule:</source>
+        <translation>调度：</translation>
+    </message>
+    <message>
+        <source>The pipeline schedule the timeline below simulates</source>
+        <translation>下方时间线模拟的流水线调度</translation>
+    </message>
+    <message>
+        <source>Schedule timeline</source>
+        <translation>调度时间线</translation>
+    </message>
+    <message>
+        <source>time (forward passes t_f)</source>
+        <translation>时间（以前向计算 t_f 为单位）</translation>
+    </message>
+    <message>
+        <source>forward pass (t_f)</source>
+        <translation>前向计算（t_f）</translation>
+    </message>
+    <message>
+        <source>backward pass (t_b = 2·t_f)</source>
+        <translation>反向计算（t_b = 2·t_f）</translation>
+    </message>
+    <message>
+        <source>idle (bubble)</source>
+        <translation>空闲（气泡）</translation>
+    </message>
+    <message>
+        <source>idle: the stage waits for a neighbouring stage</source>
+        <translation>空闲：该级在等待相邻级</translation>
+    </message>
+    <message>
+        <source>eq. 11</source>
+        <translation>式 11</translation>
+    </message>
+    <message>
+        <source>eq. 10</source>
+        <translation>式 10</translation>
+    </message>
+    <message>
+        <source>20% bubble at V = %1: m·V = 4(p−1)</source>
+        <translation>V = %1 时 20% 气泡：m·V = 4(p−1)</translation>
+    </message>
+    <message>
+        <source>20% bubble without interleaving: m = 4(p−1)</source>
+        <translation>不交错时 20% 气泡：m = 4(p−1)</translation>
+    </message>
+    <message>
+        <source>Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)</source>
+        <translation>V = %1 时气泡比例随 p × m 的分布，式 11（越深越空闲）</translation>
+    </message>
+    <message>
+        <source>Bubble fraction over p × m, eq. 10 (darker = more idle)</source>
+        <translation>气泡比例随 p × m 的分布，式 10（越深越空闲）</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>Schedule timeline: %1, p = %2, m = %3</source>
+        <translation>调度时间线：%1，p = %2，m = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 passes are too many to simulate on every redraw</source>
+        <translation>%1：%2 次计算太多，无法在每次重绘时模拟</translation>
+    </message>
+    <message>
+        <source>; %1 gives %2</source>
+        <translation>；%1 给出 %2</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1: %2</source>
+        <translation>无法绘制 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: measured idle %2</source>
+        <translation>%1：模拟的空闲比例 %2</translation>
+    </message>
+    <message>
+        <source>, %1 gives %2</source>
+        <translation>，%1 给出 %2</translation>
+    </message>
+    <message>
+        <source>  (%1 passes: back-to-back passes drawn as one bar)</source>
+        <translation>  （%1 次计算：连续的计算画成一条）</translation>
+    </message>
+    <message>
+        <source>Bubble, GPipe and 1F1B (eq. 10)</source>
+        <translation>气泡，GPipe 和 1F1B（式 10）</translation>
+    </message>
+    <message>
+        <source>of every stage&apos;s time goes idle filling and draining.</source>
+        <translation>的每级时间在填充和排空流水线时空闲。</translation>
+    </message>
+    <message>
+        <source>Interleaving cuts the bubble %1.</source>
+        <translation>交错使气泡缩小 %1。</translation>
+    </message>
+    <message>
+        <source>One stage: no pipeline, no bubble.</source>
+        <translation>只有一级：没有流水线，也没有气泡。</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, V = %1 (eq. 11)</source>
+        <translation>交错 1F1B，V = %1（式 11）</translation>
+    </message>
+    <message>
+        <source>m = %1 meets it.</source>
+        <translation>m = %1 满足要求。</translation>
+    </message>
+    <message>
+        <source>m = %1 falls short.</source>
+        <translation>m = %1 不满足要求。</translation>
+    </message>
+    <message>
+        <source> Interleaved with V = %1: m ≥ %2.</source>
+        <translation> 以 V = %1 交错时：m ≥ %2。</translation>
+    </message>
+    <message>
+        <source>The 20% rule</source>
+        <translation>20% 规则</translation>
+    </message>
+    <message>
+        <source>b ≤ 20% needs m ≥ 4(p−1)</source>
+        <translation>b ≤ 20% 要求 m ≥ 4(p−1)</translation>
+    </message>
+    <message>
+        <source>Micro-batches in flight (simulated)</source>
+        <translation>同时在途的微批次（模拟）</translation>
+    </message>
+    <message>
+        <source>GPipe, every stage: m = %1</source>
+        <translation>GPipe，每一级：m = %1</translation>
+    </message>
+    <message>
+        <source>1F1B, stage 1 … %1: %2</source>
+        <translation>1F1B，第 1 … %1 级：%2</translation>
+    </message>
+    <message>
+        <source>1F1B, stage 1: %1</source>
+        <translation>1F1B，第 1 级：%1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at stage 1</source>
+        <translation>第 1 级：%1 → %2</translation>
+    </message>
+    <message>
+        <source>1F1B has GPipe&apos;s bubble but holds at most p − s + 1 micro-batches&apos; activations at stage s.</source>
+        <translation>1F1B 的气泡与 GPipe 相同，但第 s 级最多只保存 p − s + 1 个微批次的激活值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;bubble %1&lt;/b&gt;&lt;br&gt;p = %2 stages, m = %3 micro-batches, V = %4</source>
+        <translation>&lt;b&gt;气泡 %1&lt;/b&gt;&lt;br&gt;p = %2 级，m = %3 个微批次，V = %4</translation>
+    </message>
+    <message>
+        <source>t = %1 … %2 t_f</source>
+        <translation>t = %1 … %2 t_f</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;stage %1&lt;/b&gt;&lt;br&gt;%2 back-to-back passes&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;第 %1 级&lt;/b&gt;&lt;br&gt;%2 次连续计算&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;stage %1: %2 of micro-batch %3&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 级：微批次 %3 的%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>前向计算</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向计算</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;model chunk %1 of %2</source>
+        <translation>&lt;br&gt;模型块 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ScenarioModel</name>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>将 %1 设为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::SelectionPage</name>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <source>halving-doubling</source>
+        <translation>递归减半加倍</translation>
+    </message>
+    <message>
+        <source>hier. (3 phases)</source>
+        <translation>分层（三阶段）</translation>
+    </message>
+    <message>
+        <source>hier. (rails)</source>
+        <translation>分层（多轨）</translation>
+    </message>
+    <message>
+        <source>Algorithm selection</source>
+        <translation>算法选择</translation>
+    </message>
+    <message>
+        <source>Ring, tree, or something else?</source>
+        <translation>环形、树形，还是别的？</translation>
+    </message>
+    <message>
+        <source>payload per GPU M</source>
+        <translation>每 GPU 数据量 M</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>GPUs N</source>
+        <translation>GPU 数 N</translation>
+    </message>
+    <message>
+        <source>Flat AllReduce algorithms against M</source>
+        <translation>扁平 AllReduce 算法随 M 的变化</translation>
+    </message>
+    <message>
+        <source>M×(N): ring = tree</source>
+        <translation>M×(N)：环形 = 树形</translation>
+    </message>
+    <message>
+        <source>current M</source>
+        <translation>当前 M</translation>
+    </message>
+    <message>
+        <source>Ring/tree crossover M×(N) (eq. 9)</source>
+        <translation>环形/树形交叉点 M×(N)（式 9）</translation>
+    </message>
+    <message>
+        <source>payload M</source>
+        <translation>数据量 M</translation>
+    </message>
+    <message>
+        <source>M×(N): ring cheaper above, tree below</source>
+        <translation>M×(N)：其上环形更省，其下树形更省</translation>
+    </message>
+    <message>
+        <source>current N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>Cheapest AllReduce over N = 2^k and M</source>
+        <translation>N = 2^k 与 M 上最省时的 AllReduce</translation>
+    </message>
+    <message>
+        <source>current (N, M)</source>
+        <translation>当前 (N, M)</translation>
+    </message>
+    <message>
+        <source>Flat ring against hierarchical AllReduce</source>
+        <translation>扁平环形对比分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs N = 2^k)</source>
+        <translation>N = %1 时环形、树形与递归减半加倍随 M 的变化（递归减半加倍要求 N = 2^k）</translation>
+    </message>
+    <message>
+        <source>Ring, tree and halving-doubling against M at N = %1</source>
+        <translation>N = %1 时环形、树形与递归减半加倍随 M 的变化</translation>
+    </message>
+    <message>
+        <source>cheapest: %1</source>
+        <translation>最省时：%1</translation>
+    </message>
+    <message>
+        <source>no algorithm applies</source>
+        <translation>没有适用的算法</translation>
+    </message>
+    <message>
+        <source>M from %1 to %2</source>
+        <translation>M 从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>N = %1 to %2</source>
+        <translation>N = %1 到 %2</translation>
+    </message>
+    <message>
+        <source>Cheapest AllReduce over N = 2^k and M (G = %1)</source>
+        <translation>N = 2^k 与 M 上最省时的 AllReduce（G = %1）</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)</source>
+        <translation>分层 AllReduce 要求 N 是 G 的倍数（N = %1，G = %2）</translation>
+    </message>
+    <message>
+        <source>Flat ring against hierarchical (G = %1, K = %2 nodes)</source>
+        <translation>扁平环形对比分层（G = %1，K = %2 个节点）</translation>
+    </message>
+    <message>
+        <source>Ring/tree crossover (eq. 9)</source>
+        <translation>环形/树形交叉点（式 9）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>At M = %1</source>
+        <translation>M = %1 时</translation>
+    </message>
+    <message>
+        <source>ring %1</source>
+        <translation>环形 %1</translation>
+    </message>
+    <message>
+        <source>tree %1</source>
+        <translation>树形 %1</translation>
+    </message>
+    <message>
+        <source>ring is cheaper</source>
+        <translation>环形更省时</translation>
+    </message>
+    <message>
+        <source>tree is cheaper</source>
+        <translation>树形更省时</translation>
+    </message>
+    <message>
+        <source>M is above M×: the ring&apos;s smaller bandwidth term wins.</source>
+        <translation>M 高于 M×：环形较小的带宽项胜出。</translation>
+    </message>
+    <message>
+        <source>M is below M×: the tree&apos;s fewer start-ups win.</source>
+        <translation>M 低于 M×：树形较少的启动次数胜出。</translation>
+    </message>
+    <message>
+        <source>Cheapest AllReduce</source>
+        <translation>最省时的 AllReduce</translation>
+    </message>
+    <message>
+        <source>Hierarchical, 3 phases</source>
+        <translation>分层，三阶段</translation>
+    </message>
+    <message>
+        <source>K = N/G = %1 nodes</source>
+        <translation>K = N/G = %1 个节点</translation>
+    </message>
+    <message>
+        <source>reduce in node (tree, lg G levels) + ring over K + broadcast in node</source>
+        <translation>节点内规约（树形，lg G 层）+ K 个节点间环形 + 节点内广播</translation>
+    </message>
+    <message>
+        <source>NVLink carries lg G full copies of M; the inter-node ring has K, not N, members.</source>
+        <translation>NVLink 承载 lg G 份完整的 M；节点间的环只有 K 个成员，而不是 N 个。</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>K = N/G nodes</source>
+        <translation>K = N/G 个节点</translation>
+    </message>
+</context>
 </TS>

@@ -1,9 +1,10 @@
 // commviz_bench_ui: from a slider value change to every visible chart repainted, on each page, offscreen at
 // 1920×1080. Prints one line per page: `page NAME median_ms X p99_ms Y frames N`.
 //
-// Each frame moves one of the page's sliders and runs the event loop until the frame is on the (offscreen)
-// screen: the model edit, the coalesced refresh, core's sweeps, the series replace, and the paint of
-// every chart and panel that changed. It prints figures; it asserts nothing (machines are noisy).
+// Each frame moves one of the page's sliders, as a drag does, and runs the event loop until the frame is on
+// the (offscreen) screen: the model edit, the coalesced refresh, core's sweeps, the series replace, and
+// the paint of every chart and panel that changed. Releases are frames too. It prints figures; it asserts
+// nothing (machines are noisy).
 #include "chartpage.h"
 #include "mainwindow.h"
 #include "parametercontrol.h"
@@ -29,6 +30,7 @@ const std::map<QString, std::vector<Param>> kPageParams{
     {"selection", {Param::Gpus, Param::Size, Param::GpusPerNode, Param::IntraBeta}},
     {"pipeline", {Param::Stages, Param::Microbatches, Param::Virtual}},
     {"compression", {Param::Ratio, Param::Codec, Param::Size}},
+    {"algorithms", {Param::Alpha, Param::Beta, Param::Size}},
     {"measured", {Param::Alpha, Param::Beta}},
 };
 
@@ -63,20 +65,31 @@ int main(int argc, char *argv[])
             continue;
         std::vector<double> ms;
         QElapsedTimer timer;
-        for (int f = 0; f < frames + 10; ++f) {
-            const Param p = it->second[static_cast<std::size_t>(f / 20) % it->second.size()];
-            QSlider *slider = window.panel()->control(p)->slider();
-            // Sweep up and down the slider's span, as a drag would.
-            const int span = slider->maximum() - slider->minimum();
-            const int phase = f % 40;
-            const int position = slider->minimum() + span * (phase < 20 ? phase : 40 - phase) / 20;
-            timer.start();
-            slider->setValue(position);
+        const auto settle = [] {
             // The coalesced refresh (sweeps, series replace), then the paint of every widget it dirtied:
-            // the charts whose series moved and the napkin panel, as the window would paint them.
+            // the charts whose series moved and the napkin panel, as the window paints them.
             QApplication::processEvents();
             QApplication::processEvents();
-            if (f >= 10) // warm-up frames are not counted
+        };
+        // Drags of 20 steps up or down a slider's span, each ended by a release (whose smooth, antialiased
+        // frame counts too); the first drag warms up and is not counted.
+        for (int drag = 0; static_cast<int>(ms.size()) < frames; ++drag) {
+            const Param p = it->second[static_cast<std::size_t>(drag) % it->second.size()];
+            QSlider *slider = window.panel()->control(p)->slider();
+            const int span = slider->maximum() - slider->minimum();
+            slider->setSliderDown(true);
+            for (int step = 1; step <= 20; ++step) {
+                const int position = slider->minimum() + span * (drag % 2 == 0 ? step : 20 - step) / 20;
+                timer.start();
+                slider->setValue(position);
+                settle();
+                if (drag > 0)
+                    ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            }
+            timer.start();
+            slider->setSliderDown(false);
+            settle();
+            if (drag > 0)
                 ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         }
         out << "page " << page->id() << " median_ms " << QString::number(percentile(ms, 0.5), 'f', 2) << " p99_ms "
