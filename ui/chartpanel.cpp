@@ -163,8 +163,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     // regions the minimal mode computes, and nothing here needs the painter state saved between items.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
-    // The chart's background covers the whole view, so the widgets behind it need not paint there first.
-    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(320, 240);
     setMouseTracking(true);
 

@@ -131,8 +131,9 @@ void P2pPage::draw(const Scenario &s)
     m_effective->setData(m_eff, eff.x, eff.y);
     m_effective->setYRange(0, s.inter.beta_Bps * 1.1);
     m_effective->setHLine(m_beta, s.inter.beta_Bps);
-    m_effective->setHLine(m_halfBeta, s.inter.beta_Bps / 2);
+    // β/2 is the effective bandwidth at n*: drawn from core's value, not halved here.
     const Result<double> half = nStar.ok() ? effectiveBandwidth(s.inter, nStar.value()) : nStar;
+    m_effective->setHLine(m_halfBeta, half.ok() ? std::optional(half.value()) : std::nullopt);
     if (half.ok())
         m_effective->setData(m_halfPoint, {nStar.value()}, {half.value()});
     else
@@ -171,7 +172,7 @@ void P2pPage::draw(const Scenario &s)
                               tr("Hockney's half-performance length."));
     }
     if (!lg.y.empty() && !ab.y.empty()) {
-        const double gap = s.loggp.G_s_per_byte.value_or(1 / s.inter.beta_Bps);
+        const double gap = logGpGapPerByte(s);
         const Result<double> lgM = logGpStreamTime(s.loggp, gap, s.size_bytes, s.stream_messages);
         const Result<double> abM = alphaBetaStreamTime(s.inter, s.size_bytes, s.stream_messages);
         if (lgM.ok() && abM.ok()) {

@@ -108,6 +108,11 @@ Result<double> alphaBetaStreamTime(const Link &link, double n_bytes, int k)
     return k * one.value().total_s();
 }
 
+double logGpGapPerByte(const Scenario &s)
+{
+    return s.loggp.G_s_per_byte.value_or(1.0 / s.inter.beta_Bps);
+}
+
 // --- 2. Collectives ------------------------------------------------------------------------------
 
 Result<Coefficients> coefficients(Algorithm a, int gpus)

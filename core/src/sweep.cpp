@@ -56,11 +56,6 @@ template <class F> Curve sample(const std::vector<double> &xs, F f)
     return c;
 }
 
-double gapPerByte(const Scenario &s)
-{
-    return s.loggp.G_s_per_byte.value_or(1.0 / s.inter.beta_Bps);
-}
-
 } // namespace
 
 Curve p2pTimeVsSize(const Link &link, const std::vector<double> &sizes)
@@ -78,7 +73,7 @@ Curve effectiveBandwidthVsSize(const Link &link, const std::vector<double> &size
 
 Curve logGpStreamVsSize(const Scenario &s, const std::vector<double> &sizes)
 {
-    return sample(sizes, [&](double n) { return logGpStreamTime(s.loggp, gapPerByte(s), n, s.stream_messages); });
+    return sample(sizes, [&](double n) { return logGpStreamTime(s.loggp, logGpGapPerByte(s), n, s.stream_messages); });
 }
 
 Curve alphaBetaStreamVsSize(const Scenario &s, const std::vector<double> &sizes)

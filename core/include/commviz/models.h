@@ -29,6 +29,8 @@ Result<double> effectiveBandwidth(const Link &link, double n_bytes); // n / T(n)
 Result<double> logGpTime(const LogGP &p, double gapPerByte_s, double n_bytes);
 Result<double> logGpStreamTime(const LogGP &p, double gapPerByte_s, double n_bytes, int k);
 Result<double> alphaBetaStreamTime(const Link &link, double n_bytes, int k); // k·(α + n/β)
+// LogGP's gap per byte G for a scenario: its own value, or 1/β of the inter-node link (SPEC.md's default).
+double logGpGapPerByte(const Scenario &s);
 
 // --- 2. Collectives ----------------------------------------------------------------------------
 // Latency and bandwidth coefficients of the flat (single-link) algorithms, so that
