@@ -101,8 +101,7 @@ void ChartPage::setNapkin(const QString &html)
     if (html == m_napkinHtml)
         return;
     m_napkinHtml = html;
-    m_napkin->setHtml("<div style='font-size: 10.5pt'><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
-                      html + "</div>");
+    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" + html + "</div>");
 }
 
 QString ChartPage::napkinText() const

@@ -1,6 +1,7 @@
 #include "napkinview.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QEvent>
 #include <QPaintEvent>
 #include <QPainter>
 
@@ -14,21 +15,36 @@ constexpr int kMargin = 10;
 NapkinView::NapkinView(QWidget *parent) : QWidget(parent)
 {
     m_doc.setDocumentMargin(kMargin);
-    m_doc.setDefaultFont(font());
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
 }
 
 void NapkinView::setHtml(const QString &html)
 {
-    m_doc.setDefaultFont(font());
     m_doc.setHtml(html);
+    relayout();
+    update();
+}
+
+void NapkinView::relayout()
+{
+    QFont f = font(); // a touch larger than the UI: this is what people read off the screen
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    m_doc.setDefaultFont(f);
     m_doc.setTextWidth(width());
     const int height = static_cast<int>(std::ceil(m_doc.size().height()));
     if (height != m_height) {
         m_height = height;
         updateGeometry(); // only a change of height needs the scroll area to lay out again
     }
-    update();
+}
+
+void NapkinView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        relayout();
+        update();
+    }
 }
 
 int NapkinView::heightForWidth(int width) const
@@ -37,7 +53,7 @@ int NapkinView::heightForWidth(int width) const
         return m_height;
     QTextDocument probe;
     probe.setDocumentMargin(kMargin);
-    probe.setDefaultFont(font());
+    probe.setDefaultFont(m_doc.defaultFont());
     probe.setHtml(m_doc.toHtml());
     probe.setTextWidth(width);
     return static_cast<int>(std::ceil(probe.size().height()));
@@ -51,12 +67,7 @@ QSize NapkinView::sizeHint() const
 void NapkinView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    m_doc.setTextWidth(width());
-    const int height = static_cast<int>(std::ceil(m_doc.size().height()));
-    if (height != m_height) {
-        m_height = height;
-        updateGeometry();
-    }
+    relayout();
 }
 
 void NapkinView::paintEvent(QPaintEvent *event)

@@ -22,9 +22,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override; // a new font (projector mode) lays the text out again
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void relayout();
+
     QTextDocument m_doc;
     int m_height = 0;
 };
