@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "coretext.h"
 #include "language.h"
 
 #include "commviz/units.h"
@@ -8,6 +9,7 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <algorithm>
 #include <functional>
 #include <vector>
 
@@ -26,30 +28,33 @@ struct ParameterOption {
 const std::vector<ParameterOption> &parameterOptions()
 {
     static const std::vector<ParameterOption> kOptions{
-        {"alpha", "time", "Inter-node latency α (default 5us).", Quantity::Time,
+        {"alpha", "time", QT_TRANSLATE_NOOP("commviz::cli", "Inter-node latency α (default 5us)."), Quantity::Time,
          [](Scenario &s, double v) { s.inter.alpha_s = v; }},
-        {"beta", "bandwidth", "Inter-node bandwidth β (default 50GB/s; 400Gbps works).", Quantity::Bandwidth,
-         [](Scenario &s, double v) { s.inter.beta_Bps = v; }},
-        {"gpus", "N", "GPUs in the collective (default 256).", Quantity::Count,
+        {"beta", "bandwidth",
+         QT_TRANSLATE_NOOP("commviz::cli", "Inter-node bandwidth β (default 50GB/s; 400Gbps works)."),
+         Quantity::Bandwidth, [](Scenario &s, double v) { s.inter.beta_Bps = v; }},
+        {"gpus", "N", QT_TRANSLATE_NOOP("commviz::cli", "GPUs in the collective (default 256)."), Quantity::Count,
          [](Scenario &s, double v) { s.gpus = static_cast<int>(v); }},
-        {"size", "bytes", "Payload M per GPU, also the point-to-point n (default 1GB).", Quantity::Size,
-         [](Scenario &s, double v) { s.size_bytes = v; }},
-        {"gpus-per-node", "G", "GPUs per node, for hierarchical AllReduce (default 8).", Quantity::Count,
+        {"size", "bytes",
+         QT_TRANSLATE_NOOP("commviz::cli", "Payload M per GPU, also the point-to-point n (default 1GB)."),
+         Quantity::Size, [](Scenario &s, double v) { s.size_bytes = v; }},
+        {"gpus-per-node", "G",
+         QT_TRANSLATE_NOOP("commviz::cli", "GPUs per node, for hierarchical AllReduce (default 8)."), Quantity::Count,
          [](Scenario &s, double v) { s.gpus_per_node = static_cast<int>(v); }},
-        {"intra-alpha", "time", "Intra-node latency (default 500ns).", Quantity::Time,
-         [](Scenario &s, double v) { s.intra.alpha_s = v; }},
-        {"intra-beta", "bandwidth", "Intra-node bandwidth (default 450GB/s).", Quantity::Bandwidth,
-         [](Scenario &s, double v) { s.intra.beta_Bps = v; }},
-        {"stages", "p", "Pipeline stages (default 8).", Quantity::Count,
+        {"intra-alpha", "time", QT_TRANSLATE_NOOP("commviz::cli", "Intra-node latency (default 500ns)."),
+         Quantity::Time, [](Scenario &s, double v) { s.intra.alpha_s = v; }},
+        {"intra-beta", "bandwidth", QT_TRANSLATE_NOOP("commviz::cli", "Intra-node bandwidth (default 450GB/s)."),
+         Quantity::Bandwidth, [](Scenario &s, double v) { s.intra.beta_Bps = v; }},
+        {"stages", "p", QT_TRANSLATE_NOOP("commviz::cli", "Pipeline stages (default 8)."), Quantity::Count,
          [](Scenario &s, double v) { s.stages = static_cast<int>(v); }},
-        {"microbatches", "m", "Micro-batches (default 16).", Quantity::Count,
+        {"microbatches", "m", QT_TRANSLATE_NOOP("commviz::cli", "Micro-batches (default 16)."), Quantity::Count,
          [](Scenario &s, double v) { s.microbatches = static_cast<int>(v); }},
-        {"virtual", "V", "Virtual stages per GPU, interleaving (default 4).", Quantity::Count,
-         [](Scenario &s, double v) { s.virtual_stages = static_cast<int>(v); }},
-        {"ratio", "r", "Compression ratio, ≥ 1 (default 64).", Quantity::Ratio,
+        {"virtual", "V", QT_TRANSLATE_NOOP("commviz::cli", "Virtual stages per GPU, interleaving (default 4)."),
+         Quantity::Count, [](Scenario &s, double v) { s.virtual_stages = static_cast<int>(v); }},
+        {"ratio", "r", QT_TRANSLATE_NOOP("commviz::cli", "Compression ratio, ≥ 1 (default 64)."), Quantity::Ratio,
          [](Scenario &s, double v) { s.ratio = v; }},
-        {"codec", "time", "Encode + decode time T_codec (default 2ms).", Quantity::Time,
-         [](Scenario &s, double v) { s.codec_s = v; }},
+        {"codec", "time", QT_TRANSLATE_NOOP("commviz::cli", "Encode + decode time T_codec (default 2ms)."),
+         Quantity::Time, [](Scenario &s, double v) { s.codec_s = v; }},
     };
     return kOptions;
 }
@@ -118,11 +123,18 @@ int applyLanguage(const QStringList &args, QTextStream &err, const QString &fall
 
 void addScenarioOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"preset", "Inter-node link from table 1 (sets α and β; see --list-presets).", "name"});
-    parser.addOption({"intra-preset", "Intra-node link from table 1 (sets the intra-node α and β).", "name"});
+    parser.addOption({"preset",
+                      QCoreApplication::translate("commviz::cli",
+                                                  "Inter-node link from table 1 (sets α and β; see --list-presets)."),
+                      "name"});
+    parser.addOption(
+        {"intra-preset",
+         QCoreApplication::translate("commviz::cli", "Intra-node link from table 1 (sets the intra-node α and β)."),
+         "name"});
     for (const ParameterOption &o : parameterOptions())
-        parser.addOption({o.name, QString::fromUtf8(o.help), o.valueName});
-    parser.addOption({"list-presets", "List the interconnect presets and exit."});
+        parser.addOption({o.name, QCoreApplication::translate("commviz::cli", o.help), o.valueName});
+    parser.addOption(
+        {"list-presets", QCoreApplication::translate("commviz::cli", "List the interconnect presets and exit.")});
 }
 
 Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base)
@@ -134,8 +146,10 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
         const QString name = parser.value(option);
         const std::optional<Preset> preset = findPreset(name.toStdString());
         if (!preset)
-            return Error{option, std::string("--") + option + ": unknown preset \"" + name.toStdString() +
-                                     "\"; --list-presets lists the names"};
+            return Error{option, QCoreApplication::translate(
+                                     "commviz::cli", "--%1: unknown preset \"%2\"; --list-presets lists the names")
+                                     .arg(QString::fromLatin1(option), name)
+                                     .toStdString()};
         link = preset->link;
         return std::nullopt;
     };
@@ -165,14 +179,37 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
     return s;
 }
 
+int displayWidth(const QString &text)
+{
+    int width = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        // East Asian wide and fullwidth forms take two terminal columns (CJK, Hangul, fullwidth punctuation).
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) || (u >= 0xFFE0 && u <= 0xFFE6);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
+QString padRight(const QString &text, int width)
+{
+    return text + QString(std::max(0, width - displayWidth(text)), QLatin1Char(' '));
+}
+
+QString padLeft(const QString &text, int width)
+{
+    return QString(std::max(0, width - displayWidth(text)), QLatin1Char(' ')) + text;
+}
+
 void printPresets(QTextStream &out)
 {
     for (const Preset &p : presets()) {
-        out << QString::fromStdString(p.key).leftJustified(8) << "  "
-            << QString::fromStdString(p.name).leftJustified(27)
+        out << QString::fromStdString(p.key).leftJustified(8) << "  " << padRight(ui::presetName(p), 27)
             << "  α = " << QString::fromStdString(formatTime(p.link.alpha_s)).leftJustified(7)
             << "  β = " << QString::fromStdString(formatBandwidth(p.link.beta_Bps)).leftJustified(10) << "  "
-            << QString::fromStdString(p.use) << "\n";
+            << ui::presetUse(p) << "\n";
     }
 }
 

@@ -31,6 +31,12 @@ int applyLanguage(const QStringList &args, QTextStream &err, const QString &fall
 // An Error names the option ("--beta: ...").
 Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base = {});
 
+// Terminal columns `text` takes: two for each East Asian wide character (Chinese), one for the others.
+int displayWidth(const QString &text);
+// `text` padded with spaces to `width` terminal columns, on the right or on the left (never truncated).
+QString padRight(const QString &text, int width);
+QString padLeft(const QString &text, int width);
+
 // Prints the presets of table 1 (for --list-presets).
 void printPresets(QTextStream &out);
 

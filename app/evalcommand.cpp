@@ -3,10 +3,13 @@
 #include "cli.h"
 #include "exportcommand.h"
 
+#include "coretext.h"
+
 #include "commviz/evaluation.h"
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -63,6 +66,18 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// eval's text output follows the current language; its JSON keeps the English keys.
+QString notApplicable()
+{
+    return QCoreApplication::translate("commviz::cli", "n/a");
+}
+
+// "n/a: " and why, the why being core's English explanation.
+QString notApplicable(const std::string &why)
+{
+    return QCoreApplication::translate("commviz::cli", "n/a: %1").arg(q(why));
+}
+
 // Aligned text for people: a label column and value columns.
 class Table {
 public:
@@ -76,11 +91,11 @@ public:
         for (const Row &r : m_rows) {
             if (r.section)
                 continue;
-            labelWidth = std::max(labelWidth, int(r.label.size()));
+            labelWidth = std::max(labelWidth, displayWidth(r.label));
             for (qsizetype i = 0; i < r.values.size(); ++i) {
                 if (std::size_t(i) >= widths.size())
                     widths.push_back(0);
-                widths[std::size_t(i)] = std::max(widths[std::size_t(i)], int(r.values[i].size()));
+                widths[std::size_t(i)] = std::max(widths[std::size_t(i)], displayWidth(r.values[i]));
             }
         }
         bool first = true;
@@ -90,9 +105,9 @@ public:
                 first = false;
                 continue;
             }
-            QString line = "  " + r.label.leftJustified(labelWidth);
+            QString line = "  " + padRight(r.label, labelWidth);
             for (qsizetype i = 0; i < r.values.size(); ++i)
-                line += "  " + r.values[i].rightJustified(widths[std::size_t(i)]);
+                line += "  " + padLeft(r.values[i], widths[std::size_t(i)]);
             out << line.trimmed().prepend("  ") << "\n";
         }
     }
@@ -110,51 +125,65 @@ void printText(const Evaluation &e, QTextStream &out)
 {
     const Scenario &s = e.inputs;
     Table t;
-    t.section("Inputs");
-    t.row("α, β (inter-node)", {q(formatTime(s.inter.alpha_s)), q(formatBandwidth(s.inter.beta_Bps))});
-    t.row("α, β (intra-node)", {q(formatTime(s.intra.alpha_s)), q(formatBandwidth(s.intra.beta_Bps))});
-    t.row("N GPUs, G per node", {QString::number(s.gpus), QString::number(s.gpus_per_node)});
-    t.row("M payload per GPU", {q(formatSize(s.size_bytes))});
-    t.row("p stages, m micro-batches, V",
+    t.section(QCoreApplication::translate("commviz::cli", "Inputs"));
+    t.row(QCoreApplication::translate("commviz::cli", "α, β (inter-node)"),
+          {q(formatTime(s.inter.alpha_s)), q(formatBandwidth(s.inter.beta_Bps))});
+    t.row(QCoreApplication::translate("commviz::cli", "α, β (intra-node)"),
+          {q(formatTime(s.intra.alpha_s)), q(formatBandwidth(s.intra.beta_Bps))});
+    t.row(QCoreApplication::translate("commviz::cli", "N GPUs, G per node"),
+          {QString::number(s.gpus), QString::number(s.gpus_per_node)});
+    t.row(QCoreApplication::translate("commviz::cli", "M payload per GPU"), {q(formatSize(s.size_bytes))});
+    t.row(QCoreApplication::translate("commviz::cli", "p stages, m micro-batches, V"),
           {QString::number(s.stages), QString::number(s.microbatches), QString::number(s.virtual_stages)});
-    t.row("r ratio, T_codec", {q(formatRatio(s.ratio)), q(formatTime(s.codec_s))});
+    t.row(QCoreApplication::translate("commviz::cli", "r ratio, T_codec"),
+          {q(formatRatio(s.ratio)), q(formatTime(s.codec_s))});
 
-    t.section("Point to point");
-    t.row("T(n) = α + n/β", {e.p2p.ok() ? q(formatTime(e.p2p.value().total_s())) : "n/a"});
-    t.row("n* = α·β", {e.crossover.ok() ? q(formatSize(e.crossover.value())) : "n/a"});
+    t.section(QCoreApplication::translate("commviz::cli", "Point to point"));
+    t.row(QCoreApplication::translate("commviz::cli", "T(n) = α + n/β"),
+          {e.p2p.ok() ? q(formatTime(e.p2p.value().total_s())) : notApplicable()});
+    t.row(QCoreApplication::translate("commviz::cli", "n* = α·β"),
+          {e.crossover.ok() ? q(formatSize(e.crossover.value())) : notApplicable()});
 
-    t.section("Collectives (latency + bandwidth = total)");
+    t.section(QCoreApplication::translate("commviz::cli", "Collectives (latency + bandwidth = total)"));
     for (const auto &[algorithm, cost] : e.collectives) {
         if (cost.ok()) {
             const Cost &c = cost.value();
-            t.row(q(algorithmName(algorithm)),
+            t.row(ui::algorithmText(algorithm),
                   {q(formatTime(c.latency_s)), q(formatTime(c.bandwidth_s)), q(formatTime(c.total_s()))});
         } else {
-            t.row(q(algorithmName(algorithm)), {"n/a: " + q(cost.explanation())});
+            t.row(ui::algorithmText(algorithm), {notApplicable(cost.explanation())});
         }
     }
 
-    t.section("Algorithm selection");
-    t.row("M×(N), ring = tree", {e.ringTreeCrossover.ok() ? q(formatSize(e.ringTreeCrossover.value()))
-                                                          : "n/a: " + q(e.ringTreeCrossover.explanation())});
-    t.row("cheapest AllReduce", {e.best.ok() ? q(algorithmName(e.best.value().algorithm)) : "n/a"});
+    t.section(QCoreApplication::translate("commviz::cli", "Algorithm selection"));
+    t.row(QCoreApplication::translate("commviz::cli", "M×(N), ring = tree"),
+          {e.ringTreeCrossover.ok() ? q(formatSize(e.ringTreeCrossover.value()))
+                                    : notApplicable(e.ringTreeCrossover.explanation())});
+    t.row(QCoreApplication::translate("commviz::cli", "cheapest AllReduce"),
+          {e.best.ok() ? ui::algorithmText(e.best.value().algorithm) : notApplicable()});
 
-    t.section("Pipeline");
-    t.row("bubble (p−1)/(p−1+m)", {e.bubble.ok() ? q(formatPercent(e.bubble.value())) : "n/a"});
-    t.row("interleaved (p−1)/(p−1+m·V)",
-          {e.bubbleInterleaved.ok() ? q(formatPercent(e.bubbleInterleaved.value())) : "n/a"});
-    t.row("smallest m for ≤ 20%", {e.minMicrobatches20.ok() ? QString::number(e.minMicrobatches20.value()) : "n/a"});
+    t.section(QCoreApplication::translate("commviz::cli", "Pipeline"));
+    t.row(QCoreApplication::translate("commviz::cli", "bubble (p−1)/(p−1+m)"),
+          {e.bubble.ok() ? q(formatPercent(e.bubble.value())) : notApplicable()});
+    t.row(QCoreApplication::translate("commviz::cli", "interleaved (p−1)/(p−1+m·V)"),
+          {e.bubbleInterleaved.ok() ? q(formatPercent(e.bubbleInterleaved.value())) : notApplicable()});
+    t.row(QCoreApplication::translate("commviz::cli", "smallest m for ≤ 20%"),
+          {e.minMicrobatches20.ok() ? QString::number(e.minMicrobatches20.value()) : notApplicable()});
 
-    t.section("Compression (" + q(algorithmName(s.compression_collective)) + ")");
+    t.section(QCoreApplication::translate("commviz::cli", "Compression (%1)")
+                  .arg(ui::algorithmText(s.compression_collective)));
     if (e.compression.ok()) {
         const CompressionResult &c = e.compression.value();
-        t.row("uncompressed T(M)", {q(formatTime(c.uncompressed_s))});
-        t.row("compressed T_codec + T(M/r)", {q(formatTime(c.compressed_s))});
-        t.row("speed-up", {q(formatRatio(c.speedup))});
-        t.row("codec budget T(M) − T(M/r)",
-              {q(formatTime(c.codec_budget_s)) + (c.pays ? "  (pays)" : "  (does not pay)")});
+        t.row(QCoreApplication::translate("commviz::cli", "uncompressed T(M)"), {q(formatTime(c.uncompressed_s))});
+        t.row(QCoreApplication::translate("commviz::cli", "compressed T_codec + T(M/r)"),
+              {q(formatTime(c.compressed_s))});
+        t.row(QCoreApplication::translate("commviz::cli", "speed-up"), {q(formatRatio(c.speedup))});
+        t.row(QCoreApplication::translate("commviz::cli", "codec budget T(M) − T(M/r)"),
+              {q(formatTime(c.codec_budget_s)) + "  " +
+               (c.pays ? QCoreApplication::translate("commviz::cli", "(pays)")
+                       : QCoreApplication::translate("commviz::cli", "(does not pay)"))});
     } else {
-        t.row("compression", {"n/a: " + q(e.compression.explanation())});
+        t.row(QCoreApplication::translate("commviz::cli", "compression"), {notApplicable(e.compression.explanation())});
     }
     t.print(out);
 }
@@ -164,9 +193,11 @@ void printText(const Evaluation &e, QTextStream &out)
 int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Print every model quantity for one parameter set.");
+    parser.setApplicationDescription(
+        QCoreApplication::translate("commviz::cli", "Print every model quantity for one parameter set."));
     addScenarioOptions(parser);
-    parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
+    parser.addOption({"format", QCoreApplication::translate("commviz::cli", "Output format: text (default) or json."),
+                      "text|json", "text"});
     addSaveScenarioOption(parser);
     addLanguageOption(parser);
     parser.addHelpOption();
@@ -179,7 +210,10 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (!parser.positionalArguments().isEmpty() && parser.positionalArguments() != QStringList{"eval"}) {
-        err << "commviz eval: unexpected argument \"" << parser.positionalArguments().constLast() << "\"\n";
+        err << "commviz eval: "
+            << QCoreApplication::translate("commviz::cli", "unexpected argument \"%1\"")
+                   .arg(parser.positionalArguments().constLast())
+            << "\n";
         return kUsageError;
     }
     if (parser.isSet("list-presets")) {
@@ -188,7 +222,10 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QString format = parser.value("format");
     if (format != "text" && format != "json") {
-        err << "commviz eval: --format: \"" << format << "\" is not a format; use text or json\n";
+        err << "commviz eval: "
+            << QCoreApplication::translate("commviz::cli", "--format: \"%1\" is not a format; use text or json")
+                   .arg(format)
+            << "\n";
         return kUsageError;
     }
     const Result<Scenario> scenario = scenarioFromOptions(parser);

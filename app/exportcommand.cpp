@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -67,8 +68,10 @@ Result<QSize> parseImageSize(const QString &text)
     static const QRegularExpression kPattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX×]\\s*(\\d{1,6})\\s*$"));
     const QRegularExpressionMatch m = kPattern.match(text);
     if (!m.hasMatch())
-        return Error{"image-size",
-                     QStringLiteral("--image-size: \"%1\" is not WIDTHxHEIGHT, e.g. 1600x900").arg(text).toStdString()};
+        return Error{"image-size", QCoreApplication::translate(
+                                       "commviz::cli", "--image-size: \"%1\" is not WIDTHxHEIGHT, e.g. 1600x900")
+                                       .arg(text)
+                                       .toStdString()};
     return QSize(m.captured(1).toInt(), m.captured(2).toInt());
 }
 
@@ -77,7 +80,8 @@ bool checkPositional(const QCommandLineParser &parser, const QString &command, Q
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional == QStringList{command})
         return true;
-    fail(err, command, QStringLiteral("unexpected argument \"%1\"").arg(positional.constLast()));
+    fail(err, command,
+         QCoreApplication::translate("commviz::cli", "unexpected argument \"%1\"").arg(positional.constLast()));
     return false;
 }
 
@@ -88,10 +92,12 @@ std::optional<QString> exportAll(const std::vector<ui::ChartPage *> &pages, cons
 {
     const QFileInfo info(folder);
     if (info.exists() && !info.isDir())
-        return QStringLiteral("--out: %1 is a file; with --chart all, --out names a folder").arg(folder);
+        return QCoreApplication::translate("commviz::cli",
+                                           "--out: %1 is a file; with --chart all, --out names a folder")
+            .arg(folder);
     const bool created = !info.exists();
     if (created && !QDir().mkpath(folder))
-        return QStringLiteral("cannot create the folder %1").arg(folder);
+        return QCoreApplication::translate("commviz::cli", "cannot create the folder %1").arg(folder);
     const QDir dir(folder);
     std::vector<std::unique_ptr<QSaveFile>> files;
     std::optional<QString> problem;
@@ -100,11 +106,12 @@ std::optional<QString> exportAll(const std::vector<ui::ChartPage *> &pages, cons
             const QString path = dir.filePath(chart->name() + "." + ui::formatName(options.format));
             auto file = std::make_unique<QSaveFile>(path);
             if (!file->open(QIODevice::WriteOnly)) {
-                problem = QStringLiteral("cannot write %1: %2").arg(path, file->errorString());
+                problem =
+                    QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, file->errorString());
                 break;
             }
             if (std::optional<QString> e = ui::writeChart(chart, options, file.get())) {
-                problem = QStringLiteral("cannot write %1: %2").arg(path, *e);
+                problem = QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, *e);
                 break;
             }
             files.push_back(std::move(file));
@@ -115,7 +122,8 @@ std::optional<QString> exportAll(const std::vector<ui::ChartPage *> &pages, cons
     if (!problem) {
         for (const std::unique_ptr<QSaveFile> &file : files) {
             if (!file->commit()) {
-                problem = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
+                problem = QCoreApplication::translate("commviz::cli", "cannot write %1: %2")
+                              .arg(file->fileName(), file->errorString());
                 break;
             }
             written << file->fileName();
@@ -140,9 +148,11 @@ std::optional<QString> checkSaveScenarioPath(const QCommandLineParser &parser)
         return std::nullopt;
     const QFileInfo info(parser.value("save-scenario"));
     if (info.isDir())
-        return QStringLiteral("--save-scenario: %1 is a folder; name the file to write").arg(info.filePath());
+        return QCoreApplication::translate("commviz::cli", "--save-scenario: %1 is a folder; name the file to write")
+            .arg(info.filePath());
     if (!info.absoluteDir().exists())
-        return QStringLiteral("--save-scenario: cannot write %1: the folder %2 does not exist")
+        return QCoreApplication::translate("commviz::cli",
+                                           "--save-scenario: cannot write %1: the folder %2 does not exist")
             .arg(info.filePath(), info.absolutePath());
     return std::nullopt;
 }
@@ -166,12 +176,18 @@ void quietPlatformNotices(QtMsgType type, const QMessageLogContext &context, con
 
 void addSaveScenarioOption(QCommandLineParser &parser)
 {
-    parser.addOption({"save-scenario", "Also write the effective parameters as a scenario file.", "file"});
+    parser.addOption(
+        {"save-scenario",
+         QCoreApplication::translate("commviz::cli", "Also write the effective parameters as a scenario file."),
+         "file"});
 }
 
 void addLoadScenarioOption(QCommandLineParser &parser)
 {
-    parser.addOption({"scenario", "Start from a scenario file; the parameter options override its values.", "file"});
+    parser.addOption({"scenario",
+                      QCoreApplication::translate(
+                          "commviz::cli", "Start from a scenario file; the parameter options override its values."),
+                      "file"});
 }
 
 Result<ui::ScenarioDocument> scenarioDocumentFromOptions(const QCommandLineParser &parser)
@@ -216,18 +232,31 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 {
     const QString command = QStringLiteral("export");
     QCommandLineParser parser;
-    parser.setApplicationDescription("Write one chart, or every chart, as PNG, SVG, PDF or CSV.");
+    parser.setApplicationDescription(
+        QCoreApplication::translate("commviz::cli", "Write one chart, or every chart, as PNG, SVG, PDF or CSV."));
     addScenarioOptions(parser);
     addLanguageOption(parser);
     addLoadScenarioOption(parser);
     addSaveScenarioOption(parser);
-    parser.addOption({"chart", "The chart to write (see --list-charts), or all.", "name|all"});
-    parser.addOption({"format", "png, svg, pdf or csv (default: from --out's extension).", "format"});
-    parser.addOption({"scale", "PNG pixel density: 1, 2 or 3 (default 1).", "1|2|3"});
+    parser.addOption({"chart",
+                      QCoreApplication::translate("commviz::cli", "The chart to write (see --list-charts), or all."),
+                      "name|all"});
+    parser.addOption(
+        {"format",
+         QCoreApplication::translate("commviz::cli", "png, svg, pdf or csv (default: from --out's extension)."),
+         "format"});
+    parser.addOption(
+        {"scale", QCoreApplication::translate("commviz::cli", "PNG pixel density: 1, 2 or 3 (default 1)."), "1|2|3"});
     // --size is the payload M, as in eval; the picture's size has its own name.
-    parser.addOption({"image-size", "Chart size in logical pixels (default 1200x800).", "WxH"});
-    parser.addOption({"out", "The file to write; with --chart all, a folder (created if missing).", "path"});
-    parser.addOption({"list-charts", "List the chart names and titles, and exit."});
+    parser.addOption({"image-size",
+                      QCoreApplication::translate("commviz::cli", "Chart size in logical pixels (default 1200x800)."),
+                      "WxH"});
+    parser.addOption({"out",
+                      QCoreApplication::translate(
+                          "commviz::cli", "The file to write; with --chart all, a folder (created if missing)."),
+                      "path"});
+    parser.addOption(
+        {"list-charts", QCoreApplication::translate("commviz::cli", "List the chart names and titles, and exit.")});
     parser.addHelpOption();
     if (!parser.parse(args))
         return fail(err, command, parser.errorText());
@@ -242,7 +271,9 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 0;
     }
     if (!haveWidgets())
-        return fail(err, command, "needs a QApplication (run it through commviz, not as a library call)");
+        return fail(err, command,
+                    QCoreApplication::translate(
+                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
 
     if (parser.isSet("list-charts")) {
         QWidget host;
@@ -251,9 +282,13 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
 
     if (!parser.isSet("chart"))
-        return fail(err, command, "--chart: missing; name a chart or all (--list-charts lists the names)");
+        return fail(err, command,
+                    QCoreApplication::translate(
+                        "commviz::cli", "--chart: missing; name a chart or all (--list-charts lists the names)"));
     if (!parser.isSet("out"))
-        return fail(err, command, "--out: missing; name the file to write (a folder with --chart all)");
+        return fail(err, command,
+                    QCoreApplication::translate("commviz::cli",
+                                                "--out: missing; name the file to write (a folder with --chart all)"));
     const QString chartName = parser.value("chart");
     const QString outPath = parser.value("out");
     const bool all = chartName == "all";
@@ -263,13 +298,15 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         const std::optional<ui::ExportFormat> f = ui::formatFromName(parser.value("format"));
         if (!f)
             return fail(err, command,
-                        QStringLiteral("--format: \"%1\" is not a format; use png, svg, pdf or csv")
+                        QCoreApplication::translate("commviz::cli",
+                                                    "--format: \"%1\" is not a format; use png, svg, pdf or csv")
                             .arg(parser.value("format")));
         options.format = *f;
     } else {
         const std::optional<ui::ExportFormat> f = all ? std::nullopt : ui::formatFromName(QFileInfo(outPath).suffix());
         if (!f)
-            return fail(err, command, "--format: missing; use png, svg, pdf or csv");
+            return fail(err, command,
+                        QCoreApplication::translate("commviz::cli", "--format: missing; use png, svg, pdf or csv"));
         options.format = *f;
     }
     if (parser.isSet("scale")) {
@@ -277,11 +314,14 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         bool ok = false;
         const int scale = text.trimmed().remove(QRegularExpression(QStringLiteral("[x×]$"))).toInt(&ok);
         if (!ok || scale < 1 || scale > ui::kMaxExportScale)
-            return fail(err, command,
-                        QStringLiteral("--scale: \"%1\" is not a pixel density; use 1, 2 or 3").arg(text));
+            return fail(
+                err, command,
+                QCoreApplication::translate("commviz::cli", "--scale: \"%1\" is not a pixel density; use 1, 2 or 3")
+                    .arg(text));
         if (options.format != ui::ExportFormat::Png && scale != 1)
             return fail(err, command,
-                        QStringLiteral("--scale: only PNG has a pixel density; %1 is drawn as vectors or data")
+                        QCoreApplication::translate(
+                            "commviz::cli", "--scale: only PNG has a pixel density; %1 is drawn as vectors or data")
                             .arg(ui::formatName(options.format)));
         options.scale = scale;
     }
@@ -316,9 +356,13 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         }
         if (!chart)
             return fail(err, command,
-                        QStringLiteral("--chart: no chart named \"%1\"; --list-charts lists the names").arg(chartName));
+                        QCoreApplication::translate("commviz::cli",
+                                                    "--chart: no chart named \"%1\"; --list-charts lists the names")
+                            .arg(chartName));
         if (QFileInfo(outPath).isDir())
-            return fail(err, command, QStringLiteral("--out: %1 is a folder; name the file to write").arg(outPath));
+            return fail(err, command,
+                        QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the file to write")
+                            .arg(outPath));
         if (std::optional<QString> e = ui::exportChart(chart, options, outPath))
             return fail(err, command, *e);
         written << outPath;
@@ -334,11 +378,12 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 {
     const QString command = QStringLiteral("report");
     QCommandLineParser parser;
-    parser.setApplicationDescription("Write one PDF with every page's charts, the parameters and the napkin math.");
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "commviz::cli", "Write one PDF with every page's charts, the parameters and the napkin math."));
     addScenarioOptions(parser);
     addLoadScenarioOption(parser);
     addSaveScenarioOption(parser);
-    parser.addOption({"out", "The PDF file to write.", "file.pdf"});
+    parser.addOption({"out", QCoreApplication::translate("commviz::cli", "The PDF file to write."), "file.pdf"});
     addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args))
@@ -354,12 +399,17 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 0;
     }
     if (!haveWidgets())
-        return fail(err, command, "needs a QApplication (run it through commviz, not as a library call)");
+        return fail(err, command,
+                    QCoreApplication::translate(
+                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
     if (!parser.isSet("out"))
-        return fail(err, command, "--out: missing; name the PDF file to write");
+        return fail(err, command,
+                    QCoreApplication::translate("commviz::cli", "--out: missing; name the PDF file to write"));
     const QString outPath = parser.value("out");
     if (QFileInfo(outPath).isDir())
-        return fail(err, command, QStringLiteral("--out: %1 is a folder; name the PDF file to write").arg(outPath));
+        return fail(err, command,
+                    QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the PDF file to write")
+                        .arg(outPath));
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
         return fail(err, command, q(doc.explanation()));

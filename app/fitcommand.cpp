@@ -6,6 +6,7 @@
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -76,7 +77,14 @@ QJsonObject toJson(const Outcome &o)
 
 void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
 {
-    const QStringList header{"collective", "model", "ranks", "points", "α", "β", "R²", "max residual"};
+    const QStringList header{QCoreApplication::translate("commviz::cli", "collective"),
+                             QCoreApplication::translate("commviz::cli", "model"),
+                             QCoreApplication::translate("commviz::cli", "ranks"),
+                             QCoreApplication::translate("commviz::cli", "points"),
+                             "α",
+                             "β",
+                             "R²",
+                             QCoreApplication::translate("commviz::cli", "max residual")};
     std::vector<QStringList> rows;
     for (const Outcome &o : outcomes) {
         const MeasuredTable &t = *o.table;
@@ -84,24 +92,25 @@ void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
                       t.ranks ? QString::number(*t.ranks) : "?", QString::number(o.points)};
         if (o.fit.ok()) {
             const MeasuredFit &f = o.fit.value();
-            r << (f.alpha_fitted ? q(formatTime(f.alpha_s)) : "n/a") << q(formatBandwidth(f.beta_Bps))
-              << QString::number(f.r2, 'f', 4) << q(formatPercent(f.max_rel_residual));
+            r << (f.alpha_fitted ? q(formatTime(f.alpha_s)) : QCoreApplication::translate("commviz::cli", "n/a"))
+              << q(formatBandwidth(f.beta_Bps)) << QString::number(f.r2, 'f', 4)
+              << q(formatPercent(f.max_rel_residual));
         }
         rows.push_back(r);
     }
     std::vector<qsizetype> widths;
     for (const QString &h : header)
-        widths.push_back(h.size());
+        widths.push_back(displayWidth(h));
     for (const QStringList &r : rows) {
         for (qsizetype i = 0; i < r.size(); ++i)
-            widths[std::size_t(i)] = std::max(widths[std::size_t(i)], r[i].size());
+            widths[std::size_t(i)] = std::max(widths[std::size_t(i)], qsizetype(displayWidth(r[i])));
     }
     // Text columns left-aligned, numbers right-aligned, so digits line up.
     const auto line = [&](const QStringList &cells) {
         QString s;
         for (qsizetype i = 0; i < cells.size(); ++i) {
             const qsizetype w = widths[std::size_t(i)];
-            s += (i == 0 ? "" : "  ") + (i < 2 ? cells[i].leftJustified(w) : cells[i].rightJustified(w));
+            s += (i == 0 ? "" : "  ") + (i < 2 ? padRight(cells[i], int(w)) : padLeft(cells[i], int(w)));
         }
         return s;
     };
@@ -110,10 +119,10 @@ void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
         const Outcome &o = outcomes[k];
         QString s = line(rows[k]);
         if (!o.fit.ok())
-            s += "  refused: " + q(o.fit.explanation());
+            s += "  " + QCoreApplication::translate("commviz::cli", "refused: %1").arg(q(o.fit.explanation()));
         out << s.trimmed() << "\n";
         for (const QString &w : o.warnings)
-            out << "    warning: " << w << "\n";
+            out << "    " << QCoreApplication::translate("commviz::cli", "warning: %1").arg(w) << "\n";
     }
 }
 
@@ -122,16 +131,26 @@ void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
 int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Fit α and β of the α-β model to nccl-tests or OSU benchmark output.");
-    parser.addPositionalArgument("file", "nccl-tests text or JSON (-J) output, or OSU Micro-Benchmarks output.");
-    parser.addOption({"model",
-                      "Model to fit: an algorithm key as eval names it (allreduce_ring, allreduce_tree, ...), "
-                      "reduce_tree or p2p. Default: the collective's own (ring, pairwise for AllToAll, tree for "
-                      "Broadcast and Reduce, p2p for sendrecv and osu_latency/osu_bw).",
-                      "name"});
-    parser.addOption({"ranks", "Rank count N, for tables whose log does not say it.", "n"});
-    parser.addOption({"in-place", "Fit the in-place points (nccl-tests) instead of the out-of-place ones."});
-    parser.addOption({"format", "Output format: text (default) or json.", "text|json", "text"});
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "commviz::cli", "Fit α and β of the α-β model to nccl-tests or OSU benchmark output."));
+    parser.addPositionalArgument(
+        "file", QCoreApplication::translate("commviz::cli",
+                                            "nccl-tests text or JSON (-J) output, or OSU Micro-Benchmarks output."));
+    parser.addOption(
+        {"model",
+         QCoreApplication::translate(
+             "commviz::cli", "Model to fit: an algorithm key as eval names it (allreduce_ring, allreduce_tree, ...), "
+                             "reduce_tree or p2p. Default: the collective's own (ring, pairwise for AllToAll, tree for "
+                             "Broadcast and Reduce, p2p for sendrecv and osu_latency/osu_bw)."),
+         "name"});
+    parser.addOption(
+        {"ranks", QCoreApplication::translate("commviz::cli", "Rank count N, for tables whose log does not say it."),
+         "n"});
+    parser.addOption(
+        {"in-place", QCoreApplication::translate(
+                         "commviz::cli", "Fit the in-place points (nccl-tests) instead of the out-of-place ones.")});
+    parser.addOption({"format", QCoreApplication::translate("commviz::cli", "Output format: text (default) or json."),
+                      "text|json", "text"});
     addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args)) {
@@ -146,16 +165,20 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!positional.isEmpty() && positional.constFirst() == "fit")
         positional.removeFirst();
     if (positional.isEmpty()) {
-        err << "commviz fit: no FILE given\n";
+        err << "commviz fit: " << QCoreApplication::translate("commviz::cli", "no FILE given") << "\n";
         return kUsageError;
     }
     if (positional.size() > 1) {
-        err << "commviz fit: unexpected argument \"" << positional.at(1) << "\"\n";
+        err << "commviz fit: "
+            << QCoreApplication::translate("commviz::cli", "unexpected argument \"%1\"").arg(positional.at(1)) << "\n";
         return kUsageError;
     }
     const QString format = parser.value("format");
     if (format != "text" && format != "json") {
-        err << "commviz fit: --format: \"" << format << "\" is not a format; use text or json\n";
+        err << "commviz fit: "
+            << QCoreApplication::translate("commviz::cli", "--format: \"%1\" is not a format; use text or json")
+                   .arg(format)
+            << "\n";
         return kUsageError;
     }
     ParseConfig parseConfig;
@@ -163,8 +186,11 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         bool ok = false;
         const int n = parser.value("ranks").toInt(&ok);
         if (!ok || n < 1) {
-            err << "commviz fit: --ranks: \"" << parser.value("ranks")
-                << "\" is not a rank count; use an integer ≥ 1\n";
+            err << "commviz fit: "
+                << QCoreApplication::translate("commviz::cli",
+                                               "--ranks: \"%1\" is not a rank count; use an integer ≥ 1")
+                       .arg(parser.value("ranks"))
+                << "\n";
             return kUsageError;
         }
         parseConfig.ranks = n;
@@ -182,7 +208,8 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString path = positional.constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << "commviz fit: cannot read " << path << ": " << file.errorString() << "\n";
+        err << "commviz fit: "
+            << QCoreApplication::translate("commviz::cli", "cannot read %1: %2").arg(path, file.errorString()) << "\n";
         return kUsageError;
     }
     const QByteArray bytes = file.readAll();
@@ -190,7 +217,8 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         parseMeasurements(std::string_view(bytes.constData(), std::size_t(bytes.size())), parseConfig);
     const QString name = QFileInfo(path).fileName();
     if (parsed.tables.empty()) {
-        err << "commviz fit: no nccl-tests or OSU table found in " << name << "\n";
+        err << "commviz fit: "
+            << QCoreApplication::translate("commviz::cli", "no nccl-tests or OSU table found in %1").arg(name) << "\n";
         return kUsageError;
     }
 
@@ -200,9 +228,13 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto fitted = std::count_if(outcomes.begin(), outcomes.end(), [](const Outcome &o) { return o.fit.ok(); });
     if (fitted == 0) {
         const Outcome &o = outcomes.front();
-        err << "commviz fit: nothing fittable in " << name << ": "
-            << (o.table->collective.empty() ? QString("table") : q(o.table->collective)) << ": "
-            << q(o.fit.explanation()) << "\n";
+        err << "commviz fit: "
+            << QCoreApplication::translate("commviz::cli", "nothing fittable in %1: %2: %3")
+                   .arg(name,
+                        o.table->collective.empty() ? QCoreApplication::translate("commviz::cli", "table")
+                                                    : q(o.table->collective),
+                        q(o.fit.explanation()))
+            << "\n";
         return kUsageError;
     }
 
@@ -213,7 +245,7 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         out << QJsonDocument(list).toJson(QJsonDocument::Indented);
     } else {
         for (const std::string &w : parsed.warnings)
-            out << "warning: " << q(w) << "\n";
+            out << QCoreApplication::translate("commviz::cli", "warning: %1").arg(q(w)) << "\n";
         printText(outcomes, out);
     }
     return 0;

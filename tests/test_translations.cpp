@@ -1,10 +1,12 @@
 // Translations: the Chinese catalogue is complete (no unfinished, empty, vanished or obsolete entries), the
 // compiled catalogue inside the binary translates the window's key texts, `commviz export --lang zh_CN`
-// writes a chart whose title is Chinese, and switching the language in a running window re-sets its menus,
+// writes a chart whose title is Chinese, `eval --lang zh_CN` prints Chinese section titles, `report --lang
+// zh_CN` writes a PDF whose title is Chinese, and switching the language in a running window re-sets its menus,
 // its page questions and its chart titles, and back.
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "cli.h"
+#include "evalcommand.h"
 #include "exportcommand.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -101,6 +103,10 @@ private Q_SLOTS:
                                        << "message size n" << QStringLiteral("消息大小 n");
         QTest::newRow("an algorithm") << "commviz::ui::CoreText"
                                       << "AllReduce, ring" << QStringLiteral("AllReduce，环形");
+        QTest::newRow("a report heading") << "commviz::ui::Report"
+                                          << "Contents" << QStringLiteral("目录");
+        QTest::newRow("an eval section") << "commviz::cli"
+                                         << "Point to point" << QStringLiteral("点对点");
     }
     void compiledCatalogueTranslatesKeyTexts()
     {
@@ -131,6 +137,43 @@ private Q_SLOTS:
         const QString svgTitle = title.match(text).captured(1);
         QVERIFY2(hasChinese(svgTitle), qPrintable(svgTitle));
         QVERIFY2(text.contains(QStringLiteral("传输时间")), "the drawn title is Chinese");
+    }
+
+    void evalWithLangZhCnPrintsChineseSectionTitles()
+    {
+        const QStringList args{"commviz", "eval", "--lang", "zh_CN"};
+        QString outText;
+        QString errText;
+        QTextStream out(&outText);
+        QTextStream err(&errText);
+        QCOMPARE(cli::applyLanguage(args, err), 0);
+        QCOMPARE(cli::runEvalCommand(args, out, err), 0);
+        out.flush();
+        QVERIFY2(outText.startsWith(QStringLiteral("输入\n")), qPrintable(outText.left(200)));
+        QVERIFY2(outText.contains(QStringLiteral("\n点对点\n")), qPrintable(outText));
+    }
+
+    void reportWithLangZhCnHasAChineseTitle()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("report.pdf");
+        const QStringList args{"commviz", "report", "--lang", "zh_CN", "--out", path};
+        QString outText;
+        QString errText;
+        QTextStream out(&outText);
+        QTextStream err(&errText);
+        QCOMPARE(cli::applyLanguage(args, err), 0);
+        QCOMPARE(cli::runReportCommand(args, out, err), 0);
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        // The document's title (the title page's heading) in the PDF's metadata: UTF-16BE in the Info
+        // dictionary, UTF-8 in the XMP packet.
+        const QString title = QStringLiteral("commviz 报告");
+        QByteArray utf16be;
+        for (const QChar c : title)
+            utf16be.append(char(c.unicode() >> 8)).append(char(c.unicode() & 0xff));
+        QVERIFY(bytes.contains(utf16be) || bytes.contains(title.toUtf8()));
     }
 
     void exportInEnglishByDefaultHere()

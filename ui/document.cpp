@@ -4,6 +4,7 @@
 #include "scenariomodel.h"
 #include "settings.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -13,7 +14,11 @@
 namespace commviz::ui {
 namespace {
 
-const QString kFilter = QStringLiteral("commviz scenarios (*.commviz.json *.json);;All files (*)");
+QString scenarioFilter()
+{
+    return QCoreApplication::translate("commviz::ui::Document",
+                                       "commviz scenarios (*.commviz.json *.json);;All files (*)");
+}
 
 } // namespace
 
@@ -79,7 +84,7 @@ bool Document::openWithDialog()
     if (!maybeSave())
         return false;
     const QString path =
-        QFileDialog::getOpenFileName(m_dialogParent, tr("Open scenario"), QFileInfo(m_path).path(), kFilter);
+        QFileDialog::getOpenFileName(m_dialogParent, tr("Open scenario"), QFileInfo(m_path).path(), scenarioFilter());
     return !path.isEmpty() && open(path);
 }
 
@@ -106,9 +111,9 @@ bool Document::save()
 
 bool Document::saveAs()
 {
-    QString path =
-        QFileDialog::getSaveFileName(m_dialogParent, tr("Save scenario as"),
-                                     m_path.isEmpty() ? QStringLiteral("scenario.commviz.json") : m_path, kFilter);
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save scenario as"),
+                                                m_path.isEmpty() ? QStringLiteral("scenario.commviz.json") : m_path,
+                                                scenarioFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

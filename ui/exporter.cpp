@@ -225,7 +225,7 @@ std::optional<QString> writePng(ChartPanel *panel, const ChartExportOptions &opt
 {
     QImage image(options.size * options.scale, QImage::Format_RGB32);
     if (image.isNull())
-        return QStringLiteral("not enough memory for a %1×%2 image")
+        return QCoreApplication::translate("commviz::ui::Exporter", "not enough memory for a %1×%2 image")
             .arg(options.size.width() * options.scale)
             .arg(options.size.height() * options.scale);
     // Logical coordinates stay those of 1×; the painter draws text and lines at the full pixel density.
@@ -237,7 +237,7 @@ std::optional<QString> writePng(ChartPanel *panel, const ChartExportOptions &opt
         renderChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size);
     }
     if (!image.save(device, "PNG"))
-        return QStringLiteral("the PNG encoder failed");
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PNG encoder failed");
     return std::nullopt;
 }
 
@@ -253,7 +253,7 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     const SeriesClippedToAxes clipped(panel->chart());
     QPainter painter;
     if (!painter.begin(&generator))
-        return QStringLiteral("the SVG generator could not start");
+        return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator could not start");
     renderChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size);
     painter.end();
     return std::nullopt;
@@ -277,12 +277,12 @@ std::optional<QString> writePdf(ChartPanel *panel, const ChartExportOptions &opt
     pdf.setTitle(panel->chart()->title());
     pdf.setCreator(QStringLiteral("commviz"));
     if (!pdf.setPageLayout(pageOfSize(options.size)))
-        return QStringLiteral("the PDF writer refused a %1×%2 page")
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer refused a %1×%2 page")
             .arg(options.size.width())
             .arg(options.size.height());
     QPainter painter;
     if (!painter.begin(&pdf))
-        return QStringLiteral("the PDF writer could not start");
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer could not start");
     // The page may round to whole points: fit the chart to it.
     renderChart(panel, painter, QRectF(0, 0, pdf.width(), pdf.height()), options.size);
     painter.end();
@@ -301,13 +301,15 @@ template <class Write> std::optional<QString> saveAtomically(const QString &path
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2")
+            .arg(path, file.errorString());
     if (std::optional<QString> problem = write(&file)) {
         file.cancelWriting();
-        return QStringLiteral("cannot write %1: %2").arg(path, *problem);
+        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2").arg(path, *problem);
     }
     if (!file.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2")
+            .arg(path, file.errorString());
     return std::nullopt;
 }
 
@@ -321,6 +323,17 @@ constexpr double kGap = 12;
 QString escaped(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+// The report's own texts, in the current language (the pages' questions and napkin math follow it too).
+QString reportText(const char *source)
+{
+    return QCoreApplication::translate("commviz::ui::Report", source);
+}
+
+QString reportTitle()
+{
+    return reportText(QT_TRANSLATE_NOOP("commviz::ui::Report", "commviz report"));
 }
 
 // Text laid out for the painter's device (the PDF writer's 96 dpi, not the screen's).
@@ -355,7 +368,7 @@ void drawFooter(QPainter &painter, const QRectF &page, int number, int total)
     painter.setFont(font);
     painter.setPen(QColor("#777777"));
     const QRectF line(kMargin, page.height() - kMargin + 8, page.width() - 2 * kMargin, 16);
-    painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("commviz report"));
+    painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, reportTitle());
     painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1 / %2").arg(number).arg(total));
     painter.restore();
 }
@@ -363,23 +376,33 @@ void drawFooter(QPainter &painter, const QRectF &page, int number, int total)
 void drawTitlePage(QPainter &painter, const QRectF &page, const std::vector<ChartPage *> &pages,
                    const Scenario &scenario, int total)
 {
-    QString html = QStringLiteral("<h1 style='font-size: 24pt; margin-bottom: 2px'>commviz report</h1>"
-                                  "<p style='color: #555555; margin-top: 0'>%1 · the communication cost models of "
-                                  "distributed training</p>")
-                       .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-    html += QStringLiteral("<h2 style='font-size: 14pt'>Parameters</h2>"
+    const QString date = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    QString html =
+        QStringLiteral("<h1 style='font-size: 24pt; margin-bottom: 2px'>%1</h1>"
+                       "<p style='color: #555555; margin-top: 0'>%2</p>")
+            .arg(escaped(reportTitle()),
+                 escaped(QCoreApplication::translate("commviz::ui::Report",
+                                                     "%1 · the communication cost models of distributed training")
+                             .arg(date)));
+    html += QStringLiteral("<h2 style='font-size: 14pt'>%1</h2>"
                            "<table border='1' cellspacing='0' cellpadding='5' style='border-collapse: collapse; "
                            "border-color: #bbbbbb'>"
-                           "<tr style='background-color: #f0efe8'><th align='left'>Symbol</th>"
-                           "<th align='left'>Meaning</th><th align='right'>Value</th>"
-                           "<th align='left'>Scenario file key</th></tr>");
+                           "<tr style='background-color: #f0efe8'><th align='left'>%2</th>"
+                           "<th align='left'>%3</th><th align='right'>%4</th>"
+                           "<th align='left'>%5</th></tr>")
+                .arg(escaped(QCoreApplication::translate("commviz::ui::Report", "Parameters")),
+                     escaped(QCoreApplication::translate("commviz::ui::Report", "Symbol")),
+                     escaped(QCoreApplication::translate("commviz::ui::Report", "Meaning")),
+                     escaped(QCoreApplication::translate("commviz::ui::Report", "Value")),
+                     escaped(QCoreApplication::translate("commviz::ui::Report", "Scenario file key")));
     for (const ParamSpec &spec : paramSpecs()) {
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td>"
                                "<td style='font-family: monospace; color: #555555'>%4</td></tr>")
-                    .arg(escaped(spec.symbol), escaped(spec.label),
+                    .arg(escaped(spec.symbol), escaped(paramLabel(spec.param)),
                          escaped(formatParam(spec.param, paramValue(scenario, spec.param))), escaped(spec.key));
     }
-    html += QStringLiteral("</table><h2 style='font-size: 14pt'>Contents</h2><table cellpadding='3'>");
+    html += QStringLiteral("</table><h2 style='font-size: 14pt'>%1</h2><table cellpadding='3'>")
+                .arg(escaped(QCoreApplication::translate("commviz::ui::Report", "Contents")));
     for (std::size_t i = 0; i < pages.size(); ++i) {
         html += QStringLiteral("<tr><td align='right' style='color: #555555'>%1</td><td><b>%2</b></td>"
                                "<td>%3</td></tr>")
@@ -451,7 +474,9 @@ void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, 
     painter.setBrush(QColor("#fbfaf4"));
     painter.drawRect(napkinBox);
     painter.restore();
-    const QString napkin = QStringLiteral("<h3 style='margin: 0 0 6px 0'>Napkin math</h3>") + chartPage->napkinHtml();
+    const QString napkin = QStringLiteral("<h3 style='margin: 0 0 6px 0'>%1</h3>")
+                               .arg(escaped(QCoreApplication::translate("commviz::ui::Report", "Napkin math"))) +
+                           chartPage->napkinHtml();
     drawHtml(painter, napkin, napkinBox.adjusted(10, 8, -10, -8), 9, true);
     drawFooter(painter, page, number, total);
 }
@@ -487,14 +512,16 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options)
     const QSize &s = options.size;
     if (s.width() < kMinExportSide || s.width() > kMaxExportSide || s.height() < kMinExportSide ||
         s.height() > kMaxExportSide) {
-        return QStringLiteral("%1x%2 is out of range: width and height must be from %3 to %4 pixels")
+        return QCoreApplication::translate("commviz::ui::Exporter",
+                                           "%1x%2 is out of range: width and height must be from %3 to %4 pixels")
             .arg(s.width())
             .arg(s.height())
             .arg(kMinExportSide)
             .arg(kMaxExportSide);
     }
     if (options.scale < 1 || options.scale > kMaxExportScale)
-        return QStringLiteral("%1 is not a pixel density; use 1, 2 or 3").arg(options.scale);
+        return QCoreApplication::translate("commviz::ui::Exporter", "%1 is not a pixel density; use 1, 2 or 3")
+            .arg(options.scale);
     return std::nullopt;
 }
 
@@ -512,7 +539,7 @@ std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &o
     case ExportFormat::Csv:
         return writeCsv(chart, device);
     }
-    return QStringLiteral("unknown format");
+    return QCoreApplication::translate("commviz::ui::Exporter", "unknown format");
 }
 
 std::optional<QString> exportChart(ChartPanel *chart, const ChartExportOptions &options, const QString &path)
@@ -531,13 +558,13 @@ std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const 
         page->refresh(scenario);
     QPdfWriter pdf(device);
     pdf.setResolution(kDpi);
-    pdf.setTitle(QStringLiteral("commviz report"));
+    pdf.setTitle(reportTitle());
     pdf.setCreator(QStringLiteral("commviz"));
     if (!pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0))))
-        return QStringLiteral("the PDF writer refused an A4 page");
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer refused an A4 page");
     QPainter painter;
     if (!painter.begin(&pdf))
-        return QStringLiteral("the PDF writer could not start");
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer could not start");
     const QRectF page(0, 0, pdf.width(), pdf.height());
     const int total = reportPageCount(pages);
     drawTitlePage(painter, page, pages, scenario, total);

@@ -169,7 +169,7 @@ void LectureController::onGlide(double t)
             s, spec.param,
             paramBetween(spec.param, paramValue(m_glideFrom, spec.param), paramValue(m_glideTo, spec.param), t));
     if (s != m_window->model()->scenario())
-        m_window->model()->setScenario(s, "Lecture step frame");
+        m_window->model()->setScenario(s, tr("Lecture step frame"));
 }
 
 void LectureController::finishGlide()
@@ -177,7 +177,7 @@ void LectureController::finishGlide()
     if (!m_glideOpen)
         return;
     m_glide->stop();
-    m_window->model()->setScenario(m_glideTo, "Lecture step");
+    m_window->model()->setScenario(m_glideTo, tr("Lecture step"));
     m_glideOpen = false;
     m_window->model()->undoStack()->endMacro();
 }
@@ -392,7 +392,8 @@ void LectureController::updateBanner()
     }
     const LectureStep &step = m_steps[static_cast<std::size_t>(m_current)];
     m_bannerTitle->setText(
-        QString("%1 / %2 · %3").arg(m_current + 1).arg(m_steps.size()).arg(translatedStepText(step.title)));
+        tr("%1 / %2 · %3")
+            .arg(QString::number(m_current + 1), QString::number(m_steps.size()), translatedStepText(step.title)));
     m_bannerCaption->setText(translatedStepText(step.caption));
     m_banner->show();
 }
@@ -501,44 +502,51 @@ void LectureController::createMenu()
         return a;
     };
 
-    QAction *nextStep = add("&Next step", "lectureNext", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
-                            "Glide to the next worked example (→ too, when no slider or text box has focus)");
+    QAction *nextStep =
+        add(QT_TR_NOOP("&Next step"), "lectureNext", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
+            QT_TR_NOOP("Glide to the next worked example (→ too, when no slider or text box has focus)"));
     connect(nextStep, &QAction::triggered, this, &LectureController::next);
     QAction *prevStep =
-        add("&Previous step", "lecturePrevious", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)},
-            "Glide to the previous worked example (← too, when no slider or text box has focus)");
+        add(QT_TR_NOOP("&Previous step"), "lecturePrevious", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)},
+            QT_TR_NOOP("Glide to the previous worked example (← too, when no slider or text box has focus)"));
     connect(prevStep, &QAction::triggered, this, &LectureController::previous);
-    QAction *addStepAction = add("&Add step from current state…", "lectureAddStep", {},
-                                 "A new step with every parameter and the page on show, after the current step");
+    QAction *addStepAction =
+        add(QT_TR_NOOP("&Add step from current state…"), "lectureAddStep", {},
+            QT_TR_NOOP("A new step with every parameter and the page on show, after the current step"));
     connect(addStepAction, &QAction::triggered, this, &LectureController::addStepWithDialog);
-    QAction *edit = add("&Edit steps…", "lectureEditSteps", {}, "List, reorder and remove the lecture steps");
+    QAction *edit = add(QT_TR_NOOP("&Edit steps…"), "lectureEditSteps", {},
+                        QT_TR_NOOP("List, reorder and remove the lecture steps"));
     connect(edit, &QAction::triggered, this, [this] {
         m_stepsDock->show();
         m_stepsDock->raise();
     });
     menu->addSeparator();
 
-    m_projectorAction = add("Pro&jector mode", "lectureProjector", {QKeySequence(Qt::Key_F5)},
-                            "Full screen, large type, thick lines, only this page's parameters (Esc leaves)");
+    m_projectorAction =
+        add(QT_TR_NOOP("Pro&jector mode"), "lectureProjector", {QKeySequence(Qt::Key_F5)},
+            QT_TR_NOOP("Full screen, large type, thick lines, only this page's parameters (Esc leaves)"));
     m_projectorAction->setCheckable(true);
     connect(m_projectorAction, &QAction::toggled, m_projector, &ProjectorMode::setActive);
-    m_leaveProjector = add("Leave projector mode", "lectureLeaveProjector", {QKeySequence(Qt::Key_Escape)},
-                           "Back to the layout from before projector mode");
+    m_leaveProjector = add(QT_TR_NOOP("Leave projector mode"), "lectureLeaveProjector", {QKeySequence(Qt::Key_Escape)},
+                           QT_TR_NOOP("Back to the layout from before projector mode"));
     m_leaveProjector->setEnabled(false);
     connect(m_leaveProjector, &QAction::triggered, m_projector, &ProjectorMode::leave);
     menu->addSeparator();
 
-    QAction *pin = add("P&in curves", "lecturePin", {QKeySequence("Ctrl+P")},
-                       "Freeze this page's curves as faint labelled ghosts, to compare with the next state");
+    QAction *pin =
+        add(QT_TR_NOOP("P&in curves"), "lecturePin", {QKeySequence("Ctrl+P")},
+            QT_TR_NOOP("Freeze this page's curves as faint labelled ghosts, to compare with the next state"));
     connect(pin, &QAction::triggered, this, &LectureController::pinCurves);
-    QAction *clear = add("&Clear pins", "lectureClearPins", {QKeySequence("Ctrl+Shift+P")}, "Remove every pin");
+    QAction *clear = add(QT_TR_NOOP("&Clear pins"), "lectureClearPins", {QKeySequence("Ctrl+Shift+P")},
+                         QT_TR_NOOP("Remove every pin"));
     connect(clear, &QAction::triggered, this, &LectureController::clearPins);
     menu->addSeparator();
 
-    m_pause = add("Pause animation", "lecturePause", {QKeySequence(Qt::Key_Space)},
-                  "Pause or resume the parameter sweep started with a slider's ▶ button");
+    m_pause = add(QT_TR_NOOP("Pause animation"), "lecturePause", {QKeySequence(Qt::Key_Space)},
+                  QT_TR_NOOP("Pause or resume the parameter sweep started with a slider's ▶ button"));
     connect(m_pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
-    m_stopSweep = add("S&top animation", "lectureStopSweep", {}, "End the sweep where it is (one undo step)");
+    m_stopSweep = add(QT_TR_NOOP("S&top animation"), "lectureStopSweep", {},
+                      QT_TR_NOOP("End the sweep where it is (one undo step)"));
     connect(m_stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
     QMenu *speed = menu->addMenu(QString());
     setTrText(speed, context, QT_TR_NOOP("Animation &speed"));

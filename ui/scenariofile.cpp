@@ -1,6 +1,7 @@
 #include "scenariofile.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -89,13 +90,13 @@ QString describe(const QJsonValue &v)
                QLatin1Char('"');
     }
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return QCoreApplication::translate("commviz::ui::ScenarioFile", "nothing");
 }
 
 Error fieldError(const QString &key, const QString &problem)
@@ -112,29 +113,40 @@ std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range 
 {
     const QString shown = describe(v);
     if (!v.isDouble())
-        return fieldError(key, shown + QStringLiteral(" is not a number"));
+        return fieldError(key,
+                          QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a number").arg(shown));
     const double d = v.toDouble();
     if (!std::isfinite(d))
-        return fieldError(key, shown + QStringLiteral(" is not a finite number"));
+        return fieldError(
+            key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a finite number").arg(shown));
     switch (range) {
     case Range::NonNegative:
         if (d < 0)
-            return fieldError(key, shown + QStringLiteral(" is out of range: it must be ≥ 0"));
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be ≥ 0")
+                         .arg(shown));
         break;
     case Range::Positive:
         if (d <= 0)
-            return fieldError(key, shown + QStringLiteral(" is out of range: it must be > 0"));
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be > 0")
+                         .arg(shown));
         break;
     case Range::AtLeastOne:
         if (d < 1)
-            return fieldError(key, shown + QStringLiteral(" is out of range: it must be ≥ 1"));
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be ≥ 1")
+                         .arg(shown));
         break;
     case Range::WholeAtLeastOne:
         if (std::floor(d) != d)
-            return fieldError(key, shown + QStringLiteral(" is not a whole number"));
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a whole number").arg(shown));
         if (d < 1 || d > kMaxWhole)
-            return fieldError(key, shown + QStringLiteral(" is out of range: it must be a whole number from 1 to "
-                                                          "1000000000"));
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                 "%1 is out of range: it must be a whole number from 1 to 1000000000")
+                         .arg(shown));
         break;
     }
     return std::nullopt;
@@ -144,22 +156,30 @@ std::optional<Error> checkVersion(const QJsonObject &o)
 {
     const auto it = o.constFind(kVersionKey);
     if (it == o.constEnd())
-        return fieldError(kVersionKey, QStringLiteral("missing; a commviz scenario file starts with "
-                                                      "{\"version\": %1, ...}")
+        return fieldError(kVersionKey, QCoreApplication::translate(
+                                           "commviz::ui::ScenarioFile",
+                                           "missing; a commviz scenario file starts with {\"version\": %1, ...}")
                                            .arg(kScenarioFormatVersion));
     const QJsonValue v = *it;
     if (!v.isDouble())
-        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is not a number"));
+        return fieldError(
+            kVersionKey,
+            QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a number").arg(describe(v)));
     const double d = v.toDouble();
     if (std::floor(d) != d)
-        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is not a whole number"));
+        return fieldError(
+            kVersionKey,
+            QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a whole number").arg(describe(v)));
     if (d > kScenarioFormatVersion)
-        return fieldError(kVersionKey, QStringLiteral("this file was written by a newer commviz (format version %1; "
-                                                      "this one reads %2)")
-                                           .arg(describe(v))
-                                           .arg(kScenarioFormatVersion));
+        return fieldError(kVersionKey,
+                          QCoreApplication::translate(
+                              "commviz::ui::ScenarioFile",
+                              "this file was written by a newer commviz (format version %1; this one reads %2)")
+                              .arg(describe(v), QString::number(kScenarioFormatVersion)));
     if (d < 1)
-        return fieldError(kVersionKey, describe(v) + QStringLiteral(" is out of range: format versions start at 1"));
+        return fieldError(kVersionKey, QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                                   "%1 is out of range: format versions start at 1")
+                                           .arg(describe(v)));
     return std::nullopt;
 }
 
@@ -181,15 +201,18 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
 
     if (const auto it = o.constFind(kPageKey); it != o.constEnd()) {
         if (!it->isString() || !scenarioPages().contains(it->toString()))
-            return fieldError(kPageKey, describe(*it) + QStringLiteral(" is not a page commviz knows (expected one "
-                                                                       "of %1)")
-                                                            .arg(scenarioPages().join(QStringLiteral(", "))));
+            return fieldError(kPageKey,
+                              QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                          "%1 is not a page commviz knows (expected one of %2)")
+                                  .arg(describe(*it), scenarioPages().join(QStringLiteral(", "))));
         doc.page = it->toString();
     }
 
     if (const auto it = o.constFind(kLectureKey); it != o.constEnd()) {
         if (!it->isArray())
-            return fieldError(kLectureKey, describe(*it) + QStringLiteral(" is not an array"));
+            return fieldError(
+                kLectureKey,
+                QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not an array").arg(describe(*it)));
         doc.lectureSteps = it->toArray();
     }
 
@@ -215,15 +238,17 @@ const QStringList &scenarioPages()
 Result<ScenarioDocument> parseScenario(const QByteArray &json)
 {
     if (json.trimmed().isEmpty())
-        return fileError(QStringLiteral("the file is empty"));
+        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fileError(QStringLiteral("the file is not valid JSON (%1 at offset %2)")
-                             .arg(parseError.errorString())
-                             .arg(parseError.offset));
+        return fileError(
+            QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is not valid JSON (%1 at offset %2)")
+                .arg(parseError.errorString())
+                .arg(parseError.offset));
     if (!jsonDoc.isObject())
-        return fileError(QStringLiteral("the file holds a JSON array; a scenario file is a JSON object ({...})"));
+        return fileError(QCoreApplication::translate(
+            "commviz::ui::ScenarioFile", "the file holds a JSON array; a scenario file is a JSON object ({...})"));
     return parseObject(jsonDoc.object());
 }
 
@@ -231,20 +256,27 @@ Result<ScenarioDocument> readScenarioFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return fileError(QStringLiteral("cannot open %1: the file does not exist").arg(path));
+        return fileError(
+            QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: the file does not exist")
+                .arg(path));
     if (info.isDir())
-        return fileError(QStringLiteral("cannot open %1: it is a folder, not a file").arg(path));
+        return fileError(
+            QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: it is a folder, not a file")
+                .arg(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fileError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: %2")
+                             .arg(path, file.errorString()));
     // Read one byte past the limit instead of trusting size(), which is 0 for pipes and /proc files.
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return fileError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot read %1: %2")
+                             .arg(path, file.errorString()));
     if (bytes.size() > kMaxFileBytes)
-        return fileError(QStringLiteral("cannot open %1: it is larger than a scenario file can be (%2 MiB)")
-                             .arg(path)
-                             .arg(kMaxFileBytes / (qint64(1024) * 1024)));
+        return fileError(
+            QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                        "cannot open %1: it is larger than a scenario file can be (%2 MiB)")
+                .arg(path, QString::number(kMaxFileBytes / (qint64(1024) * 1024))));
     return parseScenario(bytes);
 }
 
@@ -271,19 +303,22 @@ std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocu
     const QJsonObject object = scenarioToJson(doc);
     const Result<ScenarioDocument> readBack = parseObject(object);
     if (!readBack.ok())
-        return QStringLiteral("not saved: %1").arg(QString::fromStdString(readBack.error().message));
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "not saved: %1")
+            .arg(QString::fromStdString(readBack.error().message));
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2")
+            .arg(path, file.errorString());
     const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return QStringLiteral("cannot write %1: %2").arg(path, why);
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2").arg(path, why);
     }
     if (!file.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2")
+            .arg(path, file.errorString());
     return std::nullopt;
 }
 

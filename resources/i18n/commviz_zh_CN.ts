@@ -14,6 +14,382 @@
         <source>Language of the output: en or zh_CN (default: the system&apos;s).</source>
         <translation>输出语言：en 或 zh_CN（默认：系统语言）。</translation>
     </message>
+    <message>
+        <source>Inter-node latency α (default 5us).</source>
+        <translation>节点间延迟 α（默认 5us）。</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth β (default 50GB/s; 400Gbps works).</source>
+        <translation>节点间带宽 β（默认 50GB/s；也可写 400Gbps）。</translation>
+    </message>
+    <message>
+        <source>GPUs in the collective (default 256).</source>
+        <translation>参与集合通信的 GPU 数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>Payload M per GPU, also the point-to-point n (default 1GB).</source>
+        <translation>每个 GPU 的数据量 M，也是点对点的 n（默认 1GB）。</translation>
+    </message>
+    <message>
+        <source>GPUs per node, for hierarchical AllReduce (default 8).</source>
+        <translation>每节点 GPU 数，用于分层 AllReduce（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Intra-node latency (default 500ns).</source>
+        <translation>节点内延迟（默认 500ns）。</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth (default 450GB/s).</source>
+        <translation>节点内带宽（默认 450GB/s）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (default 8).</source>
+        <translation>流水线级数（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Micro-batches (default 16).</source>
+        <translation>微批次数（默认 16）。</translation>
+    </message>
+    <message>
+        <source>Virtual stages per GPU, interleaving (default 4).</source>
+        <translation>每个 GPU 的虚拟级数，用于交错（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Compression ratio, ≥ 1 (default 64).</source>
+        <translation>压缩比，≥ 1（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Encode + decode time T_codec (default 2ms).</source>
+        <translation>编码 + 解码时间 T_codec（默认 2ms）。</translation>
+    </message>
+    <message>
+        <source>Inter-node link from table 1 (sets α and β; see --list-presets).</source>
+        <translation>表 1 中的节点间链路（设置 α 和 β；见 --list-presets）。</translation>
+    </message>
+    <message>
+        <source>Intra-node link from table 1 (sets the intra-node α and β).</source>
+        <translation>表 1 中的节点内链路（设置节点内 α 和 β）。</translation>
+    </message>
+    <message>
+        <source>List the interconnect presets and exit.</source>
+        <translation>列出互连预设并退出。</translation>
+    </message>
+    <message>
+        <source>--%1: unknown preset &quot;%2&quot;; --list-presets lists the names</source>
+        <translation>--%1：未知预设 &quot;%2&quot;；--list-presets 会列出名称</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>α, β (inter-node)</source>
+        <translation>α、β（节点间）</translation>
+    </message>
+    <message>
+        <source>α, β (intra-node)</source>
+        <translation>α、β（节点内）</translation>
+    </message>
+    <message>
+        <source>N GPUs, G per node</source>
+        <translation>N 个 GPU，每节点 G 个</translation>
+    </message>
+    <message>
+        <source>M payload per GPU</source>
+        <translation>M 每 GPU 数据量</translation>
+    </message>
+    <message>
+        <source>p stages, m micro-batches, V</source>
+        <translation>p 级，m 个微批次，V</translation>
+    </message>
+    <message>
+        <source>r ratio, T_codec</source>
+        <translation>r 压缩比，T_codec</translation>
+    </message>
+    <message>
+        <source>Point to point</source>
+        <translation>点对点</translation>
+    </message>
+    <message>
+        <source>T(n) = α + n/β</source>
+        <translation>T(n) = α + n/β</translation>
+    </message>
+    <message>
+        <source>n* = α·β</source>
+        <translation>n* = α·β</translation>
+    </message>
+    <message>
+        <source>Collectives (latency + bandwidth = total)</source>
+        <translation>集合通信（延迟 + 带宽 = 总计）</translation>
+    </message>
+    <message>
+        <source>Algorithm selection</source>
+        <translation>算法选择</translation>
+    </message>
+    <message>
+        <source>M×(N), ring = tree</source>
+        <translation>M×(N)，环形 = 树形</translation>
+    </message>
+    <message>
+        <source>cheapest AllReduce</source>
+        <translation>开销最小的 AllReduce</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>bubble (p−1)/(p−1+m)</source>
+        <translation>气泡 (p−1)/(p−1+m)</translation>
+    </message>
+    <message>
+        <source>interleaved (p−1)/(p−1+m·V)</source>
+        <translation>交错 (p−1)/(p−1+m·V)</translation>
+    </message>
+    <message>
+        <source>smallest m for ≤ 20%</source>
+        <translation>气泡 ≤ 20% 的最小 m</translation>
+    </message>
+    <message>
+        <source>Compression (%1)</source>
+        <translation>压缩（%1）</translation>
+    </message>
+    <message>
+        <source>uncompressed T(M)</source>
+        <translation>不压缩 T(M)</translation>
+    </message>
+    <message>
+        <source>compressed T_codec + T(M/r)</source>
+        <translation>压缩 T_codec + T(M/r)</translation>
+    </message>
+    <message>
+        <source>speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>codec budget T(M) − T(M/r)</source>
+        <translation>编解码预算 T(M) − T(M/r)</translation>
+    </message>
+    <message>
+        <source>(pays)</source>
+        <translation>（划算）</translation>
+    </message>
+    <message>
+        <source>(does not pay)</source>
+        <translation>（不划算）</translation>
+    </message>
+    <message>
+        <source>compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Print every model quantity for one parameter set.</source>
+        <translation>打印一组参数下的全部模型量。</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>输出格式：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>多余的参数 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not a format; use text or json</source>
+        <translation>--format：&quot;%1&quot; 不是格式；请使用 text 或 json</translation>
+    </message>
+    <message>
+        <source>--image-size: &quot;%1&quot; is not WIDTHxHEIGHT, e.g. 1600x900</source>
+        <translation>--image-size：&quot;%1&quot; 不是 宽x高 格式，例如 1600x900</translation>
+    </message>
+    <message>
+        <source>--out: %1 is a file; with --chart all, --out names a folder</source>
+        <translation>--out：%1 是文件；使用 --chart all 时，--out 应指定文件夹</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>--save-scenario: %1 is a folder; name the file to write</source>
+        <translation>--save-scenario：%1 是文件夹；请指定要写入的文件</translation>
+    </message>
+    <message>
+        <source>--save-scenario: cannot write %1: the folder %2 does not exist</source>
+        <translation>--save-scenario：无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>Also write the effective parameters as a scenario file.</source>
+        <translation>同时把实际生效的参数写为场景文件。</translation>
+    </message>
+    <message>
+        <source>Start from a scenario file; the parameter options override its values.</source>
+        <translation>从场景文件开始；参数选项会覆盖其中的值。</translation>
+    </message>
+    <message>
+        <source>Write one chart, or every chart, as PNG, SVG, PDF or CSV.</source>
+        <translation>把一个或全部图表写为 PNG、SVG、PDF 或 CSV。</translation>
+    </message>
+    <message>
+        <source>The chart to write (see --list-charts), or all.</source>
+        <translation>要写出的图表（见 --list-charts），或 all。</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf or csv (default: from --out&apos;s extension).</source>
+        <translation>png、svg、pdf 或 csv（默认：取 --out 的扩展名）。</translation>
+    </message>
+    <message>
+        <source>PNG pixel density: 1, 2 or 3 (default 1).</source>
+        <translation>PNG 像素密度：1、2 或 3（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Chart size in logical pixels (default 1200x800).</source>
+        <translation>图表大小，单位为逻辑像素（默认 1200x800）。</translation>
+    </message>
+    <message>
+        <source>The file to write; with --chart all, a folder (created if missing).</source>
+        <translation>要写入的文件；使用 --chart all 时为文件夹（不存在则创建）。</translation>
+    </message>
+    <message>
+        <source>List the chart names and titles, and exit.</source>
+        <translation>列出图表名称和标题，然后退出。</translation>
+    </message>
+    <message>
+        <source>needs a QApplication (run it through commviz, not as a library call)</source>
+        <translation>需要 QApplication（请通过 commviz 运行，而不是作为库调用）</translation>
+    </message>
+    <message>
+        <source>--chart: missing; name a chart or all (--list-charts lists the names)</source>
+        <translation>--chart：缺失；请指定一个图表或 all（--list-charts 会列出名称）</translation>
+    </message>
+    <message>
+        <source>--out: missing; name the file to write (a folder with --chart all)</source>
+        <translation>--out：缺失；请指定要写入的文件（使用 --chart all 时为文件夹）</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not a format; use png, svg, pdf or csv</source>
+        <translation>--format：&quot;%1&quot; 不是格式；请使用 png、svg、pdf 或 csv</translation>
+    </message>
+    <message>
+        <source>--format: missing; use png, svg, pdf or csv</source>
+        <translation>--format：缺失；请使用 png、svg、pdf 或 csv</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not a pixel density; use 1, 2 or 3</source>
+        <translation>--scale：&quot;%1&quot; 不是像素密度；请使用 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>--scale: only PNG has a pixel density; %1 is drawn as vectors or data</source>
+        <translation>--scale：只有 PNG 有像素密度；%1 以矢量或数据形式输出</translation>
+    </message>
+    <message>
+        <source>--chart: no chart named &quot;%1&quot;; --list-charts lists the names</source>
+        <translation>--chart：没有名为 &quot;%1&quot; 的图表；--list-charts 会列出名称</translation>
+    </message>
+    <message>
+        <source>--out: %1 is a folder; name the file to write</source>
+        <translation>--out：%1 是文件夹；请指定要写入的文件</translation>
+    </message>
+    <message>
+        <source>Write one PDF with every page&apos;s charts, the parameters and the napkin math.</source>
+        <translation>写出一份 PDF，包含每页的图表、参数和估算草稿。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>--out: missing; name the PDF file to write</source>
+        <translation>--out：缺失；请指定要写入的 PDF 文件</translation>
+    </message>
+    <message>
+        <source>--out: %1 is a folder; name the PDF file to write</source>
+        <translation>--out：%1 是文件夹；请指定要写入的 PDF 文件</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rank 数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>max residual</source>
+        <translation>最大残差</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>拒绝：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Fit α and β of the α-β model to nccl-tests or OSU benchmark output.</source>
+        <translation>用 nccl-tests 或 OSU 基准测试的输出拟合 α-β 模型的 α 和 β。</translation>
+    </message>
+    <message>
+        <source>nccl-tests text or JSON (-J) output, or OSU Micro-Benchmarks output.</source>
+        <translation>nccl-tests 的文本或 JSON（-J）输出，或 OSU Micro-Benchmarks 的输出。</translation>
+    </message>
+    <message>
+        <source>Model to fit: an algorithm key as eval names it (allreduce_ring, allreduce_tree, ...), reduce_tree or p2p. Default: the collective&apos;s own (ring, pairwise for AllToAll, tree for Broadcast and Reduce, p2p for sendrecv and osu_latency/osu_bw).</source>
+        <translation>要拟合的模型：eval 使用的算法键名（allreduce_ring、allreduce_tree……）、reduce_tree 或 p2p。默认：该集合通信自己的模型（环形；AllToAll 用 pairwise；Broadcast 和 Reduce 用树形；sendrecv 和 osu_latency/osu_bw 用 p2p）。</translation>
+    </message>
+    <message>
+        <source>Rank count N, for tables whose log does not say it.</source>
+        <translation>rank 数 N，用于日志中没有注明 rank 数的表。</translation>
+    </message>
+    <message>
+        <source>Fit the in-place points (nccl-tests) instead of the out-of-place ones.</source>
+        <translation>拟合原地数据点（nccl-tests），而不是非原地数据点。</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>没有给出 FILE</translation>
+    </message>
+    <message>
+        <source>--ranks: &quot;%1&quot; is not a rank count; use an integer ≥ 1</source>
+        <translation>--ranks：&quot;%1&quot; 不是 rank 数；请使用 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>no nccl-tests or OSU table found in %1</source>
+        <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
+    </message>
+    <message>
+        <source>nothing fittable in %1: %2: %3</source>
+        <translation>%1 中没有可拟合的内容：%2：%3</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::AlgorithmsPage</name>
@@ -776,6 +1152,10 @@ The current scenario is unchanged.</source>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
+    <message>
+        <source>commviz scenarios (*.commviz.json *.json);;All files (*)</source>
+        <translation>commviz 场景 (*.commviz.json *.json);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::ExportDialog</name>
@@ -850,6 +1230,49 @@ The current scenario is unchanged.</source>
     <message>
         <source>CSV data (*.csv)</source>
         <translation>CSV 数据 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Exporter</name>
+    <message>
+        <source>not enough memory for a %1×%2 image</source>
+        <translation>内存不足，无法生成 %1×%2 的图像</translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed</source>
+        <translation>PNG 编码器失败</translation>
+    </message>
+    <message>
+        <source>the SVG generator could not start</source>
+        <translation>SVG 生成器无法启动</translation>
+    </message>
+    <message>
+        <source>the PDF writer refused a %1×%2 page</source>
+        <translation>PDF 写入器拒绝了 %1×%2 的页面</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1x%2 is out of range: width and height must be from %3 to %4 pixels</source>
+        <translation>%1x%2 超出范围：宽度和高度必须在 %3 到 %4 像素之间</translation>
+    </message>
+    <message>
+        <source>%1 is not a pixel density; use 1, 2 or 3</source>
+        <translation>%1 不是像素密度；请使用 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>未知格式</translation>
+    </message>
+    <message>
+        <source>the PDF writer refused an A4 page</source>
+        <translation>PDF 写入器拒绝了 A4 页面</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1407,90 @@ The current scenario is unchanged.</source>
     <message>
         <source>One pass across the slider in %1 s</source>
         <translation>滑块完整扫过一次需 %1 秒</translation>
+    </message>
+    <message>
+        <source>Lecture step frame</source>
+        <translation>讲解步骤过渡帧</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · %3</source>
+        <translation>%1 / %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Glide to the next worked example (→ too, when no slider or text box has focus)</source>
+        <translation>平滑过渡到下一个示例（没有滑块或文本框获得焦点时，→ 也可以）</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Glide to the previous worked example (← too, when no slider or text box has focus)</source>
+        <translation>平滑过渡到上一个示例（没有滑块或文本框获得焦点时，← 也可以）</translation>
+    </message>
+    <message>
+        <source>&amp;Add step from current state…</source>
+        <translation>用当前状态添加步骤(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A new step with every parameter and the page on show, after the current step</source>
+        <translation>在当前步骤之后添加一个新步骤，包含全部参数和当前显示的页面</translation>
+    </message>
+    <message>
+        <source>&amp;Edit steps…</source>
+        <translation>编辑步骤(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>List, reorder and remove the lecture steps</source>
+        <translation>列出、重新排序和删除讲解步骤</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector mode</source>
+        <translation>投影模式(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Full screen, large type, thick lines, only this page&apos;s parameters (Esc leaves)</source>
+        <translation>全屏、大字号、粗线条，只显示本页的参数（Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation>退出投影模式</translation>
+    </message>
+    <message>
+        <source>Back to the layout from before projector mode</source>
+        <translation>回到进入投影模式之前的布局</translation>
+    </message>
+    <message>
+        <source>P&amp;in curves</source>
+        <translation>固定曲线(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Freeze this page&apos;s curves as faint labelled ghosts, to compare with the next state</source>
+        <translation>把本页的曲线冻结为带标签的淡色残影，以便与下一个状态对比</translation>
+    </message>
+    <message>
+        <source>&amp;Clear pins</source>
+        <translation>清除固定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Remove every pin</source>
+        <translation>移除所有固定的曲线</translation>
+    </message>
+    <message>
+        <source>Pause or resume the parameter sweep started with a slider&apos;s ▶ button</source>
+        <translation>暂停或继续用滑块的 ▶ 按钮启动的参数扫描</translation>
+    </message>
+    <message>
+        <source>S&amp;top animation</source>
+        <translation>停止动画(&amp;T)</translation>
+    </message>
+    <message>
+        <source>End the sweep where it is (one undo step)</source>
+        <translation>在当前位置结束扫描（一个撤销步骤）</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +2473,148 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>&lt;br&gt;model chunk %1 of %2</source>
         <translation>&lt;br&gt;模型块 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Report</name>
+    <message>
+        <source>commviz report</source>
+        <translation>commviz 报告</translation>
+    </message>
+    <message>
+        <source>%1 · the communication cost models of distributed training</source>
+        <translation>%1 · 分布式训练的通信开销模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Scenario file key</source>
+        <translation>场景文件键名</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Napkin math</source>
+        <translation>估算草稿</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ScenarioFile</name>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无内容</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 不是有限数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be ≥ 0</source>
+        <translation>%1 超出范围：必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be &gt; 0</source>
+        <translation>%1 超出范围：必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be ≥ 1</source>
+        <translation>%1 超出范围：必须 ≥ 1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be a whole number from 1 to 1000000000</source>
+        <translation>%1 超出范围：必须是 1 到 1000000000 之间的整数</translation>
+    </message>
+    <message>
+        <source>missing; a commviz scenario file starts with {&quot;version&quot;: %1, ...}</source>
+        <translation>缺失；commviz 场景文件以 {&quot;version&quot;: %1, ...} 开头</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer commviz (format version %1; this one reads %2)</source>
+        <translation>此文件由更新版本的 commviz 写入（格式版本 %1；本版本读取 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: format versions start at 1</source>
+        <translation>%1 超出范围：格式版本从 1 开始</translation>
+    </message>
+    <message>
+        <source>%1 is not a page commviz knows (expected one of %2)</source>
+        <translation>%1 不是 commviz 认识的页面（应为 %2 之一）</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 不是数组</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (%1 at offset %2)</source>
+        <translation>文件不是有效的 JSON（偏移 %2 处：%1）</translation>
+    </message>
+    <message>
+        <source>the file holds a JSON array; a scenario file is a JSON object ({...})</source>
+        <translation>文件包含的是 JSON 数组；场景文件应是 JSON 对象（{...}）</translation>
+    </message>
+    <message>
+        <source>cannot open %1: the file does not exist</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>无法打开 %1：它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is larger than a scenario file can be (%2 MiB)</source>
+        <translation>无法打开 %1：它超过了场景文件的大小上限（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
