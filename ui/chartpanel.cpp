@@ -409,27 +409,40 @@ void ChartPanel::fitYToData(double floor)
 
 void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi)
 {
-    for (const QString &label : axis->categoriesLabels())
-        axis->remove(label);
     const double a = spec.log ? std::log10(lo) : lo;
     const double b = spec.log ? std::log10(hi) : hi;
-    axis->setStartValue(a);
-    axis->setRange(a, b);
+    std::vector<std::pair<QString, double>> ticks;
     if (!spec.categories.isEmpty()) {
         for (qsizetype i = 0; i < spec.categories.size(); ++i)
-            axis->append(spec.categories[i], static_cast<double>(i));
+            ticks.emplace_back(spec.categories[i], static_cast<double>(i));
     } else if (spec.log) {
         const int first = static_cast<int>(std::ceil(a - 1e-9));
         const int last = static_cast<int>(std::floor(b + 1e-9));
         const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
         for (int k = first; k <= last; k += step)
-            axis->append(QString::fromStdString(formatTick(spec.quantity, std::pow(10.0, k))), k);
+            ticks.emplace_back(QString::fromStdString(formatTick(spec.quantity, std::pow(10.0, k))), k);
     } else {
         const double step = niceStep(b - a, 6);
         for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9; v += step) {
             const double tick = std::fabs(v) < step * 1e-9 ? 0.0 : v;
-            axis->append(QString::fromStdString(formatTick(spec.quantity, tick)), tick);
+            ticks.emplace_back(QString::fromStdString(formatTick(spec.quantity, tick)), tick);
         }
+    }
+    // Every category change lays the chart out again: when only the range moved (a Gantt chart growing
+    // by a pass), keep the ticks and move the range alone.
+    const QStringList labels = axis->categoriesLabels();
+    bool same = labels.size() == static_cast<qsizetype>(ticks.size());
+    for (std::size_t i = 0; same && i < ticks.size(); ++i)
+        same = labels[static_cast<qsizetype>(i)] == ticks[i].first && axis->endValue(ticks[i].first) == ticks[i].second;
+    if (!same) {
+        for (const QString &label : labels)
+            axis->remove(label);
+    }
+    axis->setStartValue(a);
+    axis->setRange(a, b);
+    if (!same) {
+        for (const auto &[label, value] : ticks)
+            axis->append(label, value);
     }
 }
 

@@ -28,6 +28,14 @@
 namespace commviz::ui {
 namespace {
 
+// Re-setting a style sheet re-polishes the label and lays the whole page out again, every frame of a
+// drag: set it only when it changes.
+void setStatusStyle(QLabel *label, const QString &style)
+{
+    if (label->styleSheet() != style)
+        label->setStyleSheet(style);
+}
+
 using napkin::q;
 
 constexpr int kMinMicrobatches = 1;
@@ -85,8 +93,10 @@ template <class T> const T *infoFor(const RectLayer *layer, const std::vector<T>
 
 void showInLegend(QChart *chart, QAbstractSeries *series, bool visible)
 {
-    for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(visible);
+    for (QLegendMarker *marker : chart->legend()->markers(series)) {
+        if (marker->isVisible() != visible) // a change lays the chart out again
+            marker->setVisible(visible);
+    }
 }
 
 // "8, 7, …, 1": a per-stage list, shortened when long.
@@ -225,6 +235,9 @@ PipelinePage::PipelinePage(QWidget *parent)
     chooserLabel->setBuddy(m_scheduleBox);
     m_status = new QLabel(controls);
     m_status->setObjectName("scheduleStatus");
+    // Its text changes on every frame of a drag. A label of fixed size does not ask its parents to lay
+    // out again (which repainted the whole page each frame); 640 px holds the longest status line.
+    m_status->setFixedSize(640, m_status->fontMetrics().height() + 6);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(chooserLabel);
     row->addWidget(m_scheduleBox);
@@ -402,7 +415,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
         m_rows->setRects({});
         m_passInfo.clear();
         m_status->setText(why);
-        m_status->setStyleSheet("color: #a00000");
+        setStatusStyle(m_status, QStringLiteral("color: #a00000"));
     };
 
     const Result<double> formula = chosen == Schedule::Interleaved
@@ -484,7 +497,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     if (merge)
         status += tr("  (%1 passes: back-to-back passes drawn as one bar)").arg(QLocale().toString(total));
     m_status->setText(status);
-    m_status->setStyleSheet({});
+    setStatusStyle(m_status, {});
 }
 
 void PipelinePage::drawNapkin(const Scenario &s)
