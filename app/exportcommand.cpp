@@ -228,8 +228,28 @@ std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, con
     return saveScenarioIfAsked(parser, doc);
 }
 
-int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+namespace {
+
+// `--size WIDTHxHEIGHT` is the picture's size (as the export command was first specified), while a
+// plain `--size` is eval's payload M; a value of the WIDTHxHEIGHT form can only mean the former, so it is
+// read as --image-size.
+QStringList imageSizeAliases(QStringList args)
 {
+    static const QRegularExpression kSize(QStringLiteral("^\\s*\\d{1,6}\\s*[xX×]\\s*\\d{1,6}\\s*$"));
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == "--size" && i + 1 < args.size() && kSize.match(args[i + 1]).hasMatch())
+            args[i] = QStringLiteral("--image-size");
+        else if (args[i].startsWith("--size=") && kSize.match(args[i].mid(7)).hasMatch())
+            args[i] = QStringLiteral("--image-size=") + args[i].mid(7);
+    }
+    return args;
+}
+
+} // namespace
+
+int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err)
+{
+    const QStringList args = imageSizeAliases(argsIn);
     const QString command = QStringLiteral("export");
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -470,6 +470,16 @@ void TestExport::exportWithImageSizeAndScaleHasThosePixels()
         {"--chart", "p2p_time", "--format", "png", "--image-size", "1600x900", "--scale", "2", "--out", path});
     QCOMPARE(r.status, 0);
     QCOMPARE(QImage(path).size(), QSize(3200, 1800));
+
+    // --size WIDTHxHEIGHT is the picture's size too; any other --size is still the payload M.
+    const QString aliased = m_dir.filePath("aliased.png");
+    QCOMPARE(exportCmd({"--chart", "p2p_time", "--size", "800x500", "--out", aliased}).status, 0);
+    QCOMPARE(QImage(aliased).size(), QSize(800, 500));
+    const QString csv = m_dir.filePath("payload.csv");
+    QCOMPARE(exportCmd({"--chart", "p2p_time", "--size", "2GB", "--image-size", "800x500", "--out", csv}).status, 0);
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY2(f.readAll().contains("2000000000,"), "the n = M marker sits at the 2 GB payload");
 }
 
 void TestExport::exportAllWritesOneFilePerChart()
