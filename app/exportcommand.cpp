@@ -230,6 +230,30 @@ std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, con
 
 namespace {
 
+// What export and report do alike before their own options: parse, answer --help and --list-presets,
+// refuse stray arguments, and make sure charts can be drawn. An exit status when the command is done.
+std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &args, const QString &command,
+                               QTextStream &out, QTextStream &err)
+{
+    if (!parser.parse(args))
+        return fail(err, command, parser.errorText());
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!checkPositional(parser, command, err))
+        return kUsageError;
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return 0;
+    }
+    if (!haveWidgets())
+        return fail(err, command,
+                    QCoreApplication::translate(
+                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
+    return std::nullopt;
+}
+
 // `--size WIDTHxHEIGHT` is the picture's size (as the export command was first specified), while a
 // plain `--size` is eval's payload M; a value of the WIDTHxHEIGHT form can only mean the former, so it is
 // read as --image-size.
@@ -278,22 +302,8 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     parser.addOption(
         {"list-charts", QCoreApplication::translate("commviz::cli", "List the chart names and titles, and exit.")});
     parser.addHelpOption();
-    if (!parser.parse(args))
-        return fail(err, command, parser.errorText());
-    if (parser.isSet("help")) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!checkPositional(parser, command, err))
-        return kUsageError;
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
-        return 0;
-    }
-    if (!haveWidgets())
-        return fail(err, command,
-                    QCoreApplication::translate(
-                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
+    if (const std::optional<int> done = parseCommon(parser, args, command, out, err))
+        return *done;
 
     if (parser.isSet("list-charts")) {
         QWidget host;
@@ -406,22 +416,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     parser.addOption({"out", QCoreApplication::translate("commviz::cli", "The PDF file to write."), "file.pdf"});
     addLanguageOption(parser);
     parser.addHelpOption();
-    if (!parser.parse(args))
-        return fail(err, command, parser.errorText());
-    if (parser.isSet("help")) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!checkPositional(parser, command, err))
-        return kUsageError;
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
-        return 0;
-    }
-    if (!haveWidgets())
-        return fail(err, command,
-                    QCoreApplication::translate(
-                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
+    if (const std::optional<int> done = parseCommon(parser, args, command, out, err))
+        return *done;
     if (!parser.isSet("out"))
         return fail(err, command,
                     QCoreApplication::translate("commviz::cli", "--out: missing; name the PDF file to write"));

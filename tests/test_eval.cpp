@@ -12,21 +12,11 @@ using namespace commviz;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-};
+using testutil::Run;
 
 Run eval(const QStringList &options)
 {
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.status = cli::runEvalCommand(QStringList{"commviz", "eval"} + options, out, err);
-    out.flush();
-    err.flush();
-    return r;
+    return testutil::runCommand(&cli::runEvalCommand, "eval", options);
 }
 
 const QJsonObject evalJson(const QStringList &options)

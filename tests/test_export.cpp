@@ -36,32 +36,15 @@ using ui::ExportFormat;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-using Command = int (*)(const QStringList &, QTextStream &, QTextStream &);
-
-Run run(Command command, const QString &name, const QStringList &options)
-{
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.status = command(QStringList{"commviz", name} + options, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
+using testutil::Run;
 
 Run exportCmd(const QStringList &options)
 {
-    return run(&cli::runExportCommand, "export", options);
+    return testutil::runCommand(&cli::runExportCommand, "export", options);
 }
 Run reportCmd(const QStringList &options)
 {
-    return run(&cli::runReportCommand, "report", options);
+    return testutil::runCommand(&cli::runReportCommand, "report", options);
 }
 
 QByteArray render(ui::ChartPanel *chart, ExportFormat format, QSize size = ui::kDefaultExportSize, int scale = 1)

@@ -15,11 +15,7 @@ using namespace commviz;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-};
+using testutil::Run;
 
 QString fixture(const QString &name)
 {
@@ -28,13 +24,7 @@ QString fixture(const QString &name)
 
 Run fit(const QStringList &args)
 {
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.status = cli::runFitCommand(QStringList{"commviz", "fit"} + args, out, err);
-    out.flush();
-    err.flush();
-    return r;
+    return testutil::runCommand(&cli::runFitCommand, "fit", args);
 }
 
 QJsonArray fitJson(const QStringList &args)

@@ -2,7 +2,9 @@
 // seeded generator for random parameter sets (fixed seed, so a failure reproduces).
 #pragma once
 
+#include <QStringList>
 #include <QTest>
+#include <QTextStream>
 
 #include <cmath>
 #include <random>
@@ -40,6 +42,26 @@ inline int uniformInt(int lo, int hi)
 {
     std::uniform_int_distribution<int> d(lo, hi);
     return d(rng());
+}
+
+// A headless command run in-process, as main() runs it: argv is "commviz", the command's name, options.
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+using Command = int (*)(const QStringList &, QTextStream &, QTextStream &);
+
+inline Run runCommand(Command command, const QString &name, const QStringList &options)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.status = command(QStringList{"commviz", name} + options, out, err);
+    out.flush();
+    err.flush();
+    return r;
 }
 
 } // namespace testutil

@@ -140,6 +140,12 @@ void ChartPage::refresh(const Scenario &s, bool force)
     draw(s);
 }
 
+void setStyleSheetIfChanged(QWidget *widget, const QString &style)
+{
+    if (widget->styleSheet() != style)
+        widget->setStyleSheet(style);
+}
+
 namespace napkin {
 
 QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note)

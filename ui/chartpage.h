@@ -69,6 +69,17 @@ private:
     std::optional<Scenario> m_drawn;
 };
 
+// The spans the pages sweep, the same on every page so that charts of M and of N line up across pages.
+namespace span {
+inline constexpr double kMinSize = 1;     // bytes
+inline constexpr double kMaxSize = 100e9; // bytes
+inline constexpr int kMaxGpus = 16384;
+} // namespace span
+
+// Re-setting a style sheet re-polishes a widget and lays its page out again, even when the sheet is the
+// same: pages that colour a status line on every frame set it through this.
+void setStyleSheetIfChanged(QWidget *widget, const QString &style);
+
 // Napkin-math blocks, as the source's worked examples read: a heading, the formula, the numbers
 // substituted, and the result in bold.
 namespace napkin {

@@ -19,9 +19,9 @@ namespace {
 
 using napkin::q;
 
-constexpr double kMinSize = 1;
-constexpr double kMaxSize = 100e9;
-constexpr int kMaxGpus = 16384;
+using span::kMaxGpus;
+using span::kMaxSize;
+using span::kMinSize;
 
 // The curves drawn against M and N: AllGather, ReduceScatter and AllToAll share one cost model (eqs. 5–7),
 // so one line stands for the three.

@@ -31,14 +31,6 @@
 namespace commviz::ui {
 namespace {
 
-// Re-setting a style sheet re-polishes the label and lays the whole page out again, every frame of a
-// drag: set it only when it changes.
-void setStatusStyle(QLabel *label, const QString &style)
-{
-    if (label->styleSheet() != style)
-        label->setStyleSheet(style);
-}
-
 using napkin::q;
 
 constexpr int kCurvePoints = 200;
@@ -468,12 +460,12 @@ void MeasuredPage::updateControls()
         return;
     }
     if (!fit->ok()) {
-        setStatusStyle(m_status, QStringLiteral("color: #a01010"));
+        setStyleSheetIfChanged(m_status, QStringLiteral("color: #a01010"));
         m_status->setText(tr("<b>Not fitted:</b> %1. The points are shown as measured.").arg(html(fit->explanation())));
         return;
     }
     const MeasuredFit &f = fit->value();
-    setStatusStyle(m_status, {});
+    setStyleSheetIfChanged(m_status, {});
     m_status->setText(tr("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
                       (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
                       q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4)) +

@@ -16,8 +16,8 @@
 namespace commviz::ui {
 namespace {
 
-constexpr double kMinSize = 1;
-constexpr double kMaxSize = 100e9;
+using span::kMaxSize;
+using span::kMinSize;
 constexpr int kPoints = 120;
 constexpr int kPresetPoints = 40; // faint reference curves: smooth enough, cheap to paint
 

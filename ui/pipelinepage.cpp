@@ -28,14 +28,6 @@
 namespace commviz::ui {
 namespace {
 
-// Re-setting a style sheet re-polishes the label and lays the whole page out again, every frame of a
-// drag: set it only when it changes.
-void setStatusStyle(QLabel *label, const QString &style)
-{
-    if (label->styleSheet() != style)
-        label->setStyleSheet(style);
-}
-
 using napkin::q;
 
 constexpr int kMinMicrobatches = 1;
@@ -415,7 +407,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
         m_rows->setRects({});
         m_passInfo.clear();
         m_status->setText(why);
-        setStatusStyle(m_status, QStringLiteral("color: #a00000"));
+        setStyleSheetIfChanged(m_status, QStringLiteral("color: #a00000"));
     };
 
     const Result<double> formula = chosen == Schedule::Interleaved
@@ -497,7 +489,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     if (merge)
         status += tr("  (%1 passes: back-to-back passes drawn as one bar)").arg(QLocale().toString(total));
     m_status->setText(status);
-    setStatusStyle(m_status, {});
+    setStyleSheetIfChanged(m_status, {});
 }
 
 void PipelinePage::drawNapkin(const Scenario &s)

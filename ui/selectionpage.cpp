@@ -18,9 +18,9 @@ namespace {
 
 using napkin::q;
 
-constexpr double kMinSize = 1;
-constexpr double kMaxSize = 100e9;
-constexpr int kMaxGpus = 16384;
+using span::kMaxGpus;
+using span::kMaxSize;
+using span::kMinSize;
 
 QColor algorithmColor(Algorithm a)
 {
