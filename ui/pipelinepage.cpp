@@ -234,7 +234,8 @@ PipelinePage::PipelinePage(QWidget *parent)
     row->addWidget(chooserLabel);
     row->addWidget(m_scheduleBox);
     row->addSpacing(12);
-    row->addWidget(m_status, 1);
+    row->addWidget(m_status);
+    row->addStretch(1);
     addWidget(controls, 1, 0, 1, 2);
     connect(m_scheduleBox, &QComboBox::currentIndexChanged, this, [this] { refresh(m_scenario, true); });
 
