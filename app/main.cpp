@@ -18,18 +18,19 @@ namespace {
 
 void describe(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(
-        "The communication cost models of distributed training, made visible.\n\n"
-        "Commands without a window:\n"
-        "  commviz eval [options]   every model quantity for one parameter set (eval --help)\n"
-        "  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)\n"
-        "  commviz export [options] charts as PNG, SVG, PDF or CSV (export --help)\n"
-        "  commviz report [options] one PDF with every page (report --help)");
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "commviz::main", "The communication cost models of distributed training, made visible.\n\n"
+                         "Commands without a window:\n"
+                         "  commviz eval [options]   every model quantity for one parameter set (eval --help)\n"
+                         "  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)\n"
+                         "  commviz export [options] charts as PNG, SVG, PDF or CSV (export --help)\n"
+                         "  commviz report [options] one PDF with every page (report --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({"scenario", "Open this scenario file.", "file"});
+    parser.addOption({"scenario", QCoreApplication::translate("commviz::main", "Open this scenario file."), "file"});
     commviz::cli::addLanguageOption(parser);
-    parser.addPositionalArgument("file", "A scenario file to open.", "[file]");
+    parser.addPositionalArgument("file", QCoreApplication::translate("commviz::main", "A scenario file to open."),
+                                 "[file]");
 }
 
 bool asksForHelpOrVersion(int argc, char *argv[])
@@ -69,6 +70,9 @@ int main(int argc, char *argv[])
     if (asksForHelpOrVersion(argc, argv)) { // answered without a display
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
+        QTextStream err(stderr);
+        if (const int status = commviz::cli::applyLanguage(QCoreApplication::arguments(), err); status != 0)
+            return status;
         QCommandLineParser parser;
         describe(parser);
         parser.process(app); // prints and exits

@@ -392,6 +392,33 @@
     </message>
 </context>
 <context>
+    <name>commviz::main</name>
+    <message>
+        <source>The communication cost models of distributed training, made visible.
+
+Commands without a window:
+  commviz eval [options]   every model quantity for one parameter set (eval --help)
+  commviz fit FILE         fit α and β to nccl-tests or OSU output (fit --help)
+  commviz export [options] charts as PNG, SVG, PDF or CSV (export --help)
+  commviz report [options] one PDF with every page (report --help)</source>
+        <translation>分布式训练的通信开销模型，一目了然。
+
+无需窗口的命令：
+  commviz eval [选项]      给出一组参数下的全部模型数值（eval --help）
+  commviz fit 文件         用 nccl-tests 或 OSU 输出拟合 α 和 β（fit --help）
+  commviz export [选项]    将图表导出为 PNG、SVG、PDF 或 CSV（export --help）
+  commviz report [选项]    生成包含所有页面的 PDF 报告（report --help）</translation>
+    </message>
+    <message>
+        <source>Open this scenario file.</source>
+        <translation>打开此场景文件。</translation>
+    </message>
+    <message>
+        <source>A scenario file to open.</source>
+        <translation>要打开的场景文件。</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::AlgorithmsPage</name>
     <message>
         <source>Algorithms</source>
