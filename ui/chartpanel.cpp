@@ -231,16 +231,10 @@ void ChartPanel::setChartTitle(const QString &title)
         chart()->setTitle(title);
 }
 
-QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width,
-                                 bool inLegend)
+void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend)
 {
-    auto *s = new QLineSeries;
     s->setName(translated(name));
     m_sourceNames[s] = name;
-    // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which
-    // doubled the cost of a frame.
-    QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);
-    s->setPen(pen);
     chart()->addSeries(s);
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);
@@ -252,28 +246,27 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
             [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
     m_data[s] = {translated(name), {}, {}};
     m_order.push_back(s);
+}
+
+QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width,
+                                 bool inLegend)
+{
+    auto *s = new QLineSeries;
+    // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which
+    // doubled the cost of a frame.
+    QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);
+    s->setPen(pen);
+    registerSeries(s, name, inLegend);
     return s;
 }
 
 QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
 {
     auto *s = new QScatterSeries;
-    s->setName(translated(name));
-    m_sourceNames[s] = name;
     s->setColor(color);
     s->setBorderColor(Qt::white);
     s->setMarkerSize(size);
-    chart()->addSeries(s);
-    s->attachAxis(m_axisX);
-    s->attachAxis(m_axisY);
-    if (!inLegend) {
-        for (QLegendMarker *marker : chart()->legend()->markers(s))
-            marker->setVisible(false);
-    }
-    connect(s, &QXYSeries::hovered, this,
-            [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
-    m_data[s] = {translated(name), {}, {}};
-    m_order.push_back(s);
+    registerSeries(s, name, inLegend);
     return s;
 }
 

@@ -148,6 +148,9 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
+    // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
+    // gives it hover tooltips and keeps its data for CSV.
+    void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
     void showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state);

@@ -191,16 +191,7 @@ MeasuredPage::MeasuredPage(QWidget *parent)
     emptyText->setObjectName("emptyStateText");
     emptyText->setTextFormat(Qt::RichText);
     emptyText->setWordWrap(true);
-    emptyText->setText(tr("<h2>No measurements yet</h2>"
-                          "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
-                          "benchmark log, draws its points over the model's curve and fits α and β to "
-                          "them.</p>"
-                          "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
-                          "<li>%1.</li><li>%2.</li></ul>"
-                          "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
-                          "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
-                          "shows your cluster.</p>")
-                           .arg(tr(kFormats), tr(kOsuFormats)));
+    emptyText->setText(emptyStateText());
     // A fixed width with the matching height: a word-wrapped label placed with an alignment gets its
     // unwrapped size hint and is cut off at the bottom otherwise.
     emptyText->setFixedWidth(kEmptyWidth);
@@ -410,19 +401,24 @@ void MeasuredPage::setStaticTexts()
     m_importButton->setText(tr("Import measurements…"));
 }
 
+QString MeasuredPage::emptyStateText() const
+{
+    return tr("<h2>No measurements yet</h2>"
+              "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
+              "benchmark log, draws its points over the model's curve and fits α and β to "
+              "them.</p>"
+              "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
+              "<li>%1.</li><li>%2.</li></ul>"
+              "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
+              "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
+              "shows your cluster.</p>")
+        .arg(tr(kFormats), tr(kOsuFormats));
+}
+
 void MeasuredPage::retranslate()
 {
     setStaticTexts();
-    m_emptyText->setText(tr("<h2>No measurements yet</h2>"
-                            "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
-                            "benchmark log, draws its points over the model's curve and fits α and β to "
-                            "them.</p>"
-                            "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
-                            "<li>%1.</li><li>%2.</li></ul>"
-                            "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
-                            "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
-                            "shows your cluster.</p>")
-                             .arg(tr(kFormats), tr(kOsuFormats)));
+    m_emptyText->setText(emptyStateText());
     m_emptyText->setMinimumHeight(m_emptyText->heightForWidth(kEmptyWidth));
     rebuildCombo();
     updateControls();

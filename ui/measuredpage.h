@@ -97,6 +97,7 @@ private:
     Series addSeries(ChartPanel *chart);
 
     void setStaticTexts();
+    [[nodiscard]] QString emptyStateText() const; // what to do before any import, in the current language
     void rebuildCombo();
     void redraw();
     void updateControls();
