@@ -1,11 +1,12 @@
 // The explorer window on the offscreen platform: every slider changes the scenario and the charts, checked
 // against core; typed values with units; invalid entries keep the last valid value; presets; undo steps;
-// a burst of edits costs one redraw.
+// a burst of edits costs one redraw; what a drag draws (drafts) and what its release draws (everything exact).
 #include "testutil.h"
 
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
+#include "napkinview.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
@@ -120,6 +121,9 @@ private Q_SLOTS:
     void oneDragIsOneUndoStep();
     void aBurstOfEditsCostsOneRedraw();
     void snappingNToPowersOfTwo();
+    void aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact();
+    void aDraftsNapkinFollowsLaterAndTheReleaseAtOnce();
+    void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
 
 private:
     MainWindow *m_window = nullptr;
@@ -338,5 +342,75 @@ void TestExplorer::snappingNToPowersOfTwo()
     QTRY_COMPARE(m_window->model()->scenario().gpus, 256);
 }
 
+void TestExplorer::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
+{
+    ChartPanel chart("c", "t", {"x", Quantity::Time, false}, {"y", Quantity::Time, true});
+    chart.setXRange(0, 100);
+    chart.setYRange(1e-6, 1);
+    chart.setDraft(true);
+    chart.setXRange(0, 60); // still holds the data and fills more than half: kept
+    QCOMPARE(chart.xMax(), 100.0);
+    chart.setXRange(0, 40); // less than half: follows
+    QCOMPARE(chart.xMax(), 40.0);
+    chart.setXRange(0, 80); // grows, with a quarter more room for the next frames
+    QCOMPARE(chart.xMax(), 100.0);
+    chart.setXRange(0, 90);
+    QCOMPARE(chart.xMax(), 100.0);
+    chart.setYRange(1e-5, 1e-1); // log axis: four of six decades is more than half
+    QCOMPARE(chart.yMin(), 1e-6);
+    QCOMPARE(chart.yMax(), 1.0);
+    chart.setYRange(1e-5, 1e-3); // two of six decades
+    QCOMPARE(chart.yMin(), 1e-5);
+    QCOMPARE(chart.yMax(), 1e-3);
+    chart.setYRange(1e-5, 10.0); // a log axis grows by what it needs only (its ends are whole decades)
+    QCOMPARE(chart.yMax(), 10.0);
+    QVERIFY(!chart.renderHints().testFlag(QPainter::Antialiasing));
+
+    chart.setDraft(false);
+    QVERIFY(chart.renderHints().testFlag(QPainter::Antialiasing));
+    chart.setXRange(0, 90); // the release: exact
+    QCOMPARE(chart.xMin(), 0.0);
+    QCOMPARE(chart.xMax(), 90.0);
+}
+
+void TestExplorer::aDraftsNapkinFollowsLaterAndTheReleaseAtOnce()
+{
+    m_window->showPage("p2p");
+    ChartPage *p2p = m_window->currentPage();
+    const auto *napkin = p2p->findChild<NapkinView *>("napkin");
+    QVERIFY(napkin);
+    QVERIFY(napkin->toPlainText().contains("250 KB"));
+    Scenario s;
+    s.inter.alpha_s = 10e-6; // n* = 10 µs × 50 GB/s = 500 KB
+
+    // A drag: the charts follow this frame, the napkin panel a moment later.
+    p2p->setDraft(true);
+    p2p->refresh(s);
+    QVERIFY(p2p->napkinText().contains("500 KB"));
+    QVERIFY(napkin->toPlainText().contains("250 KB"));
+    const ChartPanel::SeriesData t = series(*m_window, "p2p", "p2p_time", "T(n)");
+    COMPARE_REL(t.ys.front(), p2pTime(s.inter, t.xs.front()).value().total_s(), 1e-12);
+    QTRY_VERIFY(napkin->toPlainText().contains("500 KB"));
+
+    // The release shows the last state at once.
+    s.inter.alpha_s = 2e-6; // 100 KB
+    p2p->refresh(s);
+    QVERIFY(napkin->toPlainText().contains("500 KB"));
+    p2p->setDraft(false);
+    QVERIFY(napkin->toPlainText().contains("100 KB"));
+}
+
+void TestExplorer::chartTitlesCarryNumbersWithoutTheChartsOwnTitle()
+{
+    m_window->showPage("collectives");
+    ChartPanel *vsSize = m_window->currentPage()->chart("collectives_vs_size");
+    QVERIFY(vsSize);
+    QCOMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 256"));
+    QVERIFY(vsSize->chart()->title().isEmpty()); // a QChart title would lay the chart out on each change
+    m_window->model()->setParam(Param::Gpus, 512);
+    QTRY_COMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 512"));
+}
+
 QTEST_MAIN(TestExplorer)
+
 #include "test_explorer.moc"

@@ -229,9 +229,9 @@ void TestExport::everyChartAsSvgParsesAndHoldsVectorsAndItsTitle()
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY2(vectors > 0, "no <path> or <polyline> in the SVG");
-    QCOMPARE(title, chart->chart()->title());
+    QCOMPARE(title, chart->chartTitle());
     // Text runs split where the script changes (Latin, Greek), so compare without the spaces between them.
-    QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->chart()->title())),
+    QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->chartTitle())),
              qPrintable("the title is not drawn as text: " + text.left(200)));
 }
 

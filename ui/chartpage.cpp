@@ -33,6 +33,9 @@ ChartPage::ChartPage(const QString &id, const char *tabTitle, const char *questi
 
     m_napkin = new NapkinView(this);
     m_napkin->setObjectName("napkin");
+    m_napkinTimer.setSingleShot(true);
+    m_napkinTimer.setInterval(kDraftNapkinMs);
+    connect(&m_napkinTimer, &QTimer::timeout, this, &ChartPage::showNapkin);
     auto *napkinScroll = new QScrollArea(this);
     napkinScroll->setWidget(m_napkin);
     napkinScroll->setWidgetResizable(true);
@@ -101,7 +104,15 @@ void ChartPage::setNapkin(const QString &html)
     if (html == m_napkinHtml)
         return;
     m_napkinHtml = html;
-    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" + html + "</div>");
+    if (!m_draft)
+        showNapkin();
+    else if (!m_napkinTimer.isActive())
+        m_napkinTimer.start();
+}
+
+void ChartPage::showNapkin()
+{
+    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" + m_napkinHtml + "</div>");
 }
 
 QString ChartPage::napkinText() const
@@ -113,11 +124,12 @@ QString ChartPage::napkinText() const
 
 void ChartPage::setDraft(bool draft)
 {
-    for (ChartPanel *c : m_charts) {
-        if (c->renderHints().testFlag(QPainter::Antialiasing) == draft) {
-            c->setRenderHint(QPainter::Antialiasing, !draft);
-            c->viewport()->update();
-        }
+    m_draft = draft;
+    for (ChartPanel *c : m_charts)
+        c->setDraft(draft);
+    if (!draft && m_napkinTimer.isActive()) {
+        m_napkinTimer.stop();
+        showNapkin();
     }
 }
 

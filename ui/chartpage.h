@@ -8,6 +8,7 @@
 
 #include "commviz/scenario.h"
 
+#include <QTimer>
 #include <QWidget>
 
 #include <optional>
@@ -38,9 +39,11 @@ public:
     // Redraws when `s` differs from what is drawn (or when forced).
     void refresh(const Scenario &s, bool force = false);
 
-    // While a person drags a slider, charts are drawn without antialiasing: a frame costs about half, and
-    // the eye follows the motion, not the edges. The release draws them smooth again.
+    // While a person drags a slider the charts draw drafts (ChartPanel::setDraft) and the napkin panel
+    // follows at most every kDraftNapkinMs: laying its text out is a third of a frame, and numbers that
+    // change sixty times a second cannot be read anyway. The release shows everything exact.
     void setDraft(bool draft);
+    static constexpr int kDraftNapkinMs = 100;
 
     // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
     [[nodiscard]] ChartPanel *chart(const QString &name) const;
@@ -58,6 +61,8 @@ protected:
     [[nodiscard]] QGridLayout *grid() const { return m_grid; }
 
 private:
+    void showNapkin();
+
     QString m_id;
     const char *m_tabTitle;
     const char *m_question;
@@ -65,6 +70,8 @@ private:
     QGridLayout *m_grid = nullptr;
     NapkinView *m_napkin = nullptr;
     QString m_napkinHtml;
+    bool m_draft = false;
+    QTimer m_napkinTimer; // a draft's pending napkin update
     std::vector<ChartPanel *> m_charts;
     std::optional<Scenario> m_drawn;
 };

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QCursor>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -115,9 +117,9 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     // Antialiased edges leave hairline seams between neighbouring cells.
     painter->setRenderHint(QPainter::Antialiasing, false);
-    // A draft frame (a slider being dragged, see ChartPage::setDraft) leaves the cell labels out: hundreds
-    // of them cost more than the cells.
-    const bool labels = m_panel->renderHints().testFlag(QPainter::Antialiasing);
+    // A draft frame leaves the cell labels out: hundreds of them cost more than the cells.
+    const bool labels = !m_panel->draft();
+    painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
     const QFontMetricsF metrics(painter->font());
     for (const Rect &r : m_rects) {
         // Clip by hand too: the SVG generator ignores clipping.
@@ -142,7 +144,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     : QChartView(parent), m_name(name), m_title(title), m_x(std::move(x)), m_y(std::move(y))
 {
     auto *c = new QChart;
-    c->setTitle(title);
     // The chart's fonts come from its theme, not from the application: give them Chinese glyphs too.
     QFont titleFont = c->titleFont();
     titleFont.setFamilies(cjkFamilies(titleFont.family()));
@@ -155,14 +156,26 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     legendFont.setPointSizeF(8.5);
     c->legend()->setFont(legendFont);
     c->layout()->setContentsMargins(2, 2, 2, 2);
-    c->setMargins(QMargins(6, 4, 10, 4));
     c->setBackgroundRoundness(0);
     setChart(c);
+    m_titleItem = new QGraphicsSimpleTextItem(c);
+    m_titleItem->setFont(c->titleFont());
+    m_titleItem->setBrush(c->titleBrush());
+    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitle);
+    setChartTitle(title);
+    // Nearly every item moves on a refresh; a spatial index would be rebuilt each time for nothing.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setRenderHint(QPainter::Antialiasing);
     // A refresh moves most of the chart at once: one full repaint is cheaper than the many overlapping
     // regions the minimal mode computes, and nothing here needs the painter state saved between items.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
+    // One fill per frame, of the scene's background (which exports draw too): not the chart's, the
+    // viewport's and the page's behind it as well.
+    scene()->setBackgroundBrush(c->backgroundBrush());
+    c->setBackgroundVisible(false);
+    viewport()->setAutoFillBackground(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(320, 240);
     setMouseTracking(true);
 
@@ -227,8 +240,37 @@ void ChartPanel::renameSeries(QXYSeries *series, const QString &name)
 
 void ChartPanel::setChartTitle(const QString &title)
 {
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    if (title == m_chartTitle)
+        return;
+    m_chartTitle = title;
+    placeTitle();
+}
+
+void ChartPanel::setTitleFont(const QFont &font)
+{
+    chart()->setTitleFont(font);
+    m_titleItem->setFont(font);
+    placeTitle();
+}
+
+void ChartPanel::setTitleBrush(const QBrush &brush)
+{
+    chart()->setTitleBrush(brush);
+    m_titleItem->setBrush(brush);
+}
+
+void ChartPanel::placeTitle()
+{
+    constexpr int kTop = 4;
+    const QFontMetricsF metrics(m_titleItem->font());
+    const QMargins margins(6, kTop + static_cast<int>(std::ceil(metrics.height())) + 4, 10, 4);
+    if (chart()->margins() != margins)
+        chart()->setMargins(margins); // room for the title: only a new font lays the chart out again
+    const double width = chart()->size().width();
+    const QString shown = metrics.elidedText(m_chartTitle, Qt::ElideRight, std::max(0.0, width - 16));
+    if (m_titleItem->text() != shown)
+        m_titleItem->setText(shown);
+    m_titleItem->setPos(std::round((width - metrics.horizontalAdvance(shown)) / 2), kTop);
 }
 
 void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend)
@@ -340,23 +382,45 @@ void ChartPanel::setHLine(QXYSeries *series, std::optional<double> y)
     setData(series, {m_xRange[0], m_xRange[1]}, {*y, *y});
 }
 
+void ChartPanel::setDraft(bool draft)
+{
+    if (draft == m_draft)
+        return;
+    m_draft = draft;
+    setRenderHint(QPainter::Antialiasing, !draft);
+    viewport()->update();
+}
+
+bool ChartPanel::moveRange(double (&shown)[2], double lo, double hi, bool log) const
+{
+    if (lo == shown[0] && hi == shown[1])
+        return false;
+    if (m_draft) {
+        const auto at = [log](double v) { return log ? std::log10(v) : v; };
+        const bool holds = lo >= shown[0] && hi <= shown[1];
+        if (holds && 2 * (at(hi) - at(lo)) >= at(shown[1]) - at(shown[0]))
+            return false;
+        if (!log && hi > shown[1])
+            hi += (hi - lo) / 4;
+    }
+    shown[0] = lo;
+    shown[1] = hi;
+    return true;
+}
+
 void ChartPanel::setXRange(double lo, double hi)
 {
-    if (lo == m_xRange[0] && hi == m_xRange[1])
+    if (!moveRange(m_xRange, lo, hi, m_x.log))
         return;
-    m_xRange[0] = lo;
-    m_xRange[1] = hi;
-    rebuildTicks(m_axisX, m_x, lo, hi);
+    rebuildTicks(m_axisX, m_x, m_xRange[0], m_xRange[1]);
     relayoutLayers();
 }
 
 void ChartPanel::setYRange(double lo, double hi)
 {
-    if (lo == m_yRange[0] && hi == m_yRange[1])
+    if (!moveRange(m_yRange, lo, hi, m_y.log))
         return;
-    m_yRange[0] = lo;
-    m_yRange[1] = hi;
-    rebuildTicks(m_axisY, m_y, lo, hi);
+    rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
     relayoutLayers();
 }
 

@@ -79,8 +79,13 @@ public:
     [[nodiscard]] QString translated(const QString &source) const;
     [[nodiscard]] QString xTitle() const { return translated(m_x.title); }
     [[nodiscard]] QString yTitle() const { return translated(m_y.title); }
-    // The drawn title; unchanged text costs nothing (setting a QChart's title relayouts the whole chart).
+    // The drawn title. It is the panel's own text item, not the QChart's title: a QChart lays itself out
+    // again (measuring every axis label) on each new title, and titles carry the slider values.
     void setChartTitle(const QString &title);
+    [[nodiscard]] QString chartTitle() const { return m_chartTitle; }
+    // The title's look; kept on the QChart too (QChart::titleFont() reads it back).
+    void setTitleFont(const QFont &font);
+    void setTitleBrush(const QBrush &brush);
     [[nodiscard]] const AxisSpec &xSpec() const { return m_x; }
     [[nodiscard]] const AxisSpec &ySpec() const { return m_y; }
 
@@ -95,6 +100,9 @@ public:
     void setVLine(QXYSeries *series, std::optional<double> x);
     void setHLine(QXYSeries *series, std::optional<double> y);
 
+    // While a draft is drawn (see setDraft) a range that still holds [lo, hi] and is at most twice as wide
+    // is kept, and a growing linear range gets a quarter more room: every change of an axis measures all its
+    // labels again. The first call after the draft sets [lo, hi] exactly.
     void setXRange(double lo, double hi);
     void setYRange(double lo, double hi);
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
@@ -105,6 +113,12 @@ public:
     [[nodiscard]] double xMax() const { return m_xRange[1]; }
     [[nodiscard]] double yMin() const { return m_yRange[0]; }
     [[nodiscard]] double yMax() const { return m_yRange[1]; }
+
+    // A slider is being dragged: no antialiasing and no heatmap cell labels (a frame costs about half, and
+    // the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
+    // draws the chart smooth and exact again.
+    void setDraft(bool draft);
+    [[nodiscard]] bool draft() const { return m_draft; }
 
     // Data ↔ axis coordinates (log10 on log axes).
     [[nodiscard]] double toAxisX(double x) const;
@@ -151,6 +165,8 @@ private:
     // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
+    void placeTitle();
+    [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log) const;
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
     void showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state);
@@ -159,6 +175,8 @@ private:
 
     QString m_name;
     QString m_title;
+    QString m_chartTitle;
+    QGraphicsSimpleTextItem *m_titleItem = nullptr;
     QByteArray m_context = "commviz::ui::ChartPanel";
     std::map<QXYSeries *, QString> m_sourceNames;
     AxisSpec m_x;
@@ -166,6 +184,7 @@ private:
     QCategoryAxis *m_axisX = nullptr;
     QCategoryAxis *m_axisY = nullptr;
     QLineSeries *m_anchor = nullptr;
+    bool m_draft = false;
     double m_xRange[2] = {0, 1};
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;

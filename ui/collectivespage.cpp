@@ -103,7 +103,8 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once per language (retranslate), not to contents: that measured every cell again each time
+    // a total changed, which was a tenth of a frame while dragging.
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -123,6 +124,25 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     retranslate();
 }
 
+void CollectivesPage::changeEvent(QEvent *event)
+{
+    ChartPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        sizeColumns();
+}
+
+void CollectivesPage::sizeColumns()
+{
+    m_table->resizeColumnToContents(1);
+    m_table->resizeColumnToContents(2);
+    // The totals column holds any time this page can show ("999.9 ms") and its header.
+    const QFontMetrics metrics(m_table->font());
+    const int padding = 2 * metrics.averageCharWidth() + 8;
+    m_table->setColumnWidth(3, std::max(metrics.horizontalAdvance(m_table->horizontalHeaderItem(3)->text()),
+                                        metrics.horizontalAdvance(QStringLiteral("999.9 ms"))) +
+                                   padding);
+}
+
 void CollectivesPage::retranslate()
 {
     m_table->setHorizontalHeaderLabels({tr("Operation"), tr("Bandwidth term"), tr("Latency term"), tr("Now: total")});
@@ -132,6 +152,7 @@ void CollectivesPage::retranslate()
         for (int c = 0; c < 3; ++c)
             m_table->item(r, c)->setToolTip(tr("Main use: %1").arg(tr(row.use)));
     }
+    sizeColumns();
     QStringList names;
     for (auto it = std::rbegin(kRows); it != std::rend(kRows); ++it)
         names << algorithmText(it->algorithm);

@@ -23,8 +23,10 @@ public:
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
+    void changeEvent(QEvent *event) override; // a new font (projector mode) sizes the table again
 
 private:
+    void sizeColumns();
     struct Lines {
         Algorithm algorithm;
         QLineSeries *total;

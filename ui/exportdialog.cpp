@@ -56,7 +56,7 @@ ExportDialog::ExportDialog(std::vector<ChartPanel *> charts, ChartPanel *presele
     m_chart = new QComboBox(this);
     m_chart->setObjectName("exportChart");
     for (ChartPanel *c : m_charts)
-        m_chart->addItem(c->chart()->title());
+        m_chart->addItem(c->chartTitle());
     const auto found = std::find(m_charts.begin(), m_charts.end(), preselect);
     m_chart->setCurrentIndex(found == m_charts.end() ? 0 : static_cast<int>(found - m_charts.begin()));
 

@@ -248,7 +248,7 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     generator.setSize(options.size);
     generator.setViewBox(QRect(QPoint(0, 0), options.size));
     generator.setResolution(kDpi); // the default, 72, would make the text a third larger than the window's
-    generator.setTitle(panel->chart()->title());
+    generator.setTitle(panel->chartTitle());
     generator.setDescription(QStringLiteral("commviz chart %1").arg(panel->name()));
     const SeriesClippedToAxes clipped(panel->chart());
     QPainter painter;
@@ -274,7 +274,7 @@ std::optional<QString> writePdf(ChartPanel *panel, const ChartExportOptions &opt
 {
     QPdfWriter pdf(device);
     pdf.setResolution(kDpi);
-    pdf.setTitle(panel->chart()->title());
+    pdf.setTitle(panel->chartTitle());
     pdf.setCreator(QStringLiteral("commviz"));
     if (!pdf.setPageLayout(pageOfSize(options.size)))
         return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer refused a %1×%2 page")

@@ -16,21 +16,27 @@ NapkinView::NapkinView(QWidget *parent) : QWidget(parent)
 {
     m_doc.setDocumentMargin(kMargin);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    // paintEvent fills every pixel it is asked for: the page behind need not be painted first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    applyFont();
 }
 
 void NapkinView::setHtml(const QString &html)
 {
-    m_doc.setHtml(html);
-    relayout();
+    m_doc.setHtml(html); // the one layout of this change: font and width are already set
+    updateHeight();
     update();
 }
 
-void NapkinView::relayout()
+void NapkinView::applyFont()
 {
     QFont f = font(); // a touch larger than the UI: this is what people read off the screen
     f.setPointSizeF(f.pointSizeF() * 1.1);
     m_doc.setDefaultFont(f);
-    m_doc.setTextWidth(width());
+}
+
+void NapkinView::updateHeight()
+{
     const int height = static_cast<int>(std::ceil(m_doc.size().height()));
     if (height != m_height) {
         m_height = height;
@@ -42,7 +48,8 @@ void NapkinView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
-        relayout();
+        applyFont();
+        updateHeight();
         update();
     }
 }
@@ -67,7 +74,8 @@ QSize NapkinView::sizeHint() const
 void NapkinView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    relayout();
+    m_doc.setTextWidth(width());
+    updateHeight();
 }
 
 void NapkinView::paintEvent(QPaintEvent *event)

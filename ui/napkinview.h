@@ -26,7 +26,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void relayout();
+    void applyFont();
+    void updateHeight();
 
     QTextDocument m_doc;
     int m_height = 0;

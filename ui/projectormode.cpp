@@ -142,8 +142,8 @@ void ProjectorMode::setActive(bool on)
             if (it == s->charts.end())
                 continue;
             const ChartLook &look = it->second;
-            chart->setTitleFont(look.titleFont);
-            chart->setTitleBrush(look.titleBrush);
+            panel->setTitleFont(look.titleFont);
+            panel->setTitleBrush(look.titleBrush);
             chart->legend()->setFont(look.legendFont);
             chart->legend()->setLabelColor(look.legendLabelColor);
             for (const auto &[axis, a] : look.axes) {
@@ -212,8 +212,8 @@ void ProjectorMode::applyLook()
             look.legendFont = chart->legend()->font();
             look.legendLabelColor = chart->legend()->labelColor();
             // Titles are already large and bold; full scale would elide them on a two-column page.
-            chart->setTitleFont(scaled(look.titleFont, 1.15));
-            chart->setTitleBrush(Qt::black);
+            panel->setTitleFont(scaled(look.titleFont, 1.15));
+            panel->setTitleBrush(Qt::black);
             chart->legend()->setFont(scaled(look.legendFont, kFontScale));
             chart->legend()->setLabelColor(Qt::black);
             for (QAbstractAxis *axis : chart->axes()) {

@@ -50,6 +50,7 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int frames = argc > 1 ? std::max(10, QString(argv[1]).toInt()) : 300;
+    const QString only = argc > 2 ? QString(argv[2]) : QString(); // one page, for a profiler
 
     MainWindow window;
     window.resize(1920, 1080);
@@ -61,7 +62,7 @@ int main(int argc, char *argv[])
         window.showPage(page->id());
         window.repaint();
         const auto it = kPageParams.find(page->id());
-        if (it == kPageParams.end())
+        if (it == kPageParams.end() || (!only.isEmpty() && page->id() != only))
             continue;
         std::vector<double> ms;
         QElapsedTimer timer;
