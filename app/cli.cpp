@@ -83,6 +83,12 @@ QString optionForField(const std::string &field)
     return QString::fromStdString(field);
 }
 
+// "--gpus: " and core's message, in the current language.
+Text withOption(const QString &option, const Text &message)
+{
+    return ui::verbatim(QCoreApplication::translate("commviz::cli", "%1: %2").arg(option, ui::coreText(message)));
+}
+
 // Counts must be whole numbers that fit an int; parseNumber accepts any real.
 std::optional<Error> wholeCheck(const ParameterOption &o, double value)
 {
@@ -90,7 +96,7 @@ std::optional<Error> wholeCheck(const ParameterOption &o, double value)
         return std::nullopt;
     std::optional<Error> e = checkWholeAtLeast(o.name, value, 1);
     if (e)
-        e->message = std::string("--") + o.name + ": " + e->message;
+        e->message = withOption(QStringLiteral("--") + o.name, e->message);
     return e;
 }
 
@@ -146,10 +152,10 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
         const QString name = parser.value(option);
         const std::optional<Preset> preset = findPreset(name.toStdString());
         if (!preset)
-            return Error{option, QCoreApplication::translate(
-                                     "commviz::cli", "--%1: unknown preset \"%2\"; --list-presets lists the names")
-                                     .arg(QString::fromLatin1(option), name)
-                                     .toStdString()};
+            return Error{option,
+                         ui::verbatim(QCoreApplication::translate(
+                                          "commviz::cli", "--%1: unknown preset \"%2\"; --list-presets lists the names")
+                                          .arg(QString::fromLatin1(option), name))};
         link = preset->link;
         return std::nullopt;
     };
@@ -172,7 +178,7 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
     if (valid.isError()) {
         Error e = valid.error();
         const QString option = optionForField(e.parameter);
-        e.message = option.toStdString() + ": " + e.message;
+        e.message = withOption(option, e.message);
         e.parameter = option.toStdString();
         return e;
     }

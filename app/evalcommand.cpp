@@ -72,10 +72,10 @@ QString notApplicable()
     return QCoreApplication::translate("commviz::cli", "n/a");
 }
 
-// "n/a: " and why, the why being core's English explanation.
-QString notApplicable(const std::string &why)
+// "n/a: " and why, core's explanation in the current language.
+QString notApplicable(const Text &why)
 {
-    return QCoreApplication::translate("commviz::cli", "n/a: %1").arg(q(why));
+    return QCoreApplication::translate("commviz::cli", "n/a: %1").arg(ui::coreText(why));
 }
 
 // Aligned text for people: a label column and value columns.
@@ -230,7 +230,7 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const Result<Scenario> scenario = scenarioFromOptions(parser);
     if (!scenario.ok()) {
-        err << "commviz eval: " << QString::fromStdString(scenario.explanation()) << "\n";
+        err << "commviz eval: " << ui::coreText(scenario.explanation()) << "\n";
         return kUsageError;
     }
     if (const std::optional<QString> saveError = saveScenarioIfAsked(parser, scenario.value())) {

@@ -4,6 +4,7 @@
 
 #include "chartpage.h"
 #include "chartpanel.h"
+#include "coretext.h"
 #include "exporter.h"
 #include "pages.h"
 
@@ -21,11 +22,6 @@
 
 namespace commviz::cli {
 namespace {
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // A usage error: one line on `err`, exit 2.
 int fail(QTextStream &err, const QString &command, const QString &message)
@@ -68,10 +64,10 @@ Result<QSize> parseImageSize(const QString &text)
     static const QRegularExpression kPattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX×]\\s*(\\d{1,6})\\s*$"));
     const QRegularExpressionMatch m = kPattern.match(text);
     if (!m.hasMatch())
-        return Error{"image-size", QCoreApplication::translate(
-                                       "commviz::cli", "--image-size: \"%1\" is not WIDTHxHEIGHT, e.g. 1600x900")
-                                       .arg(text)
-                                       .toStdString()};
+        return Error{"image-size",
+                     ui::verbatim(QCoreApplication::translate("commviz::cli",
+                                                              "--image-size: \"%1\" is not WIDTHxHEIGHT, e.g. 1600x900")
+                                      .arg(text))};
     return QSize(m.captured(1).toInt(), m.captured(2).toInt());
 }
 
@@ -198,10 +194,10 @@ Result<ui::ScenarioDocument> scenarioDocumentFromOptions(const QCommandLineParse
         const Result<ui::ScenarioDocument> read = ui::readScenarioFile(path);
         if (!read.ok()) {
             // File-level messages name the path already; field messages ("beta_Bps: ...") do not.
-            const QString message = q(read.explanation());
-            return Error{"scenario", (message.contains(path) ? "--scenario: " + message
-                                                             : QStringLiteral("--scenario: %1: %2").arg(path, message))
-                                         .toStdString()};
+            const QString message = ui::coreText(read.explanation());
+            return Error{"scenario", ui::verbatim(message.contains(path)
+                                                      ? "--scenario: " + message
+                                                      : QStringLiteral("--scenario: %1: %2").arg(path, message))};
         }
         doc = read.value();
     }
@@ -358,7 +354,7 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     if (parser.isSet("image-size")) {
         const Result<QSize> size = parseImageSize(parser.value("image-size"));
         if (!size.ok())
-            return fail(err, command, q(size.explanation()));
+            return fail(err, command, ui::coreText(size.explanation()));
         options.size = size.value();
     }
     if (std::optional<QString> e = ui::checkExportOptions(options))
@@ -366,7 +362,7 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
 
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
-        return fail(err, command, q(doc.explanation()));
+        return fail(err, command, ui::coreText(doc.explanation()));
     if (std::optional<QString> e = checkSaveScenarioPath(parser))
         return fail(err, command, *e);
 
@@ -428,7 +424,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
                         .arg(outPath));
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
-        return fail(err, command, q(doc.explanation()));
+        return fail(err, command, ui::coreText(doc.explanation()));
     if (std::optional<QString> e = checkSaveScenarioPath(parser))
         return fail(err, command, *e);
 

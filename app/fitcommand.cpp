@@ -1,6 +1,7 @@
 #include "fitcommand.h"
 
 #include "cli.h"
+#include "coretext.h"
 
 #include "commviz/measure.h"
 #include "commviz/units.h"
@@ -36,11 +37,11 @@ Outcome fitOne(const MeasuredTable &t, const FitConfig &config)
     Outcome o;
     o.table = &t;
     o.fit = fitTable(t, config);
-    for (const std::string &w : t.warnings)
-        o.warnings << q(w);
+    for (const Text &w : t.warnings)
+        o.warnings << ui::coreText(w);
     if (o.fit.ok()) {
-        for (const std::string &w : o.fit.value().warnings)
-            o.warnings << q(w);
+        for (const Text &w : o.fit.value().warnings)
+            o.warnings << ui::coreText(w);
         o.model = q(o.fit.value().model.key);
         o.points = o.fit.value().points;
     } else {
@@ -63,7 +64,7 @@ QJsonObject toJson(const Outcome &o)
         {"warnings", QJsonArray::fromStringList(o.warnings)},
     };
     if (!o.fit.ok()) {
-        j.insert("error", q(o.fit.explanation()));
+        j.insert("error", ui::coreText(o.fit.explanation()));
         return j;
     }
     const MeasuredFit &f = o.fit.value();
@@ -119,7 +120,8 @@ void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
         const Outcome &o = outcomes[k];
         QString s = line(rows[k]);
         if (!o.fit.ok())
-            s += "  " + QCoreApplication::translate("commviz::cli", "refused: %1").arg(q(o.fit.explanation()));
+            s += "  " +
+                 QCoreApplication::translate("commviz::cli", "refused: %1").arg(ui::coreText(o.fit.explanation()));
         out << s.trimmed() << "\n";
         for (const QString &w : o.warnings)
             out << "    " << QCoreApplication::translate("commviz::cli", "warning: %1").arg(w) << "\n";
@@ -200,7 +202,7 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet("model")) {
         fitConfig.model = parser.value("model").toStdString();
         if (const Result<FitModel> m = findFitModel(fitConfig.model); !m.ok()) {
-            err << "commviz fit: --model: " << q(m.explanation()) << "\n";
+            err << "commviz fit: --model: " << ui::coreText(m.explanation()) << "\n";
             return kUsageError;
         }
     }
@@ -233,7 +235,7 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                    .arg(name,
                         o.table->collective.empty() ? QCoreApplication::translate("commviz::cli", "table")
                                                     : q(o.table->collective),
-                        q(o.fit.explanation()))
+                        ui::coreText(o.fit.explanation()))
             << "\n";
         return kUsageError;
     }
@@ -244,8 +246,8 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             list.append(toJson(o));
         out << QJsonDocument(list).toJson(QJsonDocument::Indented);
     } else {
-        for (const std::string &w : parsed.warnings)
-            out << QCoreApplication::translate("commviz::cli", "warning: %1").arg(q(w)) << "\n";
+        for (const Text &w : parsed.warnings)
+            out << QCoreApplication::translate("commviz::cli", "warning: %1").arg(ui::coreText(w)) << "\n";
         printText(outcomes, out);
     }
     return 0;

@@ -95,7 +95,7 @@ void TestAlgorithmSteps::theStepCountAndPhasesAreTheAlgorithms()
     QFETCH(Algorithm, algorithm);
     QFETCH(int, gpus);
     const Result<AlgorithmTrace> t = traceAllReduce(algorithm, gpus, 1e9, Link{});
-    QVERIFY2(t.ok(), t.explanation().c_str());
+    QVERIFY2(t.ok(), t.explanation().english().c_str());
     QCOMPARE(t.value().gpus, gpus);
     QCOMPARE(static_cast<int>(t.value().steps.size()), expectedSteps(algorithm, gpus));
     QStringList phases;
@@ -245,7 +245,7 @@ void TestAlgorithmSteps::halvingDoublingIsNotApplicableAtSixWithItsReason()
 {
     const Result<AlgorithmTrace> t = traceAllReduce(Algorithm::AllReduceRhd, 6, 1e9, Link{});
     QVERIFY(t.notApplicable());
-    QCOMPARE(QString::fromStdString(t.na().reason),
+    QCOMPARE(QString::fromStdString(t.na().reason.english()),
              QString("recursive halving-doubling needs N to be a power of two; N = 6 is not"));
 }
 
@@ -271,7 +271,7 @@ void TestAlgorithmSteps::inputsOutsideTheRangeAreErrorsNamingTheParameter()
         const Result<AlgorithmTrace> t = traceAllReduce(c.a, c.gpus, c.size, c.link);
         QVERIFY(t.isError());
         QCOMPARE(QString::fromStdString(t.error().parameter), QString(c.parameter));
-        QVERIFY(!t.error().message.empty());
+        QVERIFY(!t.error().message.english().empty());
     }
 }
 

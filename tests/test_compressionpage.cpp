@@ -255,7 +255,7 @@ private Q_SLOTS:
         const ChartPanel *chart = chartNamed(*m_page, "compression_time_vs_ratio");
         QVERIFY(!seriesNamed(chart, "break-even r*"));
         QVERIFY(m_page->napkinText().contains(
-            QString::fromStdString(breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s).explanation())));
+            QString::fromStdString(breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s).explanation().english())));
     }
 
 private:

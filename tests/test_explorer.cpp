@@ -65,7 +65,7 @@ QString expectedNapkinFigure(Param p, const Scenario &s)
     case Param::IntraBeta:
     case Param::GpusPerNode: {
         const Result<Cost> &h = e.cost(Algorithm::AllReduceHierTree);
-        return h.ok() ? qs(formatTime(h.value().total_s())) : qs(h.explanation());
+        return h.ok() ? qs(formatTime(h.value().total_s())) : qs(h.explanation().english());
     }
     case Param::Stages:
     case Param::Microbatches:

@@ -182,7 +182,7 @@ void TestLecture::customStepsRoundTripThroughTheScenarioFileAndReorder()
     QVERIFY(w.document()->isModified());
 
     const Result<std::vector<LectureStep>> stored = lectureStepsFromJson(w.document()->lectureSteps());
-    QVERIFY2(stored.ok(), stored.explanation().c_str());
+    QVERIFY2(stored.ok(), stored.explanation().english().c_str());
     QVERIFY(stored.value() == lecture->steps());
     const QJsonObject json = w.document()->lectureSteps().at(7).toObject();
     QCOMPARE(json.value("title").toString(), QString("My cluster"));

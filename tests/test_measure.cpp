@@ -36,10 +36,10 @@ ParseResult parseFixture(const QString &name, ParseConfig config = {})
     return parseMeasurements(readFile(fixture(name)), config);
 }
 
-bool anyContains(const std::vector<std::string> &list, const std::string &needle)
+bool anyContains(const std::vector<Text> &list, const std::string &needle)
 {
-    for (const auto &s : list) {
-        if (s.find(needle) != std::string::npos)
+    for (const Text &t : list) {
+        if (t.english().find(needle) != std::string::npos)
             return true;
     }
     return false;
@@ -203,7 +203,7 @@ void TestMeasure::everyFixtureFileGivesATable()
             QVERIFY2(!t.collective.empty(), qPrintable(f));
             QVERIFY2(t.ranks.has_value(), qPrintable(f));
             if (!t.warnings.empty())
-                QFAIL(qPrintable(f + ": " + QString::fromStdString(t.warnings.front())));
+                QFAIL(qPrintable(f + ": " + QString::fromStdString(t.warnings.front().english())));
         }
     }
 }
@@ -252,15 +252,15 @@ void TestMeasure::anomalousSingleGpuReduceIsRefused()
     const Result<MeasuredFit> outOfPlace = fitTable(t);
     QVERIFY(outOfPlace.isError());
     QCOMPARE(outOfPlace.error().parameter, std::string("ranks"));
-    QVERIFY(outOfPlace.explanation().find("one rank") != std::string::npos);
+    QVERIFY(outOfPlace.explanation().english().find("one rank") != std::string::npos);
 
     // In place, both reasons: one rank and petabytes per second.
     FitConfig inPlace;
     inPlace.in_place = true;
     const Result<MeasuredFit> ip = fitTable(t, inPlace);
     QVERIFY(ip.isError());
-    QVERIFY(ip.explanation().find("one rank") != std::string::npos);
-    QVERIFY(ip.explanation().find("10 TB/s") != std::string::npos);
+    QVERIFY(ip.explanation().english().find("one rank") != std::string::npos);
+    QVERIFY(ip.explanation().english().find("10 TB/s") != std::string::npos);
 
     // Claiming more ranks does not launder it: the log's count wins, and the bandwidths still refuse.
     ParseConfig claim;
@@ -314,7 +314,7 @@ void TestMeasure::fixturesFitAsDocumented()
 
     const ParseResult r = parseFixture(file);
     const Result<MeasuredFit> fit = fitTable(r.tables.at(std::size_t(table)));
-    QVERIFY2(fit.ok(), fit.explanation().c_str());
+    QVERIFY2(fit.ok(), fit.explanation().english().c_str());
     const MeasuredFit &f = fit.value();
     QCOMPARE(f.model.key, model);
     COMPARE_REL(f.alpha_s * 1e6, alpha_us, 1e-3);
@@ -612,7 +612,7 @@ void TestMeasure::fitRecoversModelParametersExactly()
         FitConfig c;
         c.model = model;
         const Result<MeasuredFit> fit = fitTable(t, c);
-        QVERIFY2(fit.ok(), fit.explanation().c_str());
+        QVERIFY2(fit.ok(), fit.explanation().english().c_str());
         const MeasuredFit &f = fit.value();
         COMPARE_REL(f.alpha_s, alpha, 1e-7);
         COMPARE_REL(f.beta_Bps, beta, 1e-7);
@@ -792,7 +792,7 @@ void TestMeasure::refusalsNameTheirReason()
     const Result<MeasuredFit> fit = fitTable(r.tables.front(), c);
     QVERIFY(fit.isError());
     QCOMPARE(fit.error().parameter, parameter);
-    QVERIFY2(fit.explanation().find(reason) != std::string::npos, fit.explanation().c_str());
+    QVERIFY2(fit.explanation().english().find(reason) != std::string::npos, fit.explanation().english().c_str());
 }
 
 void TestMeasure::modelNamesResolve()

@@ -172,7 +172,7 @@ private Q_SLOTS:
         const ParseResult parsed = parseFile(fixture(file));
         QVERIFY(!parsed.tables.empty());
         const Result<int> imported = m_page->importFile(fixture(file));
-        QVERIFY2(imported.ok(), imported.explanation().c_str());
+        QVERIFY2(imported.ok(), imported.explanation().english().c_str());
         QCOMPARE(imported.value(), static_cast<int>(parsed.tables.size()));
         QCOMPARE(m_page->tableCount(), static_cast<int>(parsed.tables.size()));
         QCOMPARE(m_page->findChild<QComboBox *>("tableCombo")->count(), m_page->tableCount());
@@ -318,7 +318,7 @@ private Q_SLOTS:
         QVERIFY(m_page->importFile(fixture("nccl_reduce_autodl_2080ti_1gpu_anomalous.txt")).ok());
         const Result<MeasuredFit> *fit = m_page->currentFit();
         QVERIFY(fit && !fit->ok());
-        QVERIFY(QString::fromStdString(fit->explanation()).contains("one rank"));
+        QVERIFY(QString::fromStdString(fit->explanation().english()).contains("one rank"));
         auto *button = m_page->findChild<QPushButton *>("useFitted");
         QVERIFY(!button->isEnabled());
         QVERIFY(button->toolTip().contains("one rank"));
@@ -362,7 +362,7 @@ private Q_SLOTS:
         const QString missing = QDir::temp().filePath("commviz-no-such-file/perf.txt");
         const Result<int> r = m_page->importFile(missing);
         QVERIFY(r.isError());
-        const QString why = QString::fromStdString(r.explanation());
+        const QString why = QString::fromStdString(r.explanation().english());
         QVERIFY2(why.contains("cannot read") && why.contains(missing), qPrintable(why));
         QCOMPARE(m_page->tableCount(), 1);
         QCOMPARE(m_page->currentIndex(), 0);
@@ -375,7 +375,8 @@ private Q_SLOTS:
         QVERIFY(!empty.isEmpty());
         const Result<int> r = m_page->importFile(empty);
         QVERIFY(r.isError());
-        QVERIFY(QString::fromStdString(r.explanation()).contains("no nccl-tests or OSU table found in empty.txt"));
+        QVERIFY(QString::fromStdString(r.explanation().english())
+                    .contains("no nccl-tests or OSU table found in empty.txt"));
         QCOMPARE(m_page->tableCount(), 0);
         QVERIFY(m_page->findChild<QWidget *>("emptyState")->isVisible());
         const QString noise = writeTemp(dir, "noise.txt", "hello\n# size time\n\0\xff\n");
@@ -415,7 +416,7 @@ private Q_SLOTS:
         QVERIFY(m_page->importFile(path).ok());
         QCOMPARE(m_prompts, 1);
         QVERIFY(!m_page->currentTable()->ranks);
-        QVERIFY(QString::fromStdString(m_page->currentFit()->explanation()).contains("rank count"));
+        QVERIFY(QString::fromStdString(m_page->currentFit()->explanation().english()).contains("rank count"));
         QVERIFY(!m_page->findChild<QPushButton *>("useFitted")->isEnabled());
     }
 

@@ -274,12 +274,12 @@ void TestModels::notApplicableIsExplained()
     s.gpus = 96;
     const Result<Cost> rhd = collectiveCost(Algorithm::AllReduceRhd, s);
     QVERIFY(rhd.notApplicable());
-    QCOMPARE(QString::fromStdString(rhd.explanation()),
+    QCOMPARE(QString::fromStdString(rhd.explanation().english()),
              QString("recursive halving-doubling needs N to be a power of two; N = 96 is not"));
     s.gpus = 100;
     const Result<Cost> hier = collectiveCost(Algorithm::AllReduceHierTree, s);
     QVERIFY(hier.notApplicable());
-    QCOMPARE(QString::fromStdString(hier.explanation()),
+    QCOMPARE(QString::fromStdString(hier.explanation().english()),
              QString("hierarchical AllReduce needs N to be a multiple of G; N = 100 is not a multiple of G = 8"));
     QVERIFY(ringTreeCrossover({}, 1).notApplicable());
     QVERIFY(bestAllReduce(s).ok()); // the ring always applies
@@ -330,7 +330,7 @@ void TestModels::invalidInputNamesTheParameter()
         s.size_bytes = -1;
     const Result<Scenario> v = validate(s);
     QVERIFY(v.isError());
-    QCOMPARE(QString::fromStdString(v.error().message), message);
+    QCOMPARE(QString::fromStdString(v.error().message.english()), message);
     // The models refuse the same input instead of computing with it: an error, never a NaN.
     const Evaluation e = evaluate(s);
     const bool touchesCollectives = field != "microbatches" && field != "ratio";

@@ -263,7 +263,7 @@ void TestPipelinePage::interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing()
     ScheduleInput in;
     in.schedule = Schedule::Interleaved;
     in.microbatches = 15;
-    const std::string reason = simulateSchedule(in).explanation();
+    const std::string reason = simulateSchedule(in).explanation().english();
     QVERIFY(!reason.empty());
     QVERIFY2(page.scheduleStatus().contains(QString::fromStdString(reason)), qPrintable(page.scheduleStatus()));
     QVERIFY(page.scheduleStatus().contains("multiple of p"));

@@ -130,7 +130,7 @@ private Q_SLOTS:
     void aFileWithOnlyAVersionHoldsTheSpecDefaults()
     {
         const auto r = commviz::ui::parseScenario(R"({"version": 1})");
-        QVERIFY2(r.ok(), r.explanation().c_str());
+        QVERIFY2(r.ok(), r.explanation().english().c_str());
         VERIFY_SAME_SCENARIO(r.value().scenario, Scenario{});
         QCOMPARE(r.value().page, QStringLiteral("p2p"));
         QVERIFY(r.value().lectureSteps.isEmpty());
@@ -139,7 +139,7 @@ private Q_SLOTS:
     void missingKeysKeepTheirDefaultsWhileGivenOnesAreRead()
     {
         const auto r = commviz::ui::parseScenario(R"({"version": 1, "gpus": 64, "page": "selection"})");
-        QVERIFY2(r.ok(), r.explanation().c_str());
+        QVERIFY2(r.ok(), r.explanation().english().c_str());
         Scenario expected;
         expected.gpus = 64;
         VERIFY_SAME_SCENARIO(r.value().scenario, expected);
@@ -150,7 +150,7 @@ private Q_SLOTS:
     {
         const auto r = commviz::ui::parseScenario(
             R"({"version": 1, "gpus": 32, "comment": "from Alice", "future_knob": [1, 2], "colour": {"a": 1}})");
-        QVERIFY2(r.ok(), r.explanation().c_str());
+        QVERIFY2(r.ok(), r.explanation().english().c_str());
         QCOMPARE(r.value().scenario.gpus, 32);
     }
 
@@ -196,7 +196,7 @@ private Q_SLOTS:
         const auto error = commviz::ui::writeScenarioFile(path, doc);
         QVERIFY2(!error, qPrintable(error.value_or(QString())));
         const auto r = commviz::ui::readScenarioFile(path);
-        QVERIFY2(r.ok(), r.explanation().c_str());
+        QVERIFY2(r.ok(), r.explanation().english().c_str());
         VERIFY_SAME_SCENARIO(r.value().scenario, doc.scenario);
         QCOMPARE(r.value().page, doc.page);
         QCOMPARE(r.value().lectureSteps, doc.lectureSteps);
@@ -210,7 +210,7 @@ private Q_SLOTS:
             const auto error = commviz::ui::writeScenarioFile(path, doc);
             QVERIFY2(!error, qPrintable(error.value_or(QString())));
             const auto r = commviz::ui::readScenarioFile(path);
-            QVERIFY2(r.ok(), r.explanation().c_str());
+            QVERIFY2(r.ok(), r.explanation().english().c_str());
             VERIFY_SAME_SCENARIO(r.value().scenario, doc.scenario);
             QCOMPARE(r.value().page, doc.page);
         }
@@ -317,7 +317,7 @@ private Q_SLOTS:
         const auto parsed = commviz::ui::parseScenario(bytes);
         QVERIFY(parsed.isError());
         QCOMPARE(QString::fromStdString(parsed.error().parameter), parameter);
-        QCOMPARE(QString::fromStdString(parsed.error().message), message);
+        QCOMPARE(QString::fromStdString(parsed.error().message.english()), message);
 
         // Through a file too, the way the window opens one: the current document is replaced only on
         // success, and the file on disk is left as it was.
@@ -328,7 +328,7 @@ private Q_SLOTS:
         if (read.ok())
             current = read.value();
         QVERIFY(read.isError());
-        QCOMPARE(QString::fromStdString(read.error().message), message);
+        QCOMPARE(QString::fromStdString(read.error().message.english()), message);
         VERIFY_SAME_SCENARIO(current.scenario, exampleDocument().scenario);
         QCOMPARE(current.page, exampleDocument().page);
         QCOMPARE(readBytes(path), bytes);
@@ -347,7 +347,7 @@ private Q_SLOTS:
             const auto r = commviz::ui::parseScenario(whole.left(cut));
             QVERIFY2(r.isError(), qPrintable(QStringLiteral("a file cut at byte %1 was accepted").arg(cut)));
             QCOMPARE(r.error().parameter, std::string("file"));
-            const QString message = QString::fromStdString(r.error().message);
+            const QString message = QString::fromStdString(r.error().message.english());
             QVERIFY2(message == QStringLiteral("the file is empty") ||
                          message.startsWith(QStringLiteral("the file is not valid JSON (")),
                      qPrintable(message));
@@ -360,7 +360,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("no-such-file.json"));
         const auto r = commviz::ui::readScenarioFile(path);
         QVERIFY(r.isError());
-        QCOMPARE(QString::fromStdString(r.error().message),
+        QCOMPARE(QString::fromStdString(r.error().message.english()),
                  QStringLiteral("cannot open %1: the file does not exist").arg(path));
     }
 
@@ -368,7 +368,7 @@ private Q_SLOTS:
     {
         const auto r = commviz::ui::readScenarioFile(m_dir.path());
         QVERIFY(r.isError());
-        QCOMPARE(QString::fromStdString(r.error().message),
+        QCOMPARE(QString::fromStdString(r.error().message.english()),
                  QStringLiteral("cannot open %1: it is a folder, not a file").arg(m_dir.path()));
     }
 
@@ -417,7 +417,7 @@ private Q_SLOTS:
         QVERIFY(!commviz::ui::writeScenarioFile(path, first));
         QVERIFY(!commviz::ui::writeScenarioFile(path, ScenarioDocument{}));
         const auto r = commviz::ui::readScenarioFile(path);
-        QVERIFY2(r.ok(), r.explanation().c_str());
+        QVERIFY2(r.ok(), r.explanation().english().c_str());
         VERIFY_SAME_SCENARIO(r.value().scenario, Scenario{});
         QVERIFY(r.value().lectureSteps.isEmpty());
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),

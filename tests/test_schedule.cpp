@@ -85,7 +85,7 @@ void TestSchedule::interleavingNeedsMAMultipleOfP()
 {
     const Result<ScheduleResult> r = simulateSchedule({Schedule::Interleaved, 8, 12, 4, 1.0, 2.0});
     QVERIFY(r.isError());
-    QCOMPARE(QString::fromStdString(r.error().message),
+    QCOMPARE(QString::fromStdString(r.error().message.english()),
              QString("microbatches = 12 is out of range for interleaved 1F1B: it must be a multiple of p = 8"));
 }
 

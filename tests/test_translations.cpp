@@ -1,22 +1,34 @@
 // Translations: the Chinese catalogue is complete (no unfinished, empty, vanished or obsolete entries), the
-// compiled catalogue inside the binary translates the window's key texts, `commviz export --lang zh_CN`
-// writes a chart whose title is Chinese, `eval --lang zh_CN` prints Chinese section titles, `report --lang
-// zh_CN` writes a PDF whose title is Chinese, and switching the language in a running window re-sets its menus,
-// its page questions and its chart titles, and back.
+// compiled catalogue inside the binary translates the window's key texts and every sentence core says (with
+// the same placeholders), `commviz export --lang zh_CN` writes a chart whose title is Chinese, `eval --lang
+// zh_CN` prints Chinese section titles and Chinese errors, `fit --lang zh_CN` Chinese warnings, `report --lang
+// zh_CN` writes a PDF whose title is Chinese, the parameter panel explains a bad entry in Chinese, and switching
+// the language in a running window re-sets its menus, its page questions and its chart titles, and back.
+#include "testutil.h"
+
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "cli.h"
+#include "coretext.h"
 #include "evalcommand.h"
 #include "exportcommand.h"
+#include "fitcommand.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "parametercontrol.h"
+#include "parameterpanel.h"
 #include "settings.h"
+
+#include "commviz/measure.h"
+#include "commviz/models.h"
+#include "commviz/units.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -26,6 +38,8 @@
 #include <QXmlStreamReader>
 
 using namespace commviz;
+
+Q_DECLARE_METATYPE(commviz::Text)
 
 namespace {
 
@@ -49,6 +63,33 @@ ui::ChartPanel *chartNamed(ui::MainWindow &w, const QString &name)
 QString firstMenuTitle(ui::MainWindow &w)
 {
     return w.menuBar()->actions().value(0) ? w.menuBar()->actions().value(0)->text() : QString();
+}
+
+// The numbers of the %1, %2, … a text holds.
+QSet<int> placeholders(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d{1,2})"));
+    QSet<int> numbers;
+    for (const QRegularExpressionMatch &m : placeholder.globalMatch(text))
+        numbers.insert(m.captured(1).toInt());
+    return numbers;
+}
+
+// A ring AllReduce table on 8 ranks that lies exactly on α = 5 µs, β = 50 GB/s, its rank count from --ranks.
+MeasuredTable ringTableWithRanksFromTheCommandLine()
+{
+    MeasuredTable t;
+    t.collective = "all_reduce_perf";
+    t.ranks = 8;
+    t.ranks_origin = RanksOrigin::Override;
+    for (const double size : {1e3, 1e5, 1e7, 1e9}) {
+        MeasuredPoint p;
+        p.size_bytes = size;
+        p.time_s = 14 * 5e-6 + 1.75 * size / 50e9;
+        p.bandwidth_Bps = size / p.time_s;
+        t.out_of_place.push_back(p);
+    }
+    return t;
 }
 
 } // namespace
@@ -116,6 +157,118 @@ private Q_SLOTS:
         QTranslator t;
         QVERIFY(t.load(QStringLiteral(":/i18n/commviz_zh_CN.qm")));
         QCOMPARE(t.translate(context.toUtf8().constData(), source.toUtf8().constData()), expected);
+    }
+
+    void everyCoreSentenceHasAChineseTranslationWithTheSamePlaceholders_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const TextFormat &f : textFormats()) {
+            const QString format = QString::fromUtf8(f.english.data(), qsizetype(f.english.size()));
+            QTest::newRow(qPrintable(format)) << format;
+        }
+    }
+    void everyCoreSentenceHasAChineseTranslationWithTheSamePlaceholders()
+    {
+        QFETCH(QString, format);
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/commviz_zh_CN.qm")));
+        // lrelease leaves unfinished entries out, so an empty answer means missing or unfinished.
+        const QString chinese = t.translate("commviz::ui::CoreText", format.toUtf8().constData());
+        QVERIFY2(!chinese.trimmed().isEmpty(), "no finished translation");
+        QCOMPARE(placeholders(chinese), placeholders(format));
+    }
+
+    void coreSentencesReadTheSameInEnglishAndInChineseWithTheirValues_data()
+    {
+        QTest::addColumn<Text>("text");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QStringList>("values");
+        QTest::newRow("a bad unit string")
+            << parseTime("fast", "alpha").error().message
+            << "alpha: \"fast\" is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s"
+            << QStringList{"alpha", "\"fast\"", "5us"};
+        QTest::newRow("an out-of-range value")
+            << checkPositive("beta", 0, "B/s")->message << "beta = 0 B/s is out of range: it must be > 0"
+            << QStringList{"beta = 0 B/s", "> 0"};
+        QTest::newRow("an infinite value")
+            << checkPositive("beta", std::numeric_limits<double>::infinity())->message
+            << "beta = infinity is out of range: it must be > 0" << QStringList{"beta = " + QStringLiteral("无穷大")};
+        QTest::newRow("halving-doubling at N = 96") << coefficients(Algorithm::AllReduceRhd, 96).na().reason
+                                                    << "recursive halving-doubling needs N to be a power of two; N "
+                                                       "= 96 is not"
+                                                    << QStringList{"N = 96"};
+        QTest::newRow("a fit warning") << fitTable(ringTableWithRanksFromTheCommandLine()).value().warnings.front()
+                                       << "rank count 8 from --ranks, not from the log" << QStringList{"8", "--ranks"};
+        MeasuredTable oneRank;
+        oneRank.ranks = 1;
+        QTest::newRow("two refusals in one message")
+            << fitTable(oneRank, {"p2p", false}).error().message
+            << "one rank: nothing crosses a link, the times measure a local copy; no out-of-place points"
+            << QStringList{QStringLiteral("；")};
+    }
+    void coreSentencesReadTheSameInEnglishAndInChineseWithTheirValues()
+    {
+        QFETCH(Text, text);
+        QFETCH(QString, english);
+        QFETCH(QStringList, values);
+        QCOMPARE(QString::fromStdString(text.english()), english);
+        QCOMPARE(ui::coreText(text), english);
+        QVERIFY(ui::installLanguage(QStringLiteral("zh_CN")));
+        const QString chinese = ui::coreText(text);
+        QVERIFY2(hasChinese(chinese), qPrintable(chinese));
+        for (const QString &v : values)
+            QVERIFY2(chinese.contains(v), qPrintable(v + " in " + chinese));
+        // Nested sentences are translated too: no English sentence is left inside.
+        QVERIFY2(!chinese.contains(QRegularExpression("[a-z]{3,} [a-z]{3,} [a-z]{3,}")), qPrintable(chinese));
+    }
+
+    void evalWithLangZhCnExplainsABadValueInChinese()
+    {
+        const QStringList options{"--alpha", "fast", "--lang", "zh_CN"};
+        QString errText;
+        QTextStream err(&errText);
+        QCOMPARE(cli::applyLanguage(QStringList{"commviz", "eval"} + options, err), 0); // as main() does
+        const testutil::Run r = testutil::runCommand(&cli::runEvalCommand, "eval", options);
+        QCOMPARE(r.status, cli::kUsageError);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QVERIFY2(r.err.startsWith(QStringLiteral("commviz eval: --alpha：\"fast\" ")), qPrintable(r.err));
+        QVERIFY2(hasChinese(r.err), qPrintable(r.err));
+        QVERIFY(r.err.endsWith("\n") && r.err.count("\n") == 1);
+    }
+
+    void fitWithLangZhCnWarnsInChinese()
+    {
+        const QStringList options{QStringLiteral(COMMVIZ_FIXTURES_DIR "/osu_bw_azure_hbv3_2node_ib.txt"), "--lang",
+                                  "zh_CN"};
+        QString errText;
+        QTextStream err(&errText);
+        QCOMPARE(cli::applyLanguage(QStringList{"commviz", "fit"} + options, err), 0);
+        const testutil::Run r = testutil::runCommand(&cli::runFitCommand, "fit", options);
+        QCOMPARE(r.status, 0);
+        // "warning: %1" was Chinese already; core's warning after it is what this is about.
+        static const QRegularExpression warning(QStringLiteral("\n    警告：(osu_bw [^\n]*)\n"));
+        const QString coreWarning = warning.match(r.out).captured(1);
+        QVERIFY2(hasChinese(coreWarning), qPrintable(r.out));
+    }
+
+    void theParameterPanelExplainsABadEntryInChinese()
+    {
+        QTemporaryDir dir;
+        ui::MainWindow w(nullptr, dir.filePath("settings.ini"));
+        w.show(); // editingFinished needs a box that can hold focus
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setLanguage(QStringLiteral("zh_CN"));
+        ui::ParameterControl *alpha = w.panel()->control(ui::Param::Alpha);
+        alpha->valueBox()->setFocus();
+        alpha->valueBox()->selectAll();
+        QTest::keyClicks(alpha->valueBox(), "fast");
+        QTest::keyClick(alpha->valueBox(), Qt::Key_Return);
+        QVERIFY2(hasChinese(alpha->errorText()), qPrintable(alpha->errorText()));
+        QVERIFY2(alpha->errorText().contains(QStringLiteral("\"fast\"")), qPrintable(alpha->errorText()));
+        // The message follows a later switch of language, core's part included.
+        w.setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY2(alpha->errorText().startsWith(QStringLiteral("α: \"fast\" is not a time")),
+                     qPrintable(alpha->errorText()));
     }
 
     void exportWithLangZhCnWritesAChineseTitle()

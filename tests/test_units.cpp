@@ -65,7 +65,7 @@ void TestUnits::parsesAcceptedForms()
     QFETCH(QString, text);
     QFETCH(double, expected);
     const Result<double> r = parseQuantity(quantity, text.toStdString(), "value");
-    QVERIFY2(r.ok(), r.explanation().c_str());
+    QVERIFY2(r.ok(), r.explanation().english().c_str());
     COMPARE_REL(r.value(), expected, 1e-12);
 }
 
@@ -105,7 +105,7 @@ void TestUnits::rejectsWithAMessageNamingTheProblem()
     const Result<double> r = parseQuantity(quantity, text.toStdString(), "alpha");
     QVERIFY(r.isError());
     QCOMPARE(QString::fromStdString(r.error().parameter), QString("alpha"));
-    QCOMPARE(QString::fromStdString(r.error().message), message);
+    QCOMPARE(QString::fromStdString(r.error().message.english()), message);
 }
 
 void TestUnits::formatsForPeople_data()
@@ -144,7 +144,7 @@ void TestUnits::formattedValuesParseBack()
     for (int i = 0; i < 1000; ++i) {
         const double seconds = testutil::logUniform(1e-9, 100);
         const Result<double> back = parseTime(formatTime(seconds));
-        QVERIFY2(back.ok(), back.explanation().c_str());
+        QVERIFY2(back.ok(), back.explanation().english().c_str());
         COMPARE_REL(back.value(), seconds, 0.01); // formatting keeps three significant digits or more
         const double bytes = testutil::logUniform(1, 1e13);
         COMPARE_REL(parseSize(formatSize(bytes)).value(), bytes, 0.01);

@@ -1,5 +1,7 @@
 #include "algorithmspage.h"
 
+#include "coretext.h"
+
 #include "commviz/models.h"
 #include "commviz/units.h"
 
@@ -242,7 +244,7 @@ void AlgorithmsPage::draw(const Scenario &s)
     const Result<AlgorithmTrace> t =
         traceAllReduce(kAlgorithms[m_algorithm->currentIndex()], m_gpus->value(), s.size_bytes, s.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
-    m_reason = q(t.explanation());
+    m_reason = t.explanation();
     if (!m_trace)
         setPlaying(false);
     m_step = std::clamp(m_step, 0, stepCount());
@@ -254,7 +256,7 @@ void AlgorithmsPage::inputsChanged()
     const Result<AlgorithmTrace> t = traceAllReduce(kAlgorithms[m_algorithm->currentIndex()], m_gpus->value(),
                                                     m_scenario.size_bytes, m_scenario.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
-    m_reason = q(t.explanation());
+    m_reason = t.explanation();
     setPlaying(false);
     m_step = 0;
     updateUi();
@@ -339,7 +341,7 @@ void AlgorithmsPage::updateUi()
     m_reset->setEnabled(ok);
     if (!ok) {
         m_counter->setText(tr("not applicable"));
-        m_view->setMessage(m_reason);
+        m_view->setMessage(coreText(m_reason));
     } else {
         const QString phase = m_step == 0 ? AlgorithmsPage::tr("start")
                                           : phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
@@ -366,7 +368,7 @@ void AlgorithmsPage::updateNapkin()
         setNapkin(napkin::block(AlgorithmsPage::tr("%1 AllReduce, N = %2")
                                     .arg(algorithmLabel(kAlgorithms[m_algorithm->currentIndex()]))
                                     .arg(m_gpus->value()),
-                                {}, tr("not applicable"), m_reason.toHtmlEscaped()));
+                                {}, tr("not applicable"), coreText(m_reason).toHtmlEscaped()));
         return;
     }
     const AlgorithmTrace &t = *m_trace;

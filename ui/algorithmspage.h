@@ -68,7 +68,7 @@ private:
     Scenario m_scenario;
     bool m_seeded = false; // the animation's N starts from the scenario's once
     std::optional<AlgorithmTrace> m_trace;
-    QString m_reason; // why there is no trace
+    Text m_reason; // why there is no trace
     int m_step = 0;
 
     QComboBox *m_algorithm = nullptr;

@@ -226,9 +226,10 @@ void CollectivesPage::draw(const Scenario &s)
         const double y = rows - 1 - r;
         const auto cell = [&](int column, const QString &text) { m_table->item(r, column)->setText(text); };
         if (!cost.ok()) {
-            bars.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(q(cost.explanation()))});
+            bars.push_back(
+                {0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(coreText(cost.explanation()))});
             cell(3, tr("n/a"));
-            m_table->item(r, 3)->setToolTip(q(cost.explanation()));
+            m_table->item(r, 3)->setToolTip(coreText(cost.explanation()));
             continue;
         }
         const Cost &c = cost.value();

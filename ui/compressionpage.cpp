@@ -247,9 +247,9 @@ void CompressionPage::drawNapkin(const Scenario &s)
     const Result<Cost> full = collectiveCost(s.compression_collective, s);
     const Result<CompressionResult> now = compression(s);
     if (!full.ok() || !now.ok()) {
-        const std::string why = !full.ok() ? full.explanation() : now.explanation();
-        setNapkin(
-            napkin::block(tr("Compression with %1").arg(collective), {tr("T(M) is not defined here")}, "—", q(why)));
+        const Text why = !full.ok() ? full.explanation() : now.explanation();
+        setNapkin(napkin::block(tr("Compression with %1").arg(collective), {tr("T(M) is not defined here")}, "—",
+                                coreText(why)));
         return;
     }
     const CompressionResult &c = now.value();
@@ -305,8 +305,8 @@ void CompressionPage::drawNapkin(const Scenario &s)
                                                        : tr("Any r above r* pays; the current r = %1 is not."))
                                   .arg(q(formatRatio(s.ratio))));
     } else {
-        html +=
-            napkin::block(tr("Break-even ratio r*"), {"r* = bw / (bw − T_codec)"}, tr("none"), q(rStar.explanation()));
+        html += napkin::block(tr("Break-even ratio r*"), {"r* = bw / (bw − T_codec)"}, tr("none"),
+                              coreText(rStar.explanation()));
     }
 
     if (!nothingSent && t.bandwidth_s > 0) {

@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "coretext.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "settings.h"
@@ -64,9 +65,8 @@ bool Document::open(const QString &path)
 {
     const Result<ScenarioDocument> doc = readScenarioFile(path);
     if (!doc.ok()) {
-        m_report(tr("Cannot open scenario"),
-                 tr("%1 was not opened: %2\n\nThe current scenario is unchanged.")
-                     .arg(QFileInfo(path).fileName(), QString::fromStdString(doc.explanation())));
+        m_report(tr("Cannot open scenario"), tr("%1 was not opened: %2\n\nThe current scenario is unchanged.")
+                                                 .arg(QFileInfo(path).fileName(), coreText(doc.explanation())));
         return false;
     }
     m_model->reset(doc.value().scenario);

@@ -4,6 +4,7 @@
 
 #include "chartpage.h"
 #include "chartpanel.h"
+#include "coretext.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "parametercontrol.h"
@@ -113,7 +114,7 @@ void LectureController::loadSteps()
         else
             m_window->statusBar()->showMessage(
                 tr("The file's lecture steps were not loaded (%1); showing the source's examples.")
-                    .arg(QString::fromStdString(parsed.explanation())));
+                    .arg(coreText(parsed.explanation())));
     }
     m_current = -1;
     updateBanner();

@@ -1,6 +1,7 @@
 #include "measuredpage.h"
 
 #include "chartpanel.h"
+#include "coretext.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -44,9 +45,10 @@ constexpr char kOsuFormats[] =
     QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage",
                       "OSU Micro-Benchmarks v5 or v7: osu_latency, osu_bw, osu_allreduce, osu_allgather, osu_alltoall");
 
-QString html(const std::string &s)
+// What core says, in the current language, escaped for rich text.
+QString html(const Text &t)
 {
-    return q(s).toHtmlEscaped();
+    return coreText(t).toHtmlEscaped();
 }
 
 QString ranksText(const MeasuredTable &t)
@@ -247,17 +249,17 @@ Result<int> MeasuredPage::importFile(const QString &path, std::optional<int> ran
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly))
-        return Error{"file", ("cannot read " + path + ": " + file.errorString()).toStdString()};
+        return Error{"file", verbatim(tr("cannot read %1: %2").arg(path, file.errorString()))};
     const QByteArray bytes = file.readAll();
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     ParseConfig config;
     config.ranks = ranksOverride;
     ParseResult parsed = parseMeasurements(text, config);
     if (parsed.tables.empty()) {
-        std::string why = "no nccl-tests or OSU table found in " + name.toStdString();
-        for (const std::string &w : parsed.warnings)
-            why += "; " + w;
-        return Error{"file", why};
+        QStringList why{tr("no nccl-tests or OSU table found in %1").arg(name)};
+        for (const Text &w : parsed.warnings)
+            why << coreText(w);
+        return Error{"file", verbatim(why.join("; "))};
     }
     if (!ranksOverride && m_ranksPrompt &&
         std::any_of(parsed.tables.begin(), parsed.tables.end(), [](const MeasuredTable &t) { return needsRanks(t); })) {
@@ -294,7 +296,7 @@ bool MeasuredPage::importInteractively()
         return false;
     const Result<int> r = importFile(path);
     if (!r.ok()) {
-        QMessageBox::warning(this, tr("Import measurements"), q(r.explanation()));
+        QMessageBox::warning(this, tr("Import measurements"), coreText(r.explanation()));
         return false;
     }
     return true;
@@ -375,10 +377,10 @@ void MeasuredPage::rebuildCombo()
         QString label = collectiveText(t) + " · " + ranksText(t) + " · " + tr("%1 rows").arg(t.out_of_place.size()) +
                         " · " + e.fileName;
         if (!e.fit.ok())
-            label += tr(" — not fitted: %1").arg(q(e.fit.explanation()));
+            label += tr(" — not fitted: %1").arg(coreText(e.fit.explanation()));
         m_tableCombo->addItem(label);
         const int row = m_tableCombo->count() - 1;
-        m_tableCombo->setItemData(row, e.fit.ok() ? label : tr("Not fitted: %1").arg(q(e.fit.explanation())),
+        m_tableCombo->setItemData(row, e.fit.ok() ? label : tr("Not fitted: %1").arg(coreText(e.fit.explanation())),
                                   Qt::ToolTipRole);
         // Refused tables stay selectable, so their points and the reason can be looked at, but read as
         // set apart.
@@ -445,7 +447,7 @@ void MeasuredPage::updateControls()
     if (!fit)
         m_useFitted->setToolTip({});
     else if (!fit->ok())
-        m_useFitted->setToolTip(tr("This table is not fitted: %1").arg(q(fit->explanation())));
+        m_useFitted->setToolTip(tr("This table is not fitted: %1").arg(coreText(fit->explanation())));
     else if (!fit->value().alpha_fitted)
         m_useFitted->setToolTip(tr("osu_bw does not measure α; import osu_latency for it"));
     else
@@ -601,7 +603,7 @@ void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
     const MeasuredTable &t = e.table;
     QString out;
     QStringList warnings;
-    for (const std::string &w : t.warnings)
+    for (const Text &w : t.warnings)
         warnings << html(w);
     const int zeroRows = static_cast<int>(std::count_if(t.out_of_place.begin(), t.out_of_place.end(),
                                                         [](const MeasuredPoint &p) { return !(p.size_bytes > 0); }));
@@ -614,7 +616,7 @@ void MeasuredPage::drawNapkin(const Entry &e, const Scenario &s)
                tr("The points are drawn as measured; nothing is fitted through them.") + "</p>";
     } else {
         const MeasuredFit &f = e.fit.value();
-        for (const std::string &w : f.warnings)
+        for (const Text &w : f.warnings)
             warnings << html(w);
         const QString coeffs = "c_lat = " + q(formatTrimmed(f.coefficients.latency, 3)) +
                                ", c_bw = " + q(formatTrimmed(f.coefficients.bandwidth, 3));

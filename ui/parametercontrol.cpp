@@ -1,5 +1,7 @@
 #include "parametercontrol.h"
 
+#include "coretext.h"
+
 #include "commviz/sweep.h"
 
 #include <QEvent>
@@ -86,11 +88,8 @@ void ParameterControl::retranslate()
     m_box->setToolTip(tr("Type a value with its unit, e.g. %1; press Enter to apply.").arg(example));
     m_play->setAccessibleName(tr("Animate %1").arg(spec.symbol));
     setPlaying(m_playing);
-    if (m_errorSource) {
-        // The error's first part is core's (English); its suffix follows the language.
-        showError(QString::fromStdString(m_errorSource->first) +
-                  tr(" — still using %1").arg(formatParam(m_param, m_errorSource->second)));
-    }
+    if (m_errorSource)
+        showRejectedEntry();
 }
 
 void ParameterControl::changeEvent(QEvent *event)
@@ -239,8 +238,7 @@ void ParameterControl::onBoxEdited()
     if (!parsed.ok()) {
         // The last valid value stays in force; the box keeps the text so it can be corrected.
         m_errorSource = std::make_pair(parsed.explanation(), m_value);
-        showError(QString::fromStdString(parsed.explanation()) +
-                  tr(" — still using %1").arg(formatParam(m_param, m_value)));
+        showRejectedEntry();
         return;
     }
     m_value = parsed.value();
@@ -250,6 +248,12 @@ void ParameterControl::onBoxEdited()
         m_slider->setValue(positionFor(m_value));
     }
     Q_EMIT valueEdited(m_param, m_value, false);
+}
+
+void ParameterControl::showRejectedEntry()
+{
+    showError(coreText(m_errorSource->first) +
+              tr(" — still using %1").arg(formatParam(m_param, m_errorSource->second)));
 }
 
 void ParameterControl::showError(const QString &message)

@@ -4,10 +4,11 @@
 
 #include "parameterspec.h"
 
+#include "commviz/text.h"
+
 #include <QWidget>
 
 #include <optional>
-#include <string>
 #include <utility>
 #include <vector>
 
@@ -50,6 +51,7 @@ private:
     void onSliderMoved(int position);
     void onBoxEdited();
     void showError(const QString &message);
+    void showRejectedEntry(); // m_errorSource, in the current language
     [[nodiscard]] int positionFor(double value) const;
     [[nodiscard]] double valueAt(int position) const;
     void rebuildSteps();
@@ -62,7 +64,7 @@ private:
     QLabel *m_symbol = nullptr;
     QLabel *m_label = nullptr;
     bool m_playing = false;
-    std::optional<std::pair<std::string, double>> m_errorSource; // core's explanation and the value kept
+    std::optional<std::pair<Text, double>> m_errorSource; // core's explanation and the value kept
     double m_value = 0;
     bool m_snap = false;
     std::vector<double> m_steps; // whole-number parameters: the values the slider stops at

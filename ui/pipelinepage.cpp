@@ -431,7 +431,7 @@ void PipelinePage::drawSchedule(const Scenario &s)
     in.backward_s = 2.0;
     const Result<ScheduleResult> result = simulateSchedule(in);
     if (!result.ok()) {
-        clear(tr("Cannot draw %1: %2").arg(name, q(result.explanation())));
+        clear(tr("Cannot draw %1: %2").arg(name, coreText(result.explanation())));
         return;
     }
     const ScheduleResult &r = result.value();

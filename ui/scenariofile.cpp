@@ -1,5 +1,7 @@
 #include "scenariofile.h"
 
+#include "coretext.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QFile>
@@ -101,12 +103,12 @@ QString describe(const QJsonValue &v)
 
 Error fieldError(const QString &key, const QString &problem)
 {
-    return Error{key.toStdString(), (key + QStringLiteral(": ") + problem).toStdString()};
+    return Error{key.toStdString(), verbatim(key + QStringLiteral(": ") + problem)};
 }
 
 Error fileError(const QString &message)
 {
-    return Error{"file", message.toStdString()};
+    return Error{"file", verbatim(message)};
 }
 
 std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range range)
@@ -304,7 +306,7 @@ std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocu
     const Result<ScenarioDocument> readBack = parseObject(object);
     if (!readBack.ok())
         return QCoreApplication::translate("commviz::ui::ScenarioFile", "not saved: %1")
-            .arg(QString::fromStdString(readBack.error().message));
+            .arg(coreText(readBack.error().message));
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

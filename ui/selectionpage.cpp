@@ -245,7 +245,7 @@ void SelectionPage::draw(const Scenario &s)
                               q(formatSize(crossover.value())));
     } else {
         html += napkin::block(tr("Ring/tree crossover (eq. 9)"), {"M× = n* · ((N−1) − lg N) / (lg N − (N−1)/N)"},
-                              tr("n/a"), q(crossover.explanation()));
+                              tr("n/a"), coreText(crossover.explanation()));
     }
     const Result<Cost> ring = collectiveCost(Algorithm::AllReduceRing, s);
     const Result<Cost> tree = collectiveCost(Algorithm::AllReduceTree, s);
@@ -268,7 +268,7 @@ void SelectionPage::draw(const Scenario &s)
         }
         html += napkin::block(tr("Cheapest AllReduce"), lines,
                               shortName(best.value().algorithm) + ", " + q(formatTime(best.value().cost.total_s())),
-                              rhd.notApplicable() ? q(rhd.explanation()) : QString());
+                              rhd.notApplicable() ? coreText(rhd.explanation()) : QString());
     }
     if (hierTree.ok()) {
         html += napkin::block(tr("Hierarchical, 3 phases"),
@@ -277,7 +277,7 @@ void SelectionPage::draw(const Scenario &s)
                               q(formatTime(hierTree.value().total_s())),
                               tr("NVLink carries lg G full copies of M; the inter-node ring has K, not N, members."));
     } else {
-        html += napkin::block(tr("Hierarchical"), {tr("K = N/G nodes")}, tr("n/a"), q(hierTree.explanation()));
+        html += napkin::block(tr("Hierarchical"), {tr("K = N/G nodes")}, tr("n/a"), coreText(hierTree.explanation()));
     }
     setNapkin(html);
 }

@@ -1,5 +1,7 @@
 #include "commviz/algorithmsteps.h"
 
+#include "textformats.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -157,12 +159,10 @@ int contributors(RankMask mask)
 Result<AlgorithmTrace> traceAllReduce(Algorithm a, int gpus, double size_bytes, const Link &link)
 {
     if (a != Algorithm::AllReduceRing && a != Algorithm::AllReduceTree && a != Algorithm::AllReduceRhd)
-        return Error{"algorithm", "the step-by-step trace covers ring, tree and recursive halving-doubling "
-                                  "AllReduce; " +
-                                      algorithmName(a) + " is not one of them"};
+        return Error{"algorithm", Text(formats::kTraceCoversThree, {Text::name(algorithmName(a))})};
     if (gpus < kTraceMinGpus || gpus > kTraceMaxGpus)
-        return Error{"gpus", "gpus = " + std::to_string(gpus) + " is outside the step-by-step trace's range, " +
-                                 std::to_string(kTraceMinGpus) + " to " + std::to_string(kTraceMaxGpus)};
+        return Error{"gpus", Text(formats::kTraceGpusOutOfRange, {std::to_string(gpus), std::to_string(kTraceMinGpus),
+                                                                  std::to_string(kTraceMaxGpus)})};
     if (auto e = checkNonNegative("size", size_bytes, "B"))
         return *e;
     if (auto e = checkNonNegative("alpha", link.alpha_s, "s"))

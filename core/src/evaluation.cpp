@@ -1,5 +1,7 @@
 #include "commviz/evaluation.h"
 
+#include "textformats.h"
+
 namespace commviz {
 
 const Result<Cost> &Evaluation::cost(Algorithm a) const
@@ -8,7 +10,7 @@ const Result<Cost> &Evaluation::cost(Algorithm a) const
         if (algorithm == a)
             return cost;
     }
-    static const Result<Cost> kMissing = NotApplicable{"not evaluated"};
+    static const Result<Cost> kMissing = NotApplicable{formats::kNotEvaluated};
     return kMissing;
 }
 

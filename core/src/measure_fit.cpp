@@ -8,6 +8,8 @@
 
 #include "commviz/units.h"
 
+#include "textformats.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -23,14 +25,12 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
            });
 }
 
-std::string joined(const std::vector<std::string> &parts)
+// "a; b; c", as one Text. Precondition: parts is not empty.
+Text joined(const std::vector<Text> &parts)
 {
-    std::string out;
-    for (const auto &p : parts) {
-        if (!out.empty())
-            out += "; ";
-        out += p;
-    }
+    Text out = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        out = Text(formats::kOneReasonThenAnother, {std::move(out), parts[i]});
     return out;
 }
 
@@ -65,7 +65,7 @@ Stats quality(const std::vector<double> &measured, const std::vector<double> &mo
 Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span<const double> y)
 {
     if (x.size() != y.size() || x.size() < 2)
-        return Error{"points", "need at least 2 points to fit a line"};
+        return Error{"points", formats::kTooFewPointsForLine};
     // Residual_i = a·p_i + b·q_i − 1 with p = 1/y, q = x/y. Scale p and q to a maximum of 1 so the
     // normal equations stay well conditioned whether x spans bytes or gigabytes.
     double pMax = 0, qMax = 0;
@@ -74,7 +74,7 @@ Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span
         qMax = std::max(qMax, x[i] / y[i]);
     }
     if (!(pMax > 0) || !(qMax > 0) || !std::isfinite(pMax) || !std::isfinite(qMax))
-        return Error{"points", "sizes and times must be positive and finite"};
+        return Error{"points", formats::kPointsNotPositive};
     double spp = 0, spq = 0, sqq = 0, sp = 0, sq = 0;
     for (std::size_t i = 0; i < x.size(); ++i) {
         const double p = (1 / y[i]) / pMax;
@@ -88,7 +88,7 @@ Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span
     const double det = spp * sqq - spq * spq;
     // Collinear p and q means every point has the same size: a and b cannot be told apart.
     if (!(det > 1e-12 * spp * sqq))
-        return Error{"points", "the sizes do not vary enough to separate latency from bandwidth"};
+        return Error{"points", formats::kSizesTooAlike};
     RelativeLinearFit f;
     f.a = (sp * sqq - sq * spq) / det / pMax;
     f.b = (spp * sq - spq * sp) / det / qMax;
@@ -99,7 +99,7 @@ Result<RelativeLinearFit> fitRelativeLinear(std::span<const double> x, std::span
         f.a_clamped = true;
     }
     if (!(f.b > 0) || !std::isfinite(f.b))
-        return Error{"points", "time does not grow with size: there is no bandwidth term to fit"};
+        return Error{"points", formats::kNoBandwidthTerm};
     return f;
 }
 
@@ -114,7 +114,7 @@ Result<FitModel> findFitModel(std::string_view name)
     std::string known = "p2p, reduce_tree";
     for (Algorithm a : allAlgorithms())
         known += ", " + algorithmKey(a);
-    return Error{"model", "unknown model \"" + std::string(name) + "\"; known: " + known};
+    return Error{"model", Text(formats::kUnknownModel, {std::string(name), known})};
 }
 
 Result<FitModel> defaultFitModel(std::string_view collective)
@@ -144,8 +144,8 @@ Result<FitModel> defaultFitModel(std::string_view collective)
             return findFitModel(e.model);
     }
     if (collective.empty())
-        return Error{"model", "the collective is unknown: name the model (--model)"};
-    return Error{"model", "no default model for \"" + std::string(collective) + "\": name one (--model)"};
+        return Error{"model", formats::kCollectiveUnknown};
+    return Error{"model", Text(formats::kNoDefaultModel, {std::string(collective)})};
 }
 
 Result<Coefficients> fitCoefficients(const FitModel &model, int ranks)
@@ -179,12 +179,11 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
     fit.model = model.value();
     const bool bandwidthTable = table.metric == MeasureMetric::Bandwidth;
     const std::vector<MeasuredPoint> &all = config.in_place ? table.in_place : table.out_of_place;
-    const char *placement = config.in_place ? "in-place" : "out-of-place";
 
     // Collect every reason to refuse, so one message tells the whole story.
-    std::vector<std::string> reasons;
+    std::vector<Text> reasons;
     std::string parameter;
-    const auto refuse = [&](std::string param, std::string why) {
+    const auto refuse = [&](std::string param, Text why) {
         if (parameter.empty())
             parameter = std::move(param);
         reasons.push_back(std::move(why));
@@ -192,11 +191,11 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
 
     const bool needsRanks = fit.model.algorithm.has_value() || table.sizes == SizeConvention::PerPeer;
     if (table.ranks && *table.ranks < 1)
-        refuse("ranks", "rank count " + std::to_string(*table.ranks) + " is not a positive number");
+        refuse("ranks", Text(formats::kRankCountNotPositive, {std::to_string(*table.ranks)}));
     else if (table.ranks && *table.ranks == 1)
-        refuse("ranks", "one rank: nothing crosses a link, the times measure a local copy");
+        refuse("ranks", formats::kOneRank);
     else if (!table.ranks && needsRanks)
-        refuse("ranks", "the rank count is unknown: the log does not say it (--ranks N)");
+        refuse("ranks", formats::kRankCountUnknown);
 
     std::vector<MeasuredPoint> used;
     std::set<double> sizes;
@@ -215,24 +214,25 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
         worstBandwidth = std::max(worstBandwidth, bandwidthTable ? p.bandwidth_Bps : p.size_bytes / p.time_s);
     }
     if (all.empty())
-        refuse("points", std::string("no ") + placement + " points");
+        refuse("points", config.in_place ? formats::kNoInPlacePoints : formats::kNoOutOfPlacePoints);
     else if (sizes.size() < 3)
-        refuse("points", "fewer than 3 distinct sizes above 0 (" + std::to_string(sizes.size()) + ")");
+        refuse("points", Text(formats::kFewerThanThreeSizes, {std::to_string(sizes.size())}));
     if (nonPositive > 0)
-        refuse("points",
-               std::to_string(nonPositive) + (bandwidthTable ? " non-positive bandwidths" : " non-positive times"));
+        refuse("points", Text(bandwidthTable ? formats::kNonPositiveBandwidths : formats::kNonPositiveTimes,
+                              {std::to_string(nonPositive)}));
     if (worstBandwidth > kMaxPlausibleBandwidth_Bps)
-        refuse("points", "bandwidth up to " + formatBandwidth(worstBandwidth) + ", above the plausible " +
-                             formatBandwidth(kMaxPlausibleBandwidth_Bps));
+        refuse("points", Text(formats::kImplausibleBandwidth,
+                              {formatBandwidth(worstBandwidth), formatBandwidth(kMaxPlausibleBandwidth_Bps)}));
 
     int ranks = table.ranks.value_or(0);
     Result<Coefficients> coeffs = Coefficients{1, 1};
     if (reasons.empty()) {
         coeffs = fitCoefficients(fit.model, ranks);
         if (!coeffs.ok())
-            refuse("model", fit.model.key + " on " + std::to_string(ranks) + " ranks: " + coeffs.explanation());
+            refuse("model", Text(formats::kModelOnRanksNotApplicable,
+                                 {fit.model.key, std::to_string(ranks), coeffs.explanation()}));
         else if (!(coeffs.value().latency > 0) || !(coeffs.value().bandwidth > 0))
-            refuse("model", fit.model.key + " on " + std::to_string(ranks) + " ranks has no cost to fit");
+            refuse("model", Text(formats::kModelOnRanksCostsNothing, {fit.model.key, std::to_string(ranks)}));
     }
     if (!reasons.empty())
         return Error{parameter, joined(reasons)};
@@ -271,23 +271,18 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
     fit.max_rel_residual = st.maxRel;
 
     if (f.a_clamped)
-        fit.warnings.push_back(std::string("the best ") + (bandwidthTable ? "gap" : "α") +
-                               " was negative: set to 0 and β refitted alone");
+        fit.warnings.emplace_back(bandwidthTable ? formats::kNegativeGapClamped : formats::kNegativeAlphaClamped);
     if (bandwidthTable)
-        fit.warnings.push_back("osu_bw keeps a window of messages in flight, so start-up latency overlaps: "
-                               "α is not measured here (fit osu_latency for it)");
+        fit.warnings.emplace_back(formats::kOsuBwHidesAlpha);
     const auto [minX, maxX] = std::minmax_element(x.begin(), x.end());
     if (!bandwidthTable && !f.a_clamped && *minX >= fit.crossover_bytes)
-        fit.warnings.push_back("no size below the crossover " + formatSize(fit.crossover_bytes) +
-                               " (where latency and bandwidth terms are equal): α is poorly pinned");
+        fit.warnings.push_back(Text(formats::kNoSizeBelowCrossover, {formatSize(fit.crossover_bytes)}));
     if (*maxX <= fit.crossover_bytes)
-        fit.warnings.push_back("no size above the crossover " + formatSize(fit.crossover_bytes) +
-                               ": β is poorly pinned");
+        fit.warnings.push_back(Text(formats::kNoSizeAboveCrossover, {formatSize(fit.crossover_bytes)}));
     if (table.ranks_origin == RanksOrigin::Override && needsRanks)
-        fit.warnings.push_back("rank count " + std::to_string(ranks) + " from --ranks, not from the log");
+        fit.warnings.push_back(Text(formats::kRanksFromOverride, {std::to_string(ranks)}));
     if (table.metric == MeasureMetric::Time && st.maxRel > 0.5)
-        fit.warnings.push_back("some points are more than 50% off the fitted model: the model may not describe "
-                               "this data (protocol or algorithm switches, noise)");
+        fit.warnings.emplace_back(formats::kPointsFarOffModel);
     return fit;
 }
 

@@ -6,6 +6,8 @@
 // logs put it anywhere; rows are only taken between a column header and the next '#' line.
 #include "commviz/measure.h"
 
+#include "textformats.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -438,8 +440,8 @@ private:
             finishTable();
             const OsuKind kind = osuKind(s);
             if (kind.name.empty()) {
-                m_result.warnings.push_back("line " + std::to_string(lineNo) + ": unsupported OSU benchmark \"" +
-                                            std::string(s) + "\" skipped");
+                m_result.warnings.push_back(
+                    Text(formats::kUnsupportedOsuBenchmark, {std::to_string(lineNo), std::string(s)}));
                 m_state = State::Idle;
                 return;
             }
@@ -480,12 +482,11 @@ private:
         if (!row) {
             // Numeric first token but not a row: a mangled row (a tag or INFO line spliced into it).
             if (wholeNumber(toks.front()) && toks.size() >= 3)
-                m_table.warnings.push_back("line " + std::to_string(lineNo) + ": not a complete row, skipped");
+                m_table.warnings.push_back(Text(formats::kIncompleteRow, {std::to_string(lineNo)}));
             return;
         }
         if (!row->timeOut_us) {
-            m_table.warnings.push_back("line " + std::to_string(lineNo) +
-                                       ": out-of-place time is not a number, row skipped");
+            m_table.warnings.push_back(Text(formats::kOutOfPlaceTimeNotANumber, {std::to_string(lineNo)}));
             return;
         }
         m_rows.push_back(*row);
@@ -493,8 +494,7 @@ private:
         if (row->timeIn_us)
             m_table.in_place.push_back(timePoint(row->size_bytes, *row->timeIn_us * kMicro));
         else if (m_columns.timeIn)
-            m_table.warnings.push_back("line " + std::to_string(lineNo) +
-                                       ": in-place time is not a number, in-place point skipped");
+            m_table.warnings.push_back(Text(formats::kInPlaceTimeNotANumber, {std::to_string(lineNo)}));
     }
 
     void osuRowLine(const std::vector<std::string_view> &toks, int lineNo)
@@ -506,7 +506,7 @@ private:
             return;
         const auto value = number(toks[1]);
         if (!value) {
-            m_table.warnings.push_back("line " + std::to_string(lineNo) + ": value is not a number, row skipped");
+            m_table.warnings.push_back(Text(formats::kValueNotANumber, {std::to_string(lineNo)}));
             return;
         }
         MeasuredPoint p;
@@ -526,7 +526,7 @@ private:
         if (state != State::Nccl && state != State::Osu && state != State::OsuTitle)
             return;
         if (m_table.out_of_place.empty() && m_table.in_place.empty()) {
-            m_result.warnings.push_back("line " + std::to_string(m_table.line) + ": table header without rows");
+            m_result.warnings.push_back(Text(formats::kHeaderWithoutRows, {std::to_string(m_table.line)}));
             return;
         }
         if (state == State::Nccl) {
@@ -549,11 +549,9 @@ private:
         if (state == State::Nccl && m_table.collective.empty()) {
             m_table.collective = inferNcclCollective(m_rows, m_table.ranks);
             if (m_table.collective.empty())
-                m_table.warnings.push_back("the log does not name the nccl-tests program and the columns do not "
-                                           "identify it: name the model to fit");
+                m_table.warnings.emplace_back(formats::kProgramUnknown);
             else
-                m_table.warnings.push_back("the log does not name the nccl-tests program: " + m_table.collective +
-                                           " inferred from the redop, root and busbw/algbw columns");
+                m_table.warnings.push_back(Text(formats::kProgramInferred, {m_table.collective}));
         }
         m_result.tables.push_back(std::move(m_table));
         m_table = MeasuredTable{};
@@ -569,9 +567,9 @@ public:
             t.ranks = config.ranks;
             t.ranks_origin = RanksOrigin::Override;
         } else if (*t.ranks != *config.ranks) {
-            t.warnings.push_back("--ranks " + std::to_string(*config.ranks) + " ignored: the " +
-                                 (t.ranks_origin == RanksOrigin::Benchmark ? "benchmark runs on " : "log says ") +
-                                 std::to_string(*t.ranks) + " ranks");
+            t.warnings.push_back(Text(t.ranks_origin == RanksOrigin::Benchmark ? formats::kRanksOverrideIgnoredBenchmark
+                                                                               : formats::kRanksOverrideIgnoredLog,
+                                      {std::to_string(*config.ranks), std::to_string(*t.ranks)}));
         }
     }
 
@@ -859,13 +857,13 @@ std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfi
         const Json &r = results->items[i];
         const auto size = jsonNumber(r.get("size"));
         if (!size || *size < 0 || *size > 1e15 || std::floor(*size) != *size) {
-            t.warnings.push_back("result " + std::to_string(i) + ": no valid size, skipped");
+            t.warnings.push_back(Text(formats::kJsonResultWithoutSize, {std::to_string(i)}));
             continue;
         }
         const Json *oop = r.get("out_of_place");
         const auto timeOut = jsonTime_us(oop);
         if (!timeOut) {
-            t.warnings.push_back("result " + std::to_string(i) + ": no out-of-place time, skipped");
+            t.warnings.push_back(Text(formats::kJsonResultWithoutTime, {std::to_string(i)}));
             continue;
         }
         NcclRow row;
@@ -885,11 +883,10 @@ std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfi
     if (t.collective.empty()) {
         t.collective = inferNcclCollective(rows, t.ranks);
         if (!t.collective.empty())
-            t.warnings.push_back("args do not name the nccl-tests program: " + t.collective +
-                                 " inferred from the columns");
+            t.warnings.push_back(Text(formats::kJsonProgramInferred, {t.collective}));
     }
     if (t.out_of_place.empty() && t.in_place.empty())
-        out.warnings.push_back("nccl-tests JSON without usable results");
+        out.warnings.emplace_back(formats::kJsonWithoutResults);
     else
         out.tables.push_back(std::move(t));
     return out;

@@ -1,5 +1,7 @@
 #include "commviz/models.h"
 
+#include "textformats.h"
+
 #include <cmath>
 #include <limits>
 
@@ -72,7 +74,7 @@ Result<double> effectiveBandwidth(const Link &link, double n_bytes)
     if (!t.ok())
         return t.forward<double>();
     if (n_bytes == 0)
-        return NotApplicable{"an empty message moves no data, so it has no effective bandwidth"};
+        return NotApplicable{formats::kEmptyMessage};
     return n_bytes / t.value().total_s();
 }
 
@@ -129,8 +131,7 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
         return Coefficients{2 * lg, 2 * lg};
     case Algorithm::AllReduceRhd:
         if (!isPowerOfTwo(gpus))
-            return NotApplicable{
-                "recursive halving-doubling needs N to be a power of two; N = " + std::to_string(gpus) + " is not"};
+            return NotApplicable{Text(formats::kRhdNeedsPowerOfTwo, {std::to_string(gpus)})};
         return Coefficients{2 * lg, 2 * ringShare};
     case Algorithm::AllGatherRing:
     case Algorithm::ReduceScatterRing:
@@ -142,7 +143,7 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
     case Algorithm::AllReduceHierRail:
         break;
     }
-    return NotApplicable{"hierarchical AllReduce uses two links, so it has no single pair of coefficients"};
+    return NotApplicable{formats::kHierarchicalHasNoCoefficients};
 }
 
 namespace {
@@ -155,8 +156,7 @@ Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_
         return *e;
     const int g = s.gpus_per_node;
     if (gpus % g != 0)
-        return NotApplicable{"hierarchical AllReduce needs N to be a multiple of G; N = " + std::to_string(gpus) +
-                             " is not a multiple of G = " + std::to_string(g)};
+        return NotApplicable{Text(formats::kHierarchicalNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
     const int nodes = gpus / g;
     if (a == Algorithm::AllReduceHierTree) {
         // Reduce and broadcast inside the node as trees, ring AllReduce of M among the node leaders.
@@ -203,7 +203,7 @@ Result<double> ringTreeCrossover(const Link &link, int gpus)
     if (auto e = checkGpus(gpus))
         return *e;
     if (gpus == 1)
-        return NotApplicable{"with N = 1 nothing is sent, so ring and tree never differ"};
+        return NotApplicable{formats::kOneGpuNoCrossover};
     const double n = gpus;
     const double lg = ceilLog2(gpus);
     // lg ≤ N − 1 for N ≥ 2, so the crossover is never negative; it is 0 for N = 2 and 3.
@@ -249,7 +249,7 @@ Result<int> minMicrobatches(int stages, double target, int virtualStages)
     if (auto e = checkWholeAtLeast("virtual_stages", virtualStages, 1))
         return *e;
     if (!(target > 0 && target < 1))
-        return Error{"target", "target bubble = " + std::to_string(target) + " is out of range: it must be in (0, 1)"};
+        return Error{"target", Text(formats::kTargetBubbleOutOfRange, {std::to_string(target)})};
     const double fill = stages - 1;
     // b ≤ b*  ⇔  (p−1)(1−b*) ≤ b*·m·V; the tolerance keeps m = 4(p−1) at exactly 20%.
     const auto fits = [&](double m) { return fill * (1 - target) <= target * m * virtualStages * (1 + 1e-12); };
@@ -259,7 +259,7 @@ Result<int> minMicrobatches(int stages, double target, int virtualStages)
     while (!fits(m))
         ++m;
     if (m > std::numeric_limits<int>::max())
-        return Error{"stages", "stages = " + std::to_string(stages) + " needs more micro-batches than can be counted"};
+        return Error{"stages", Text(formats::kTooManyMicrobatches, {std::to_string(stages)})};
     return static_cast<int>(m);
 }
 
@@ -297,9 +297,9 @@ Result<double> breakEvenRatio(const Scenario &s, int gpus, double size_bytes, do
     // Every model's bandwidth term is linear in M, so the budget is bw·(1 − 1/r) = T_codec at r*.
     const double bw = full.value().bandwidth_s;
     if (bw <= 0)
-        return NotApplicable{"nothing is sent, so compression has nothing to save"};
+        return NotApplicable{formats::kNothingToCompress};
     if (codec_s >= bw)
-        return NotApplicable{"the codec costs at least the whole bandwidth term, so compression never pays"};
+        return NotApplicable{formats::kCompressionNeverPays};
     return bw / (bw - codec_s);
 }
 

@@ -2,6 +2,8 @@
 
 #include "commviz/units.h"
 
+#include "textformats.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -16,12 +18,12 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
            });
 }
 
-std::string shown(double value, std::string_view unitHint)
+TextArg shown(double value, std::string_view unitHint)
 {
     if (std::isnan(value))
         return "NaN";
     if (std::isinf(value))
-        return value > 0 ? "infinity" : "-infinity";
+        return Text(value > 0 ? formats::kInfinity : formats::kMinusInfinity);
     if (unitHint == "s")
         return formatTime(value);
     if (unitHint == "B")
@@ -144,7 +146,7 @@ std::optional<Error> checkNonNegative(std::string_view parameter, double value, 
     if (std::isfinite(value) && value >= 0)
         return std::nullopt;
     return Error{std::string(parameter),
-                 std::string(parameter) + " = " + shown(value, unitHint) + " is out of range: it must be ≥ 0"};
+                 Text(formats::kMustBeNonNegative, {std::string(parameter), shown(value, unitHint)})};
 }
 
 std::optional<Error> checkPositive(std::string_view parameter, double value, std::string_view unitHint)
@@ -152,24 +154,23 @@ std::optional<Error> checkPositive(std::string_view parameter, double value, std
     if (std::isfinite(value) && value > 0)
         return std::nullopt;
     return Error{std::string(parameter),
-                 std::string(parameter) + " = " + shown(value, unitHint) + " is out of range: it must be > 0"};
+                 Text(formats::kMustBePositive, {std::string(parameter), shown(value, unitHint)})};
 }
 
 std::optional<Error> checkAtLeast(std::string_view parameter, double value, double minimum)
 {
     if (std::isfinite(value) && value >= minimum)
         return std::nullopt;
-    return Error{std::string(parameter), std::string(parameter) + " = " + shown(value, "") +
-                                             " is out of range: it must be a number ≥ " + formatTrimmed(minimum, 6)};
+    return Error{std::string(parameter),
+                 Text(formats::kMustBeAtLeast, {std::string(parameter), shown(value, ""), formatTrimmed(minimum, 6)})};
 }
 
 std::optional<Error> checkWholeAtLeast(std::string_view parameter, double value, long long minimum)
 {
     if (std::isfinite(value) && value >= static_cast<double>(minimum) && value <= 1e9 && std::floor(value) == value)
         return std::nullopt;
-    return Error{std::string(parameter), std::string(parameter) + " = " + shown(value, "") +
-                                             " is out of range: it must be a whole number from " +
-                                             std::to_string(minimum) + " to 1000000000"};
+    return Error{std::string(parameter),
+                 Text(formats::kMustBeWholeFrom, {std::string(parameter), shown(value, ""), std::to_string(minimum)})};
 }
 
 Result<Scenario> validate(const Scenario &s)

@@ -2,6 +2,8 @@
 
 #include "commviz/scenario.h"
 
+#include "textformats.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -81,15 +83,13 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
     // A timeline of more passes than this could not be drawn or read; refuse rather than stall.
     const double passes = 2.0 * in.stages * in.microbatches * in.virtualStages;
     if (passes > 2e6)
-        return Error{"microbatches", "a schedule of " + std::to_string(static_cast<long long>(passes)) +
-                                         " passes is too large to simulate; keep p·m·V at most 1000000"};
+        return Error{"microbatches",
+                     Text(formats::kScheduleTooLarge, {std::to_string(static_cast<long long>(passes))})};
     const int p = in.stages;
     const int m = in.microbatches;
     const int v = in.schedule == Schedule::Interleaved ? in.virtualStages : 1;
     if (in.schedule == Schedule::Interleaved && m % p != 0)
-        return Error{"microbatches",
-                     "microbatches = " + std::to_string(m) +
-                         " is out of range for interleaved 1F1B: it must be a multiple of p = " + std::to_string(p)};
+        return Error{"microbatches", Text(formats::kInterleavedNeedsMultiple, {std::to_string(m), std::to_string(p)})};
     const int virtualStages = p * v;
     const double tf = in.forward_s / v;
     const double tb = in.backward_s / v;
@@ -143,7 +143,7 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
         }
     }
     if (done < all)
-        return Error{"schedule", "the " + scheduleName(in.schedule) + " order deadlocked (a bug in commviz)"};
+        return Error{"schedule", Text(formats::kScheduleDeadlocked, {Text::name(scheduleName(in.schedule))})};
 
     double busy = 0;
     for (const auto &stage : result.stages) {

@@ -1,5 +1,7 @@
 #include "commviz/units.h"
 
+#include "textformats.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -91,35 +93,51 @@ bool splitNumber(std::string_view text, double &number, std::string_view &unit)
     return true;
 }
 
+// What parsing says about one kind of quantity, each a whole sentence naming the kind.
+struct KindTexts {
+    TextFormat empty;       // %1 the parameter
+    TextFormat notAKind;    // %1 the parameter, %2 the text
+    TextFormat negative;    // %1 the parameter, %2 the text
+    TextFormat unknownUnit; // %1 the parameter, %2 the text, %3 the unit
+};
+
+constexpr KindTexts kTimeTexts{formats::kTimeEmpty, formats::kNotATime, formats::kNegativeTime,
+                               formats::kUnknownTimeUnit};
+constexpr KindTexts kSizeTexts{formats::kSizeEmpty, formats::kNotASize, formats::kNegativeSize,
+                               formats::kUnknownSizeUnit};
+constexpr KindTexts kBandwidthTexts{formats::kBandwidthEmpty, formats::kNotABandwidth, formats::kNegativeBandwidth,
+                                    formats::kUnknownBandwidthUnit};
+constexpr KindTexts kNumberTexts{formats::kNumberEmpty, formats::kNotANumber, formats::kNegativeNumber,
+                                 formats::kUnknownNumberUnit};
+
 template <std::size_t K>
 Result<double> parseWith(std::string_view text, std::string_view parameter, const std::array<Suffix, K> &suffixes,
-                         std::string_view kind, std::string_view examples)
+                         const KindTexts &kind)
 {
+    const std::string name(parameter);
     const std::string shown(trim(text));
-    const auto reject = [&](const std::string &why) {
-        return Error{std::string(parameter), std::string(parameter) + ": \"" + shown + "\" " + why};
+    const auto reject = [&](TextFormat why, std::vector<TextArg> args) {
+        return Error{name, Text(why, std::move(args))};
     };
     if (shown.empty())
-        return reject(std::string("is empty; enter a ") + std::string(kind) + ", e.g. " + std::string(examples));
+        return reject(kind.empty, {name});
     double number = 0;
     std::string_view unit;
     if (!splitNumber(text, number, unit))
-        return reject(std::string("is not a ") + std::string(kind) + "; use a number with a unit, e.g. " +
-                      std::string(examples));
+        return reject(kind.notAKind, {name, shown});
     if (!std::isfinite(number))
-        return reject("is not a finite number");
+        return reject(formats::kNotFinite, {name, shown});
     for (const Suffix &s : suffixes) {
         if (unit == s.text) {
             const double value = number * s.factor;
             if (!std::isfinite(value))
-                return reject("is too large");
+                return reject(formats::kTooLarge, {name, shown});
             if (value < 0)
-                return reject(std::string("is negative; a ") + std::string(kind) + " must be ≥ 0");
+                return reject(kind.negative, {name, shown});
             return value;
         }
     }
-    return reject(std::string("has an unknown unit \"") + std::string(unit) + "\" for a " + std::string(kind) +
-                  "; e.g. " + std::string(examples));
+    return reject(kind.unknownUnit, {name, shown, std::string(unit)});
 }
 
 // Picks the unit for `value` from a ladder (factor ascending), so that the shown number is ≥ 1.
@@ -158,23 +176,23 @@ constexpr std::array kBandwidthLadder{Step{1.0, "B/s"}, Step{1e3, "KB/s"}, Step{
 
 Result<double> parseTime(std::string_view text, std::string_view parameter)
 {
-    return parseWith(text, parameter, kTimeSuffixes, "time", "5us, 500 ns, 2 ms or 1.5e-6s");
+    return parseWith(text, parameter, kTimeSuffixes, kTimeTexts);
 }
 
 Result<double> parseSize(std::string_view text, std::string_view parameter)
 {
-    return parseWith(text, parameter, kSizeSuffixes, "size", "1GB, 250 KB, 1 GiB or 1e9B");
+    return parseWith(text, parameter, kSizeSuffixes, kSizeTexts);
 }
 
 Result<double> parseBandwidth(std::string_view text, std::string_view parameter)
 {
-    return parseWith(text, parameter, kBandwidthSuffixes, "bandwidth", "50GB/s, 400Gbps or 5e10B/s");
+    return parseWith(text, parameter, kBandwidthSuffixes, kBandwidthTexts);
 }
 
 Result<double> parseNumber(std::string_view text, std::string_view parameter)
 {
     static constexpr std::array kRatioSuffixes{Suffix{"", 1.0}, Suffix{"x", 1.0}, Suffix{"\xC3\x97", 1.0}};
-    return parseWith(text, parameter, kRatioSuffixes, "number", "256 or 64x");
+    return parseWith(text, parameter, kRatioSuffixes, kNumberTexts);
 }
 
 Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view parameter)

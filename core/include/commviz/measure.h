@@ -25,6 +25,7 @@
 #include "commviz/models.h"
 #include "commviz/result.h"
 #include "commviz/scenario.h"
+#include "commviz/text.h"
 
 #include <optional>
 #include <span>
@@ -67,7 +68,7 @@ struct MeasuredTable {
     std::vector<MeasuredPoint> out_of_place; // every row, in order, size-0 rows included (the fit skips them)
     std::vector<MeasuredPoint> in_place;     // nccl-tests' in-place columns; empty for OSU
     int line = 0;                            // 1-based line of the column header (0 for JSON)
-    std::vector<std::string> warnings;       // rows skipped, collective inferred, override ignored, ...
+    std::vector<Text> warnings;              // rows skipped, collective inferred, override ignored, ...
 };
 
 struct ParseConfig {
@@ -76,7 +77,7 @@ struct ParseConfig {
 
 struct ParseResult {
     std::vector<MeasuredTable> tables; // in file order
-    std::vector<std::string> warnings; // about the file as a whole (unsupported OSU benchmark, ...)
+    std::vector<Text> warnings;        // about the file as a whole (unsupported OSU benchmark, ...)
 };
 
 // Detects the format by content: a JSON object with "results" is nccl-tests -J output; otherwise the
@@ -127,7 +128,7 @@ struct MeasuredFit {
     double r2 = 0;               // R² of log time (log bandwidth for osu_bw); ≤ 1
     double max_rel_residual = 0; // max |model − measured| / measured over the points used
     double crossover_bytes = 0;  // M where latency and bandwidth terms are equal: (c_lat/c_bw)·α·β (= n* for p2p)
-    std::vector<std::string> warnings;
+    std::vector<Text> warnings;
 
     // The fitted model's time for payload M (Time tables) — for drawing the fitted curve.
     [[nodiscard]] double time_s(double payload_bytes) const;

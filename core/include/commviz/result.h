@@ -3,8 +3,10 @@
 // Core functions never throw for bad input and never return NaN: every problem comes back as data.
 // An Error names the parameter, the offending value and the valid range; NotApplicable explains why a
 // quantity does not exist for these inputs (recursive halving-doubling at N = 96, say), which is
-// neither an error nor a zero.
+// neither an error nor a zero. Both say it as a Text, which any language can show (commviz/text.h).
 #pragma once
+
+#include "commviz/text.h"
 
 #include <string>
 #include <utility>
@@ -14,11 +16,11 @@ namespace commviz {
 
 struct Error {
     std::string parameter; // e.g. "beta"
-    std::string message;   // one line for people, naming the value and the valid range
+    Text message;          // one line for people, naming the value and the valid range
 };
 
 struct NotApplicable {
-    std::string reason; // one line for people
+    Text reason; // one line for people
 };
 
 template <class T> class Result {
@@ -40,7 +42,7 @@ public:
     [[nodiscard]] T valueOr(T fallback) const { return ok() ? value() : fallback; }
 
     // One line for people: the error's message or the not-applicable reason; empty when ok().
-    [[nodiscard]] std::string explanation() const
+    [[nodiscard]] Text explanation() const
     {
         if (isError())
             return error().message;

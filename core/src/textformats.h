@@ -1,0 +1,209 @@
+// Every sentence core says, as one named English format each (see commviz/text.h), and kTextFormats, the
+// list of them all. A new sentence is a constant here and an entry in the list; ui/coretext.cpp then lists
+// its English once more for lupdate.
+#pragma once
+
+#include "commviz/text.h"
+
+#include <array>
+
+namespace commviz::formats {
+
+// --- units.cpp: one set per kind of quantity, so each sentence names its kind in its own words ---------
+inline constexpr TextFormat kTimeEmpty{"%1: \"\" is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
+inline constexpr TextFormat kNotATime{
+    "%1: \"%2\" is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
+inline constexpr TextFormat kNegativeTime{"%1: \"%2\" is negative; a time must be ≥ 0"};
+inline constexpr TextFormat kUnknownTimeUnit{
+    "%1: \"%2\" has an unknown unit \"%3\" for a time; e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
+inline constexpr TextFormat kSizeEmpty{"%1: \"\" is empty; enter a size, e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
+inline constexpr TextFormat kNotASize{
+    "%1: \"%2\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
+inline constexpr TextFormat kNegativeSize{"%1: \"%2\" is negative; a size must be ≥ 0"};
+inline constexpr TextFormat kUnknownSizeUnit{
+    "%1: \"%2\" has an unknown unit \"%3\" for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
+inline constexpr TextFormat kBandwidthEmpty{"%1: \"\" is empty; enter a bandwidth, e.g. 50GB/s, 400Gbps or 5e10B/s"};
+inline constexpr TextFormat kNotABandwidth{
+    "%1: \"%2\" is not a bandwidth; use a number with a unit, e.g. 50GB/s, 400Gbps or 5e10B/s"};
+inline constexpr TextFormat kNegativeBandwidth{"%1: \"%2\" is negative; a bandwidth must be ≥ 0"};
+inline constexpr TextFormat kUnknownBandwidthUnit{
+    "%1: \"%2\" has an unknown unit \"%3\" for a bandwidth; e.g. 50GB/s, 400Gbps or 5e10B/s"};
+inline constexpr TextFormat kNumberEmpty{"%1: \"\" is empty; enter a number, e.g. 256 or 64x"};
+inline constexpr TextFormat kNotANumber{"%1: \"%2\" is not a number; use a number with a unit, e.g. 256 or 64x"};
+inline constexpr TextFormat kNegativeNumber{"%1: \"%2\" is negative; a number must be ≥ 0"};
+inline constexpr TextFormat kUnknownNumberUnit{"%1: \"%2\" has an unknown unit \"%3\" for a number; e.g. 256 or 64x"};
+inline constexpr TextFormat kNotFinite{"%1: \"%2\" is not a finite number"};
+inline constexpr TextFormat kTooLarge{"%1: \"%2\" is too large"};
+
+// --- scenario.cpp: range checks ----------------------------------------------------------------------
+inline constexpr TextFormat kMustBeNonNegative{"%1 = %2 is out of range: it must be ≥ 0"};
+inline constexpr TextFormat kMustBePositive{"%1 = %2 is out of range: it must be > 0"};
+inline constexpr TextFormat kMustBeAtLeast{"%1 = %2 is out of range: it must be a number ≥ %3"};
+inline constexpr TextFormat kMustBeWholeFrom{
+    "%1 = %2 is out of range: it must be a whole number from %3 to 1000000000"};
+inline constexpr TextFormat kInfinity{"infinity"}; // a value shown in the sentences above
+inline constexpr TextFormat kMinusInfinity{"-infinity"};
+
+// --- models.cpp, evaluation.cpp ------------------------------------------------------------------------
+inline constexpr TextFormat kEmptyMessage{"an empty message moves no data, so it has no effective bandwidth"};
+inline constexpr TextFormat kRhdNeedsPowerOfTwo{
+    "recursive halving-doubling needs N to be a power of two; N = %1 is not"};
+inline constexpr TextFormat kHierarchicalHasNoCoefficients{
+    "hierarchical AllReduce uses two links, so it has no single pair of coefficients"};
+inline constexpr TextFormat kHierarchicalNeedsMultiple{
+    "hierarchical AllReduce needs N to be a multiple of G; N = %1 is not a multiple of G = %2"};
+inline constexpr TextFormat kOneGpuNoCrossover{"with N = 1 nothing is sent, so ring and tree never differ"};
+inline constexpr TextFormat kTargetBubbleOutOfRange{"target bubble = %1 is out of range: it must be in (0, 1)"};
+inline constexpr TextFormat kTooManyMicrobatches{"stages = %1 needs more micro-batches than can be counted"};
+inline constexpr TextFormat kNothingToCompress{"nothing is sent, so compression has nothing to save"};
+inline constexpr TextFormat kCompressionNeverPays{
+    "the codec costs at least the whole bandwidth term, so compression never pays"};
+inline constexpr TextFormat kNotEvaluated{"not evaluated"};
+
+// --- schedule.cpp ----------------------------------------------------------------------------------------
+inline constexpr TextFormat kScheduleTooLarge{
+    "a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000"};
+inline constexpr TextFormat kInterleavedNeedsMultiple{
+    "microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2"};
+inline constexpr TextFormat kScheduleDeadlocked{"the %1 order deadlocked (a bug in commviz)"};
+
+// --- algorithmsteps.cpp ----------------------------------------------------------------------------------
+inline constexpr TextFormat kTraceCoversThree{
+    "the step-by-step trace covers ring, tree and recursive halving-doubling AllReduce; %1 is not one of them"};
+inline constexpr TextFormat kTraceGpusOutOfRange{"gpus = %1 is outside the step-by-step trace's range, %2 to %3"};
+
+// --- measure_fit.cpp: refusals -----------------------------------------------------------------------------
+inline constexpr TextFormat kTooFewPointsForLine{"need at least 2 points to fit a line"};
+inline constexpr TextFormat kPointsNotPositive{"sizes and times must be positive and finite"};
+inline constexpr TextFormat kSizesTooAlike{"the sizes do not vary enough to separate latency from bandwidth"};
+inline constexpr TextFormat kNoBandwidthTerm{"time does not grow with size: there is no bandwidth term to fit"};
+inline constexpr TextFormat kUnknownModel{"unknown model \"%1\"; known: %2"};
+inline constexpr TextFormat kCollectiveUnknown{"the collective is unknown: name the model (--model)"};
+inline constexpr TextFormat kNoDefaultModel{"no default model for \"%1\": name one (--model)"};
+inline constexpr TextFormat kRankCountNotPositive{"rank count %1 is not a positive number"};
+inline constexpr TextFormat kOneRank{"one rank: nothing crosses a link, the times measure a local copy"};
+inline constexpr TextFormat kRankCountUnknown{"the rank count is unknown: the log does not say it (--ranks N)"};
+inline constexpr TextFormat kNoOutOfPlacePoints{"no out-of-place points"};
+inline constexpr TextFormat kNoInPlacePoints{"no in-place points"};
+inline constexpr TextFormat kFewerThanThreeSizes{"fewer than 3 distinct sizes above 0 (%1)"};
+inline constexpr TextFormat kNonPositiveTimes{"%1 non-positive times"};
+inline constexpr TextFormat kNonPositiveBandwidths{"%1 non-positive bandwidths"};
+inline constexpr TextFormat kImplausibleBandwidth{"bandwidth up to %1, above the plausible %2"};
+inline constexpr TextFormat kModelOnRanksNotApplicable{"%1 on %2 ranks: %3"};
+inline constexpr TextFormat kModelOnRanksCostsNothing{"%1 on %2 ranks has no cost to fit"};
+inline constexpr TextFormat kOneReasonThenAnother{"%1; %2"}; // joins refusals: the whole story in one message
+
+// --- measure_fit.cpp: warnings -----------------------------------------------------------------------------
+inline constexpr TextFormat kNegativeAlphaClamped{"the best α was negative: set to 0 and β refitted alone"};
+inline constexpr TextFormat kNegativeGapClamped{"the best gap was negative: set to 0 and β refitted alone"};
+inline constexpr TextFormat kOsuBwHidesAlpha{"osu_bw keeps a window of messages in flight, so start-up latency "
+                                             "overlaps: α is not measured here (fit osu_latency for it)"};
+inline constexpr TextFormat kNoSizeBelowCrossover{
+    "no size below the crossover %1 (where latency and bandwidth terms are equal): α is poorly pinned"};
+inline constexpr TextFormat kNoSizeAboveCrossover{"no size above the crossover %1: β is poorly pinned"};
+inline constexpr TextFormat kRanksFromOverride{"rank count %1 from --ranks, not from the log"};
+inline constexpr TextFormat kPointsFarOffModel{"some points are more than 50% off the fitted model: the model may "
+                                               "not describe this data (protocol or algorithm switches, noise)"};
+
+// --- measure_parse.cpp: warnings ---------------------------------------------------------------------------
+inline constexpr TextFormat kUnsupportedOsuBenchmark{"line %1: unsupported OSU benchmark \"%2\" skipped"};
+inline constexpr TextFormat kIncompleteRow{"line %1: not a complete row, skipped"};
+inline constexpr TextFormat kOutOfPlaceTimeNotANumber{"line %1: out-of-place time is not a number, row skipped"};
+inline constexpr TextFormat kInPlaceTimeNotANumber{"line %1: in-place time is not a number, in-place point skipped"};
+inline constexpr TextFormat kValueNotANumber{"line %1: value is not a number, row skipped"};
+inline constexpr TextFormat kHeaderWithoutRows{"line %1: table header without rows"};
+inline constexpr TextFormat kProgramUnknown{"the log does not name the nccl-tests program and the columns do not "
+                                            "identify it: name the model to fit"};
+inline constexpr TextFormat kProgramInferred{
+    "the log does not name the nccl-tests program: %1 inferred from the redop, root and busbw/algbw columns"};
+inline constexpr TextFormat kRanksOverrideIgnoredBenchmark{"--ranks %1 ignored: the benchmark runs on %2 ranks"};
+inline constexpr TextFormat kRanksOverrideIgnoredLog{"--ranks %1 ignored: the log says %2 ranks"};
+inline constexpr TextFormat kJsonResultWithoutSize{"result %1: no valid size, skipped"};
+inline constexpr TextFormat kJsonResultWithoutTime{"result %1: no out-of-place time, skipped"};
+inline constexpr TextFormat kJsonProgramInferred{
+    "args do not name the nccl-tests program: %1 inferred from the columns"};
+inline constexpr TextFormat kJsonWithoutResults{"nccl-tests JSON without usable results"};
+
+inline constexpr std::array kTextFormats{
+    kTimeEmpty,
+    kNotATime,
+    kNegativeTime,
+    kUnknownTimeUnit,
+    kSizeEmpty,
+    kNotASize,
+    kNegativeSize,
+    kUnknownSizeUnit,
+    kBandwidthEmpty,
+    kNotABandwidth,
+    kNegativeBandwidth,
+    kUnknownBandwidthUnit,
+    kNumberEmpty,
+    kNotANumber,
+    kNegativeNumber,
+    kUnknownNumberUnit,
+    kNotFinite,
+    kTooLarge,
+    kMustBeNonNegative,
+    kMustBePositive,
+    kMustBeAtLeast,
+    kMustBeWholeFrom,
+    kInfinity,
+    kMinusInfinity,
+    kEmptyMessage,
+    kRhdNeedsPowerOfTwo,
+    kHierarchicalHasNoCoefficients,
+    kHierarchicalNeedsMultiple,
+    kOneGpuNoCrossover,
+    kTargetBubbleOutOfRange,
+    kTooManyMicrobatches,
+    kNothingToCompress,
+    kCompressionNeverPays,
+    kNotEvaluated,
+    kScheduleTooLarge,
+    kInterleavedNeedsMultiple,
+    kScheduleDeadlocked,
+    kTraceCoversThree,
+    kTraceGpusOutOfRange,
+    kTooFewPointsForLine,
+    kPointsNotPositive,
+    kSizesTooAlike,
+    kNoBandwidthTerm,
+    kUnknownModel,
+    kCollectiveUnknown,
+    kNoDefaultModel,
+    kRankCountNotPositive,
+    kOneRank,
+    kRankCountUnknown,
+    kNoOutOfPlacePoints,
+    kNoInPlacePoints,
+    kFewerThanThreeSizes,
+    kNonPositiveTimes,
+    kNonPositiveBandwidths,
+    kImplausibleBandwidth,
+    kModelOnRanksNotApplicable,
+    kModelOnRanksCostsNothing,
+    kOneReasonThenAnother,
+    kNegativeAlphaClamped,
+    kNegativeGapClamped,
+    kOsuBwHidesAlpha,
+    kNoSizeBelowCrossover,
+    kNoSizeAboveCrossover,
+    kRanksFromOverride,
+    kPointsFarOffModel,
+    kUnsupportedOsuBenchmark,
+    kIncompleteRow,
+    kOutOfPlaceTimeNotANumber,
+    kInPlaceTimeNotANumber,
+    kValueNotANumber,
+    kHeaderWithoutRows,
+    kProgramUnknown,
+    kProgramInferred,
+    kRanksOverrideIgnoredBenchmark,
+    kRanksOverrideIgnoredLog,
+    kJsonResultWithoutSize,
+    kJsonResultWithoutTime,
+    kJsonProgramInferred,
+    kJsonWithoutResults,
+};
+
+} // namespace commviz::formats
