@@ -90,14 +90,18 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     const QJsonValue title = o.take(kTitleKey);
     const QJsonValue caption = o.take(kCaptionKey);
     if (!title.isString() || title.toString().trimmed().isEmpty())
-        return Error{"title", Text::verbatim("title: a lecture step needs a title (a non-empty string)")};
+        return Error{"title",
+                     verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
+                                                          "title: a lecture step needs a title (a non-empty string)"))};
     if (!caption.isUndefined() && !caption.isString())
-        return Error{"caption", Text::verbatim("caption: not a string")};
+        return Error{"caption",
+                     verbatim(QCoreApplication::translate("commviz::ui::LectureStep", "caption: not a string"))};
     // Nested steps are not steps; and the scenario parser wants the version a file carries.
     o.remove(kLectureKey);
     o.insert(kVersionKey, kScenarioFormatVersion);
     if (!o.contains(kPageKey))
-        return Error{"page", Text::verbatim("page: a lecture step needs the page it opens")};
+        return Error{"page", verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
+                                                                  "page: a lecture step needs the page it opens"))};
     const Result<ScenarioDocument> doc = parseScenario(QJsonDocument(o).toJson(QJsonDocument::Compact));
     if (!doc.ok())
         return doc.forward<LectureStep>();
@@ -117,11 +121,15 @@ Result<std::vector<LectureStep>> lectureStepsFromJson(const QJsonArray &array)
     std::vector<LectureStep> out;
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject())
-            return Error{"lecture_steps", verbatim(QString("lecture step %1 is not an object").arg(i + 1))};
+            return Error{"lecture_steps", verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
+                                                                               "lecture step %1 is not an object")
+                                                       .arg(i + 1))};
         const Result<LectureStep> step = lectureStepFromJson(array.at(i).toObject());
         if (!step.ok())
             return Error{step.error().parameter,
-                         verbatim(QString("lecture step %1: %2").arg(i + 1).arg(coreText(step.explanation())))};
+                         verbatim(QCoreApplication::translate("commviz::ui::LectureStep", "lecture step %1: %2")
+                                      .arg(i + 1)
+                                      .arg(coreText(step.explanation())))};
         out.push_back(step.value());
     }
     return out;

@@ -1898,6 +1898,26 @@ The current scenario is unchanged.</source>
         <source>Reduce inside each node over NVLink (9× InfiniBand NDR&apos;s β), ring among the 32 node representatives over InfiniBand, broadcast back inside the node.</source>
         <translation>先在节点内经 NVLink 规约（β 为 InfiniBand NDR 的 9 倍），再由 32 个节点代表经 InfiniBand 做环形通信，最后在节点内广播回去。</translation>
     </message>
+    <message>
+        <source>title: a lecture step needs a title (a non-empty string)</source>
+        <translation>title：讲解步骤需要一个标题（非空字符串）</translation>
+    </message>
+    <message>
+        <source>caption: not a string</source>
+        <translation>caption：不是字符串</translation>
+    </message>
+    <message>
+        <source>page: a lecture step needs the page it opens</source>
+        <translation>page：讲解步骤需要指明它打开的页面</translation>
+    </message>
+    <message>
+        <source>lecture step %1 is not an object</source>
+        <translation>讲解步骤 %1 不是对象</translation>
+    </message>
+    <message>
+        <source>lecture step %1: %2</source>
+        <translation>讲解步骤 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::MainWindow</name>
