@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -124,6 +125,8 @@ private Q_SLOTS:
     void aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact();
     void aDraftsNapkinFollowsLaterAndTheReleaseAtOnce();
     void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
+    void aDragLeavesNoStalePixels_data();
+    void aDragLeavesNoStalePixels();
 
 private:
     MainWindow *m_window = nullptr;
@@ -409,6 +412,54 @@ void TestExplorer::chartTitlesCarryNumbersWithoutTheChartsOwnTitle()
     QVERIFY(vsSize->chart()->title().isEmpty()); // a QChart title would lay the chart out on each change
     m_window->model()->setParam(Param::Gpus, 512);
     QTRY_COMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 512"));
+}
+
+void TestExplorer::aDragLeavesNoStalePixels_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<Param>("param");
+    QTest::newRow("p2p, beta") << "p2p" << Param::Beta;
+    QTest::newRow("collectives, N") << "collectives" << Param::Gpus;
+    QTest::newRow("selection, M") << "selection" << Param::Size;
+    QTest::newRow("pipeline, p") << "pipeline" << Param::Stages;
+    QTest::newRow("pipeline, m") << "pipeline" << Param::Microbatches;
+    QTest::newRow("compression, r") << "compression" << Param::Ratio;
+}
+
+// Charts repaint only what changed: after a drag, what is on the screen must be what a window opened on
+// the final values shows. (The screen's pixels, not a fresh rendering of the widgets.)
+void TestExplorer::aDragLeavesNoStalePixels()
+{
+    QFETCH(QString, page);
+    QFETCH(Param, param);
+    const auto screenOf = [](MainWindow &w, const ChartPanel *chart) {
+        const QRect r(chart->viewport()->mapTo(&w, QPoint(0, 0)), chart->viewport()->size());
+        return w.screen()->grabWindow(w.winId()).toImage().copy(r);
+    };
+    m_window->showPage(page);
+    QSlider *slider = m_window->panel()->control(param)->slider();
+    slider->setSliderDown(true);
+    const int span = slider->maximum() - slider->minimum();
+    for (int step : {6, 3, 9, 1, 5, 8, 2, 7, 4}) {
+        slider->setValue(slider->minimum() + span * step / 10);
+        QTRY_COMPARE(m_window->panel()->control(param)->slider()->value(), slider->minimum() + span * step / 10);
+        QTest::qWait(1);
+    }
+    slider->setSliderDown(false);
+    QTest::qWait(ChartPage::kDraftNapkinMs + 50);
+
+    MainWindow fresh;
+    fresh.resize(m_window->size());
+    fresh.model()->setScenario(m_window->model()->scenario(), "test");
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    fresh.showPage(page);
+    QTest::qWait(50);
+    const std::vector<ChartPanel *> &dragged = m_window->currentPage()->charts();
+    const std::vector<ChartPanel *> &clean = fresh.currentPage()->charts();
+    QCOMPARE(dragged.size(), clean.size());
+    for (std::size_t i = 0; i < dragged.size(); ++i)
+        QVERIFY2(screenOf(*m_window, dragged[i]) == screenOf(fresh, clean[i]), qPrintable(dragged[i]->name()));
 }
 
 QTEST_MAIN(TestExplorer)

@@ -124,6 +124,8 @@ QString ChartPage::napkinText() const
 
 void ChartPage::setDraft(bool draft)
 {
+    if (m_draft && !draft)
+        m_drawn.reset(); // the next refresh draws even an unchanged scenario: a draft's axes are not exact
     m_draft = draft;
     for (ChartPanel *c : m_charts)
         c->setDraft(draft);

@@ -17,6 +17,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 class QCategoryAxis;
@@ -189,6 +190,7 @@ private:
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;
     std::map<QXYSeries *, SeriesData> m_data;
+    std::set<QXYSeries *> m_vLines; // series drawn by setVLine: not data for fitYToData
     std::vector<QXYSeries *> m_order;
     std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
     std::function<QString()> m_csvSource;

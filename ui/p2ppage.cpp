@@ -110,8 +110,8 @@ void P2pPage::draw(const Scenario &s)
     for (double n : sizes)
         asymptote.push_back(p2pTime(s.inter, n).valueOr({}).bandwidth_s);
     m_time->setData(m_asymptote, sizes, asymptote);
-    m_time->fitYToData(1e-9);
     m_time->setHLine(m_floor, s.inter.alpha_s > 0 ? std::optional(s.inter.alpha_s) : std::nullopt);
+    m_time->fitYToData(1e-9); // after every curve and level it shows: what came before would linger
     m_time->setVLine(m_nStar, nStar.ok() ? std::optional(nStar.value()) : std::nullopt);
     if (atM.ok())
         m_time->setData(m_current, {s.size_bytes}, {atM.value().total_s()});

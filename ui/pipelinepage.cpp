@@ -309,16 +309,7 @@ void PipelinePage::drawHeatmap(const Scenario &s)
     const Result<double> current = bubbleFractionInterleaved(s.stages, s.microbatches, v);
     m_key->setCurrent(current.ok() ? std::optional(current.value()) : std::nullopt);
     m_heatmap->setData(m_current, {static_cast<double>(s.stages)}, {static_cast<double>(s.microbatches)});
-    // The cells and boundaries depend on V and the column count only: most slider moves leave them be.
-    if (v == m_heatmapVirtual && maxStages == m_heatmapStages)
-        return;
-    m_heatmapVirtual = v;
-    m_heatmapStages = maxStages;
-
-    const std::vector<int> stages = range(1, maxStages);
     const std::vector<int> micro = logSpaceInt(kMinMicrobatches, kMaxMicrobatches, maxStages <= 40 ? 17 : 10);
-    const Grid<double> grid = bubbleGrid(stages, micro, v);
-
     // Row edges at the geometric midpoints between the sampled m, the outer ones mirrored.
     const std::size_t rows = micro.size();
     std::vector<double> edges(rows + 1);
@@ -326,9 +317,18 @@ void PipelinePage::drawHeatmap(const Scenario &s)
         edges[i] = std::sqrt(static_cast<double>(micro[i - 1]) * micro[i]);
     edges[0] = rows > 1 ? micro[0] * (micro[0] / edges[1]) : micro[0] / std::sqrt(2.0);
     edges[rows] = rows > 1 ? micro[rows - 1] * (micro[rows - 1] / edges[rows - 1]) : micro[0] * std::sqrt(2.0);
-
+    // Every time: a drag's steady axes become exact on the release, whose cells are already drawn.
     m_heatmap->setXRange(0.5, maxStages + 0.5);
     m_heatmap->setYRange(edges[0], edges[rows]);
+
+    // The cells and boundaries depend on V and the column count only: most slider moves leave them be.
+    if (v == m_heatmapVirtual && maxStages == m_heatmapStages)
+        return;
+    m_heatmapVirtual = v;
+    m_heatmapStages = maxStages;
+
+    const std::vector<int> stages = range(1, maxStages);
+    const Grid<double> grid = bubbleGrid(stages, micro, v);
 
     std::vector<RectLayer::Rect> rects;
     rects.reserve(grid.values.size());

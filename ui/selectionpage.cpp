@@ -160,12 +160,12 @@ void SelectionPage::draw(const Scenario &s)
     // The crossover against N.
     const Curve mx = crossoverVsGpus(s.inter, logSpaceInt(4, kMaxGpus, 160));
     m_crossover->setData(m_crossoverCurve, mx.x, mx.y);
-    m_crossover->fitYToData(1);
     m_crossover->setHLine(m_sizeLevel, s.size_bytes > 0 ? std::optional(s.size_bytes) : std::nullopt);
     if (crossover.ok() && crossover.value() > 0)
         m_crossover->setData(m_crossoverPoint, {double(s.gpus)}, {crossover.value()});
     else
         m_crossover->setData(m_crossoverPoint, {}, {});
+    m_crossover->fitYToData(1); // after the current M's level too, so that it is in view
 
     // Regime map over N = 2^k (where every algorithm's applicability is clean) and M; runs of equal cells in
     // a row are merged into one rectangle, which keeps the paint cheap.
