@@ -14,6 +14,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QStyleOptionGraphicsItem>
 #include <QToolTip>
 
 #include <algorithm>
@@ -73,6 +74,7 @@ double niceStep(double span, int target)
 RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
 {
     setZValue(0.5); // above the plot area's background, under the grid and the series
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
 }
 
 void RectLayer::setRects(std::vector<Rect> rects)
@@ -85,6 +87,11 @@ void RectLayer::relayout()
 {
     prepareGeometryChange();
     m_bounds = m_panel->chart()->plotArea();
+    // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
+    m_boxes.clear();
+    m_boxes.reserve(m_rects.size());
+    for (const Rect &r : m_rects)
+        m_boxes.push_back(sceneRectFor(r).intersected(m_bounds)); // by hand too: SVG ignores clipping
     update();
 }
 
@@ -101,16 +108,17 @@ QRectF RectLayer::sceneRectFor(const Rect &r) const
 const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
 {
     const QPointF local = mapFromScene(scenePos);
-    for (auto it = m_rects.rbegin(); it != m_rects.rend(); ++it) {
-        if (sceneRectFor(*it).contains(local))
-            return &*it;
+    for (std::size_t i = m_boxes.size(); i-- > 0;) {
+        if (m_boxes[i].contains(local))
+            return &m_rects[i];
     }
     return nullptr;
 }
 
-void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (m_bounds.isEmpty())
+    const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    if (exposed.isEmpty())
         return;
     painter->save();
     painter->setClipRect(m_bounds);
@@ -121,10 +129,10 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const bool labels = !m_panel->draft();
     painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
     const QFontMetricsF metrics(painter->font());
-    for (const Rect &r : m_rects) {
-        // Clip by hand too: the SVG generator ignores clipping.
-        const QRectF box = sceneRectFor(r).intersected(m_bounds);
-        if (box.isEmpty())
+    for (std::size_t i = 0; i < m_rects.size(); ++i) {
+        const Rect &r = m_rects[i];
+        const QRectF &box = m_boxes[i];
+        if (box.isEmpty() || !box.intersects(exposed))
             continue;
         painter->fillRect(box, r.color);
         if (labels && !r.text.isEmpty() && metrics.horizontalAdvance(r.text) + 4 < box.width() &&

@@ -59,6 +59,7 @@ private:
     [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
+    std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
     QRectF m_bounds;
 };
 

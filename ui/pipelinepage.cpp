@@ -18,12 +18,14 @@
 #include <QLineSeries>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QPixmap>
 #include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
+#include <tuple>
 
 namespace commviz::ui {
 namespace {
@@ -115,6 +117,7 @@ public:
         setObjectName("bubbleColorKey");
         setFixedWidth(74);
         setMinimumHeight(120);
+        setAttribute(Qt::WA_OpaquePaintEvent); // the cached key fills every pixel
         setToolTip(PipelinePage::tr("Bubble fraction: the share of each stage's time spent idle"));
     }
 
@@ -129,10 +132,8 @@ public:
 protected:
     void paintEvent(QPaintEvent *) override
     {
-        QPainter painter(this);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const QFontMetrics metrics(font());
         // Line up with the heatmap's plot area when it has been laid out.
+        const QFontMetrics metrics(font());
         int top = metrics.height() + 30;
         int bottom = height() - 60;
         const QRectF area = m_panel->chart()->plotArea();
@@ -141,30 +142,19 @@ protected:
             top = mapFrom(window(), m_panel->mapTo(window(), inView.topLeft())).y();
             bottom = mapFrom(window(), m_panel->mapTo(window(), inView.bottomLeft())).y();
         }
-        if (bottom - top < 40)
-            return;
         const QRect bar(10, top, 14, bottom - top);
-
-        painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRect(0, top - metrics.height() - 6, width(), metrics.height()), Qt::AlignLeft,
-                         PipelinePage::tr("bubble"));
-        QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
-        for (int k = 0; k <= 8; ++k)
-            gradient.setColorAt(k / 8.0, palette::sequential(k / 8.0));
-        painter.fillRect(bar, gradient);
-        painter.setPen(QColor(0, 0, 0, 90));
-        painter.drawRect(bar);
-
-        painter.setPen(palette().color(QPalette::WindowText));
-        for (int k = 0; k <= 4; ++k) {
-            const double t = k / 4.0;
-            const int y = bar.bottom() - static_cast<int>(std::lround(t * bar.height()));
-            painter.drawLine(bar.right(), y, bar.right() + 4, y);
-            painter.drawText(
-                QRect(bar.right() + 7, y - metrics.height() / 2, width() - bar.right() - 7, metrics.height()),
-                Qt::AlignLeft | Qt::AlignVCenter, q(formatPercent(t)));
+        // The key itself changes only with the layout, the font, the colours or the language; the marker
+        // moves on every slider step.
+        const QString label = PipelinePage::tr("bubble");
+        const auto look = std::make_tuple(size(), bar, font().key(), palette().cacheKey(), label);
+        if (look != m_keyLook) {
+            m_keyLook = look;
+            m_key = drawKey(bar, label);
         }
-        if (m_current) {
+        QPainter painter(this);
+        painter.drawPixmap(0, 0, m_key);
+        if (m_current && bar.height() >= 40) {
+            painter.setRenderHint(QPainter::Antialiasing);
             const double y = bar.bottom() - std::clamp(*m_current, 0.0, 1.0) * bar.height();
             const QPointF tip(bar.left() - 1, y);
             painter.setPen(Qt::white);
@@ -174,8 +164,42 @@ protected:
     }
 
 private:
+    // The bar, its ticks and labels on the window's background: everything but the marker.
+    QPixmap drawKey(const QRect &bar, const QString &label) const
+    {
+        QPixmap key(size() * devicePixelRatioF());
+        key.setDevicePixelRatio(devicePixelRatioF());
+        key.fill(palette().color(QPalette::Window));
+        if (bar.height() < 40)
+            return key;
+        QPainter painter(&key);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setFont(font());
+        const QFontMetrics metrics(font());
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRect(0, bar.top() - metrics.height() - 6, width(), metrics.height()), Qt::AlignLeft, label);
+        QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
+        for (int k = 0; k <= 8; ++k)
+            gradient.setColorAt(k / 8.0, palette::sequential(k / 8.0));
+        painter.fillRect(bar, gradient);
+        painter.setPen(QColor(0, 0, 0, 90));
+        painter.drawRect(bar);
+        painter.setPen(palette().color(QPalette::WindowText));
+        for (int k = 0; k <= 4; ++k) {
+            const double t = k / 4.0;
+            const int y = bar.bottom() - static_cast<int>(std::lround(t * bar.height()));
+            painter.drawLine(bar.right(), y, bar.right() + 4, y);
+            painter.drawText(
+                QRect(bar.right() + 7, y - metrics.height() / 2, width() - bar.right() - 7, metrics.height()),
+                Qt::AlignLeft | Qt::AlignVCenter, q(formatPercent(t)));
+        }
+        return key;
+    }
+
     ChartPanel *m_panel;
     std::optional<double> m_current;
+    std::tuple<QSize, QRect, QString, qint64, QString> m_keyLook;
+    QPixmap m_key;
 };
 
 PipelinePage::PipelinePage(QWidget *parent)
