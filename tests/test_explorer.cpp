@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
@@ -125,6 +126,7 @@ private Q_SLOTS:
     void aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact();
     void aDraftsNapkinFollowsLaterAndTheReleaseAtOnce();
     void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
+    void toSceneAgreesWithQtCharts();
     void aDragLeavesNoStalePixels_data();
     void aDragLeavesNoStalePixels();
 
@@ -412,6 +414,35 @@ void TestExplorer::chartTitlesCarryNumbersWithoutTheChartsOwnTitle()
     QVERIFY(vsSize->chart()->title().isEmpty()); // a QChart title would lay the chart out on each change
     m_window->model()->setParam(Param::Gpus, 512);
     QTRY_COMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 512"));
+}
+
+void TestExplorer::toSceneAgreesWithQtCharts()
+{
+    std::mt19937 rng(7);
+    for (const QString id : {"p2p", "collectives", "pipeline", "compression"}) {
+        m_window->showPage(id);
+        QTest::qWait(20);
+        for (ChartPanel *chart : m_window->currentPage()->charts()) {
+            QVERIFY(!chart->chart()->plotArea().isEmpty());
+            std::uniform_real_distribution<double> fx(chart->toAxisX(chart->xMin()), chart->toAxisX(chart->xMax()));
+            std::uniform_real_distribution<double> fy(chart->toAxisY(chart->yMin()), chart->toAxisY(chart->yMax()));
+            for (int i = 0; i < 50; ++i) {
+                const double ax = fx(rng);
+                const double ay = fy(rng);
+                const QPointF ours = chart->toScene(chart->fromAxisX(ax), chart->fromAxisY(ay));
+                const QPointF qt = chart->chart()->mapToPosition(QPointF(ax, ay), chart->anchor());
+                QVERIFY2(std::abs(ours.x() - qt.x()) < 1e-6 && std::abs(ours.y() - qt.y()) < 1e-6,
+                         qPrintable(QString("%1 at (%2, %3): (%4, %5) against Qt's (%6, %7)")
+                                        .arg(chart->name())
+                                        .arg(ax)
+                                        .arg(ay)
+                                        .arg(ours.x())
+                                        .arg(ours.y())
+                                        .arg(qt.x())
+                                        .arg(qt.y())));
+            }
+        }
+    }
 }
 
 void TestExplorer::aDragLeavesNoStalePixels_data()

@@ -348,8 +348,14 @@ double ChartPanel::fromAxisY(double y) const
 
 QPointF ChartPanel::toScene(double x, double y) const
 {
+    // The axes are linear in axis coordinates: this is QChart::mapToPosition's mapping without its lookups
+    // (a Gantt chart maps a thousand rectangles on a frame). toSceneAgreesWithQtCharts checks it.
+    const auto fraction = [](double v, double lo, double hi) { return hi > lo ? (v - lo) / (hi - lo) : 0.0; };
     const auto safe = [](bool log, double v) { return log ? std::max(v, 1e-300) : v; };
-    return chart()->mapToPosition(QPointF(toAxisX(safe(m_x.log, x)), toAxisY(safe(m_y.log, y))), m_anchor);
+    const double fx = fraction(toAxisX(safe(m_x.log, x)), toAxisX(m_xRange[0]), toAxisX(m_xRange[1]));
+    const double fy = fraction(toAxisY(safe(m_y.log, y)), toAxisY(m_yRange[0]), toAxisY(m_yRange[1]));
+    const QRectF area = chart()->plotArea();
+    return {area.left() + fx * area.width(), area.bottom() - fy * area.height()};
 }
 
 void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys)
