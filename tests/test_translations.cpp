@@ -337,6 +337,18 @@ private Q_SLOTS:
         QCOMPARE(ui::currentLanguage(), QStringLiteral("en"));
     }
 
+    void qtsOwnTextsFollowTheLanguage()
+    {
+        // Dialog buttons and the commands' help come from Qt's own catalogue (qt6-translations-l10n).
+        const char *const context = "QCommandLineParser";
+        const char *const help = "Displays help on commandline options.";
+        QVERIFY(ui::installLanguage("zh_CN"));
+        QVERIFY2(hasChinese(QCoreApplication::translate(context, help)),
+                 qPrintable(QCoreApplication::translate(context, help)));
+        QVERIFY(ui::installLanguage("en"));
+        QCOMPARE(QCoreApplication::translate(context, help), QString(help));
+    }
+
     void anUnknownLanguageIsAUsageError()
     {
         QString errText;

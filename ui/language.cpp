@@ -8,6 +8,7 @@
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
 #include <QTranslator>
@@ -23,6 +24,23 @@ QTranslator *&translator()
 {
     static QTranslator *t = nullptr;
     return t;
+}
+
+// Qt's own texts (dialog buttons, file dialogs, the commands' "Usage:"), from Qt's catalogue when it is
+// installed (Debian: qt6-translations-l10n); without it they stay English.
+QTranslator *&qtTranslator()
+{
+    static QTranslator *t = nullptr;
+    return t;
+}
+
+void removeTranslator(QTranslator *&t)
+{
+    if (t == nullptr)
+        return;
+    QCoreApplication::removeTranslator(t);
+    delete t;
+    t = nullptr;
 }
 
 QString &current()
@@ -144,11 +162,8 @@ bool installLanguage(const QString &language)
     preferCjkFont(); // in English too: a Chinese file name or a switch later must not show Japanese forms
     if (language == current() && (language == kEnglish || translator() != nullptr))
         return true;
-    if (translator() != nullptr) {
-        QCoreApplication::removeTranslator(translator());
-        delete translator();
-        translator() = nullptr;
-    }
+    removeTranslator(translator());
+    removeTranslator(qtTranslator());
     current() = kEnglish;
     if (language == kEnglish)
         return true;
@@ -159,6 +174,13 @@ bool installLanguage(const QString &language)
     }
     QCoreApplication::installTranslator(t);
     translator() = t;
+    auto *qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+        qtTranslator() = qt;
+    } else {
+        delete qt;
+    }
     current() = language;
     return true;
 }
