@@ -169,8 +169,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     m_titleItem = new QGraphicsSimpleTextItem(c);
     m_titleItem->setFont(c->titleFont());
     m_titleItem->setBrush(c->titleBrush());
-    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitle);
-    setChartTitle(title);
     // Nearly every item moves on a refresh; a spatial index would be rebuilt each time for nothing.
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setRenderHint(QPainter::Antialiasing);
@@ -216,6 +214,9 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         marker->setVisible(false);
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
+    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitle);
+    connect(m_axisX, &QAbstractAxis::labelsFontChanged, this, &ChartPanel::placeTitle);
+    setChartTitle(title);
 }
 
 void ChartPanel::setTranslationContext(const QByteArray &context)
@@ -273,9 +274,13 @@ void ChartPanel::placeTitle()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
-    const QMargins margins(6, kTop + static_cast<int>(std::ceil(metrics.height())) + 4, 10, 4);
+    // Room above for the title, and on the right for half of the last x label, which Qt Charts lets run
+    // past the plot area. Only a new font lays the chart out again.
+    const QFontMetricsF labels(m_axisX->labelsFont());
+    const QMargins margins(6, kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
+                           6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
     if (chart()->margins() != margins)
-        chart()->setMargins(margins); // room for the title: only a new font lays the chart out again
+        chart()->setMargins(margins);
     const double width = chart()->size().width();
     const QString shown = metrics.elidedText(m_chartTitle, Qt::ElideRight, std::max(0.0, width - 16));
     if (m_titleItem->text() != shown)

@@ -40,7 +40,7 @@ constexpr Drawn kDrawn[] = {
 // The source's summary table, plus the algorithms SPEC.md adds.
 struct Row {
     Algorithm algorithm;
-    const char *bandwidthTerm;
+    const char *bandwidthTerm; // a formula; the two with words are marked for translation
     const char *latencyTerm;
     const char *use;
 };
@@ -51,10 +51,10 @@ constexpr Row kRows[] = {
      QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "small-message sync")},
     {Algorithm::AllReduceRhd, "2·(N−1)/N · M/β", "2·log₂N · α (N = 2^k)",
      QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "between ring and tree")},
-    {Algorithm::AllReduceHierTree, "intra tree + inter ring", "2·lg G·α_intra + 2(K−1)·α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, 3 phases")},
-    {Algorithm::AllReduceHierRail, "intra RS/AG + G rings of M/G", "2(G−1)·α_intra + 2(K−1)·α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, rails")},
+    {Algorithm::AllReduceHierTree, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "intra tree + inter ring"),
+     "2·lg G·α_intra + 2(K−1)·α", QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, 3 phases")},
+    {Algorithm::AllReduceHierRail, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "intra RS/AG + G rings of M/G"),
+     "2(G−1)·α_intra + 2(K−1)·α", QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, rails")},
     {Algorithm::AllGatherRing, "(N−1)/N · M/β", "(N−1)·α",
      QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP parameter gather")},
     {Algorithm::ReduceScatterRing, "(N−1)/N · M/β", "(N−1)·α",
@@ -111,7 +111,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
-        const QStringList cells{QString(), row.bandwidthTerm, row.latencyTerm};
+        const QStringList cells{QString(), QString(), row.latencyTerm};
         for (int c = 0; c < 3; ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
         for (int c = 3; c < 4; ++c) {
@@ -149,6 +149,7 @@ void CollectivesPage::retranslate()
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
         m_table->item(r, 0)->setText(algorithmText(row.algorithm));
+        m_table->item(r, 1)->setText(tr(row.bandwidthTerm));
         for (int c = 0; c < 3; ++c)
             m_table->item(r, c)->setToolTip(tr("Main use: %1").arg(tr(row.use)));
     }

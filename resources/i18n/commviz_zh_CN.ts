@@ -822,6 +822,14 @@ Commands without a window:
         <source>Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency terms. Ring AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.</source>
         <translation>图中实线为总时间，虚线为带宽项，点划线为延迟项。环形 AllReduce = ReduceScatter + AllGather，逐项相加。lg N = ⌈log₂ N⌉。</translation>
     </message>
+    <message>
+        <source>intra tree + inter ring</source>
+        <translation>节点内树形 + 节点间环形</translation>
+    </message>
+    <message>
+        <source>intra RS/AG + G rings of M/G</source>
+        <translation>节点内 RS/AG + G 个 M/G 环</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CompressionPage</name>
