@@ -128,22 +128,43 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     // A draft frame leaves the cell labels out: hundreds of them cost more than the cells.
     const bool labels = !m_panel->draft();
     painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
-    const QFontMetricsF metrics(painter->font());
     for (std::size_t i = 0; i < m_rects.size(); ++i) {
         const Rect &r = m_rects[i];
         const QRectF &box = m_boxes[i];
         if (box.isEmpty() || !box.intersects(exposed))
             continue;
         painter->fillRect(box, r.color);
-        if (labels && !r.text.isEmpty() && metrics.horizontalAdvance(r.text) + 4 < box.width() &&
-            metrics.height() < box.height()) {
+        if (!labels || r.text.isEmpty())
+            continue;
+        const QStaticText &label = labelFor(r.text, painter->font());
+        const QSizeF size = label.size();
+        if (size.width() + 4 < box.width() && size.height() < box.height()) {
             const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
             painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
-            painter->drawText(box, Qt::AlignCenter, r.text);
+            painter->drawStaticText(box.center() - QPointF(size.width() / 2, size.height() / 2), label);
             painter->setPen(Qt::NoPen);
         }
     }
     painter->restore();
+}
+
+const QStaticText &RectLayer::labelFor(const QString &text, const QFont &font)
+{
+    // Laid out once per text and font: a Gantt chart repeats "1" … "16" hundreds of times, and a release
+    // draws them all. Texts of earlier frames are dropped once they outnumber the rectangles.
+    if (font != m_labelFont || static_cast<std::size_t>(m_labels.size()) > 2 * m_rects.size() + 64) {
+        m_labels.clear();
+        m_labelFont = font;
+    }
+    auto it = m_labels.find(text);
+    if (it == m_labels.end()) {
+        QStaticText label(text);
+        label.setTextFormat(Qt::PlainText);
+        label.setPerformanceHint(QStaticText::AggressiveCaching);
+        label.prepare(QTransform(), font);
+        it = m_labels.insert(text, label);
+    }
+    return *it;
 }
 
 // --- ChartPanel ----------------------------------------------------------------------------------

@@ -11,7 +11,10 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QFont>
 #include <QGraphicsItem>
+#include <QHash>
+#include <QStaticText>
 #include <QString>
 
 #include <functional>
@@ -57,9 +60,12 @@ public:
 
 private:
     [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
+    const QStaticText &labelFor(const QString &text, const QFont &font);
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
+    QHash<QString, QStaticText> m_labels;
+    QFont m_labelFont;
     QRectF m_bounds;
 };
 
