@@ -136,7 +136,7 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->fillRect(box, r.color);
         if (!labels || r.text.isEmpty())
             continue;
-        const QStaticText &label = labelFor(r.text, painter->font());
+        const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
         const QSizeF size = label.size();
         if (size.width() + 4 < box.width() && size.height() < box.height()) {
             const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
@@ -148,24 +148,88 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->restore();
 }
 
-const QStaticText &RectLayer::labelFor(const QString &text, const QFont &font)
+const QStaticText &StaticTexts::get(const QString &text, const QFont &font, std::size_t keep)
 {
-    // Laid out once per text and font: a Gantt chart repeats "1" … "16" hundreds of times, and a release
-    // draws them all. Texts of earlier frames are dropped once they outnumber the rectangles.
-    if (font != m_labelFont || static_cast<std::size_t>(m_labels.size()) > 2 * m_rects.size() + 64) {
-        m_labels.clear();
-        m_labelFont = font;
+    if (font != m_font || static_cast<std::size_t>(m_texts.size()) > keep) {
+        m_texts.clear();
+        m_font = font;
     }
-    auto it = m_labels.find(text);
-    if (it == m_labels.end()) {
-        QStaticText label(text);
-        label.setTextFormat(Qt::PlainText);
-        label.setPerformanceHint(QStaticText::AggressiveCaching);
-        label.prepare(QTransform(), font);
-        it = m_labels.insert(text, label);
+    auto it = m_texts.find(text);
+    if (it == m_texts.end()) {
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), font);
+        it = m_texts.insert(text, laidOut);
     }
     return *it;
 }
+
+// --- RowLabels -----------------------------------------------------------------------------------
+
+// The names of a category axis's rows, right-aligned left of the plot area. The panel draws them itself:
+// Qt Charts measures every category label with a text document whenever they or the range change, which
+// was a third of a frame while a drag of p renamed the Gantt chart's rows.
+class RowLabels : public QGraphicsItem {
+public:
+    RowLabels(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel) { setZValue(3); }
+
+    void setLabels(const QStringList &labels)
+    {
+        m_labels = labels;
+        relayout();
+    }
+    void setLook(const QFont &font, const QBrush &brush)
+    {
+        m_font = font;
+        m_brush = brush;
+        update();
+    }
+    // The widest name in the current font: the room the panel keeps left of the plot area.
+    [[nodiscard]] double width() const
+    {
+        const QFontMetricsF metrics(m_font);
+        double widest = 0;
+        for (const QString &label : m_labels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        return widest;
+    }
+    void relayout()
+    {
+        prepareGeometryChange();
+        const QRectF area = m_panel->chart()->plotArea();
+        const double line = QFontMetricsF(m_font).height();
+        m_bounds = m_labels.isEmpty() ? QRectF() : QRectF(0, area.top() - line, area.left(), area.height() + 2 * line);
+        update();
+    }
+
+    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setFont(m_font);
+        painter->setPen(QPen(m_brush, 1));
+        const double right = m_panel->chart()->plotArea().left() - 6;
+        const double lo = std::min(m_panel->yMin(), m_panel->yMax());
+        const double hi = std::max(m_panel->yMin(), m_panel->yMax());
+        for (qsizetype i = 0; i < m_labels.size(); ++i) {
+            const auto row = static_cast<double>(i);
+            if (row < lo || row > hi)
+                continue;
+            const QStaticText &label = m_texts.get(m_labels[i], m_font, 2 * static_cast<std::size_t>(m_labels.size()));
+            const QSizeF size = label.size();
+            const double y = m_panel->toScene(m_panel->xMin(), row).y();
+            painter->drawStaticText(QPointF(right - size.width(), y - size.height() / 2), label);
+        }
+    }
+
+private:
+    ChartPanel *m_panel;
+    QStringList m_labels;
+    QFont m_font;
+    QBrush m_brush;
+    QRectF m_bounds;
+    StaticTexts m_texts;
+};
 
 // --- ChartPanel ----------------------------------------------------------------------------------
 
@@ -234,6 +298,16 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     for (QLegendMarker *marker : c->legend()->markers(m_anchor))
         marker->setVisible(false);
 
+    m_rowLabels = new RowLabels(this, c);
+    const auto rowLook = [this] {
+        m_rowLabels->setLook(m_axisY->labelsFont(), m_axisY->labelsBrush());
+        placeTitle();
+    };
+    rowLook();
+    connect(m_axisY, &QAbstractAxis::labelsFontChanged, this, rowLook);
+    connect(m_axisY, &QAbstractAxis::labelsBrushChanged, this, rowLook);
+    showRowLabels();
+
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitle);
     connect(m_axisX, &QAbstractAxis::labelsFontChanged, this, &ChartPanel::placeTitle);
@@ -257,7 +331,7 @@ void ChartPanel::retranslate()
 {
     setChartTitle(translated(m_title));
     m_axisX->setTitleText(xTitle());
-    m_axisY->setTitleText(yTitle());
+    m_axisY->setTitleText(yAxisTitle());
     for (const auto &[series, source] : m_sourceNames)
         renameSeries(series, translated(source));
 }
@@ -295,10 +369,13 @@ void ChartPanel::placeTitle()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
-    // Room above for the title, and on the right for half of the last x label, which Qt Charts lets run
-    // past the plot area. Only a new font lays the chart out again.
+    // Room above for the title, on the left for the row names (RowLabels), and on the right for half of the
+    // last x label, which Qt Charts lets run past the plot area. Only a new font or longer row names lay
+    // the chart out again.
     const QFontMetricsF labels(m_axisX->labelsFont());
-    const QMargins margins(6, kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
+    const double rows = m_y.categories.isEmpty() ? 0 : m_rowLabels->width() + 8; // the row names
+    const QMargins margins(6 + static_cast<int>(std::ceil(rows)),
+                           kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
                            6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
     if (chart()->margins() != margins)
         chart()->setMargins(margins);
@@ -474,6 +551,8 @@ void ChartPanel::setYCategories(const QStringList &labels)
     m_y.categories = labels;
     m_yRange[0] = -0.5;
     m_yRange[1] = static_cast<double>(labels.size()) - 0.5;
+    showRowLabels();
+    placeTitle();
     rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
     relayoutLayers();
 }
@@ -515,8 +594,7 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
     const double b = spec.log ? std::log10(hi) : hi;
     std::vector<std::pair<QString, double>> ticks;
     if (!spec.categories.isEmpty()) {
-        for (qsizetype i = 0; i < spec.categories.size(); ++i)
-            ticks.emplace_back(spec.categories[i], static_cast<double>(i));
+        // No ticks: RowLabels names the rows.
     } else if (spec.log) {
         const int first = static_cast<int>(std::ceil(a - 1e-9));
         const int last = static_cast<int>(std::floor(b + 1e-9));
@@ -548,10 +626,27 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
     }
 }
 
+QString ChartPanel::yAxisTitle() const
+{
+    // With the rows named by RowLabels the axis has no labels of its own, and Qt Charts would then leave
+    // no room left of the plot area for the x axis's first label ("0"), which it hides: a blank title
+    // keeps a line's width of room.
+    const QString title = yTitle();
+    return title.isEmpty() && !m_y.categories.isEmpty() ? QStringLiteral(" ") : title;
+}
+
+void ChartPanel::showRowLabels()
+{
+    m_axisY->setLabelsVisible(m_y.categories.isEmpty());
+    m_axisY->setTitleText(yAxisTitle());
+    m_rowLabels->setLabels(m_y.categories);
+}
+
 void ChartPanel::relayoutLayers()
 {
     for (RectLayer *layer : m_layers)
         layer->relayout();
+    m_rowLabels->relayout();
 }
 
 QString ChartPanel::formatX(double x) const

@@ -39,6 +39,17 @@ struct AxisSpec {
     QStringList categories = {};
 };
 
+// Texts laid out once per text and font (QStaticText): a label that is drawn again and again is not
+// shaped again. Texts of earlier frames are dropped once there are more than `keep` of them.
+class StaticTexts {
+public:
+    const QStaticText &get(const QString &text, const QFont &font, std::size_t keep);
+
+private:
+    QHash<QString, QStaticText> m_texts;
+    QFont m_font;
+};
+
 // Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
 class RectLayer : public QGraphicsItem {
 public:
@@ -60,14 +71,14 @@ public:
 
 private:
     [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
-    const QStaticText &labelFor(const QString &text, const QFont &font);
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
-    QHash<QString, QStaticText> m_labels;
-    QFont m_labelFont;
+    StaticTexts m_labels;        // a Gantt chart repeats "1" … "16" hundreds of times
     QRectF m_bounds;
 };
+
+class RowLabels;
 
 class ChartPanel : public QChartView {
     Q_OBJECT
@@ -174,6 +185,8 @@ private:
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitle();
+    [[nodiscard]] QString yAxisTitle() const;
+    void showRowLabels();
     [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log) const;
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
@@ -196,6 +209,7 @@ private:
     double m_xRange[2] = {0, 1};
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;
+    RowLabels *m_rowLabels = nullptr; // the y categories' names
     std::map<QXYSeries *, SeriesData> m_data;
     std::set<QXYSeries *> m_vLines; // series drawn by setVLine: not data for fitYToData
     std::vector<QXYSeries *> m_order;

@@ -131,16 +131,19 @@ void CollectivesPage::changeEvent(QEvent *event)
         sizeColumns();
 }
 
+void CollectivesPage::showEvent(QShowEvent *event)
+{
+    ChartPage::showEvent(event);
+    sizeColumns();
+}
+
 void CollectivesPage::sizeColumns()
 {
-    m_table->resizeColumnToContents(1);
-    m_table->resizeColumnToContents(2);
-    // The totals column holds any time this page can show ("999.9 ms") and its header.
-    const QFontMetrics metrics(m_table->font());
-    const int padding = 2 * metrics.averageCharWidth() + 8;
-    m_table->setColumnWidth(3, std::max(metrics.horizontalAdvance(m_table->horizontalHeaderItem(3)->text()),
-                                        metrics.horizontalAdvance(QStringLiteral("999.9 ms"))) +
-                                   padding);
+    for (int column = 1; column <= 3; ++column)
+        m_table->resizeColumnToContents(column);
+    // The totals column holds any time this page can show, not only today's.
+    const int widest = QFontMetrics(m_table->font()).horizontalAdvance(QStringLiteral("999.9 ms")) + 16;
+    m_table->setColumnWidth(3, std::max(m_table->columnWidth(3), widest));
 }
 
 void CollectivesPage::retranslate()
