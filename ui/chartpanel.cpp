@@ -508,7 +508,10 @@ void ChartPanel::setDraft(bool draft)
         return;
     m_draft = draft;
     setRenderHint(QPainter::Antialiasing, !draft);
-    viewport()->update();
+    // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
+    // smooth either way. Repainting only that keeps the release frame short.
+    const QRect plot = mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
+    viewport()->update(plot.adjusted(-4, -4, 4, 4));
 }
 
 bool ChartPanel::moveRange(double (&shown)[2], double lo, double hi, bool log) const
