@@ -361,13 +361,10 @@ void TestExplorer::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
     QCOMPARE(chart.xMax(), 100.0);
     chart.setXRange(0, 90);
     QCOMPARE(chart.xMax(), 100.0);
-    chart.setYRange(1e-5, 1e-1); // log axis: four of six decades is more than half
-    QCOMPARE(chart.yMin(), 1e-6);
-    QCOMPARE(chart.yMax(), 1.0);
-    chart.setYRange(1e-5, 1e-3); // two of six decades
+    chart.setYRange(1e-5, 1e-1); // a log axis (whole decades) follows at once
     QCOMPARE(chart.yMin(), 1e-5);
-    QCOMPARE(chart.yMax(), 1e-3);
-    chart.setYRange(1e-5, 10.0); // a log axis grows by what it needs only (its ends are whole decades)
+    QCOMPARE(chart.yMax(), 1e-1);
+    chart.setYRange(1e-5, 10.0);
     QCOMPARE(chart.yMax(), 10.0);
     QVERIFY(!chart.renderHints().testFlag(QPainter::Antialiasing));
 

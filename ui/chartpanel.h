@@ -7,14 +7,12 @@
 // ("1 KB", "10 µs"): QLogValueAxis cannot label in units and drops a whole series at one zero value.
 #pragma once
 
+#include "chartlayers.h"
+
 #include "commviz/units.h"
 
 #include <QChartView>
 #include <QColor>
-#include <QFont>
-#include <QGraphicsItem>
-#include <QHash>
-#include <QStaticText>
 #include <QString>
 
 #include <functional>
@@ -38,47 +36,6 @@ struct AxisSpec {
     // [-0.5, size - 0.5]). For bar and Gantt rows.
     QStringList categories = {};
 };
-
-// Texts laid out once per text and font (QStaticText): a label that is drawn again and again is not
-// shaped again. Texts of earlier frames are dropped once there are more than `keep` of them.
-class StaticTexts {
-public:
-    const QStaticText &get(const QString &text, const QFont &font, std::size_t keep);
-
-private:
-    QHash<QString, QStaticText> m_texts;
-    QFont m_font;
-};
-
-// Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
-class RectLayer : public QGraphicsItem {
-public:
-    struct Rect {
-        double x0, x1, y0, y1; // data coordinates (base units)
-        QColor color;
-        QString text; // drawn centred when it fits
-    };
-
-    RectLayer(class ChartPanel *panel, QGraphicsItem *parent);
-    void setRects(std::vector<Rect> rects);
-    [[nodiscard]] const std::vector<Rect> &rects() const { return m_rects; }
-    // The rectangle under a scene position, if any (for tooltips).
-    [[nodiscard]] const Rect *rectAt(const QPointF &scenePos) const;
-    void relayout();
-
-    [[nodiscard]] QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-
-private:
-    [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
-    ChartPanel *m_panel;
-    std::vector<Rect> m_rects;
-    std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
-    StaticTexts m_labels;        // a Gantt chart repeats "1" … "16" hundreds of times
-    QRectF m_bounds;
-};
-
-class RowLabels;
 
 class ChartPanel : public QChartView {
     Q_OBJECT
@@ -119,9 +76,9 @@ public:
     void setVLine(QXYSeries *series, std::optional<double> x);
     void setHLine(QXYSeries *series, std::optional<double> y);
 
-    // While a draft is drawn (see setDraft) a range that still holds [lo, hi] and is at most twice as wide
-    // is kept, and a growing linear range gets a quarter more room: every change of an axis measures all its
-    // labels again. The first call after the draft sets [lo, hi] exactly.
+    // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
+    // wide is kept, and a growing one gets a quarter more room: every change of an axis measures all its
+    // labels again. Log ranges (whole decades) follow at once. The first call after the draft is exact.
     void setXRange(double lo, double hi);
     void setYRange(double lo, double hi);
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
