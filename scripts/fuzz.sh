@@ -15,16 +15,13 @@ cxx="${CXX:-/usr/bin/clang++}"
 fixtures="${COMMVIZ_FIXTURES_DIR:-$root/../shared/fixtures/measurements}"
 max_len="${FUZZ_MAX_LEN:-16384}" # the 322 KB raw log is truncated as a seed; its shapes fit in 16 KB
 
-# Core sources the measurement code needs (models for the coefficients, units for messages).
-core_sources=(units scenario models measure_parse measure_fit)
 
 mkdir -p "$out"
 status=0
 for target_src in "$root"/tests/fuzz/fuzz_*.cpp; do
     name="$(basename "$target_src" .cpp)"
     echo "== building $name"
-    sources=("$target_src")
-    for s in "${core_sources[@]}"; do sources+=("$root/core/src/$s.cpp"); done
+    sources=("$target_src" "$root"/core/src/*.cpp) # all of core: a list here would miss a new file
     "$cxx" -std=c++20 -g -O1 -fno-omit-frame-pointer \
         -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
         -I"$root/core/include" "${sources[@]}" -o "$out/$name"
