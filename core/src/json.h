@@ -1,0 +1,35 @@
+// A small JSON reader for nccl-tests' -J output (see measure_parse.cpp): values, arrays and objects with
+// their keys in order, bounded nesting, no exceptions. Private to core.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace commviz {
+
+struct Json {
+    enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
+    double num = 0;
+    bool boolean = false;
+    std::string str;
+    std::vector<Json> items;       // Array elements, or Object values
+    std::vector<std::string> keys; // Object keys, parallel to items
+
+    [[nodiscard]] const Json *get(std::string_view key) const
+    {
+        if (kind != Kind::Object)
+            return nullptr;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] == key)
+                return &items[i];
+        }
+        return nullptr;
+    }
+};
+
+// The document `text` holds, or nullopt when it is not one whole JSON value.
+std::optional<Json> readJson(std::string_view text);
+
+} // namespace commviz
