@@ -12,6 +12,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace commviz::ui {
 
 ChartPage::ChartPage(const QString &id, const char *tabTitle, const char *question, QWidget *parent)
@@ -124,8 +126,9 @@ QString ChartPage::napkinText() const
 
 void ChartPage::setDraft(bool draft)
 {
-    if (m_draft && !draft)
-        m_drawn.reset(); // the next refresh draws even an unchanged scenario: a draft's axes are not exact
+    // The next refresh draws even an unchanged scenario when a draft held an axis still.
+    if (m_draft && !draft && std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); }))
+        m_drawn.reset();
     m_draft = draft;
     for (ChartPanel *c : m_charts)
         c->setDraft(draft);

@@ -138,7 +138,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     m_rowLabels = new RowLabels(this, c);
     const auto rowLook = [this] {
         m_rowLabels->setLook(m_axisY->labelsFont(), m_axisY->labelsBrush());
-        placeTitle();
+        placeTitleAndMargins();
     };
     rowLook();
     connect(m_axisY, &QAbstractAxis::labelsFontChanged, this, rowLook);
@@ -146,8 +146,8 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     showRowLabels();
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
-    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitle);
-    connect(m_axisX, &QAbstractAxis::labelsFontChanged, this, &ChartPanel::placeTitle);
+    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
+    connect(m_axisX, &QAbstractAxis::labelsFontChanged, this, &ChartPanel::placeTitleAndMargins);
     setChartTitle(title);
 }
 
@@ -186,14 +186,14 @@ void ChartPanel::setChartTitle(const QString &title)
     if (title == m_chartTitle)
         return;
     m_chartTitle = title;
-    placeTitle();
+    placeTitleAndMargins();
 }
 
 void ChartPanel::setTitleFont(const QFont &font)
 {
     chart()->setTitleFont(font);
     m_titleItem->setFont(font);
-    placeTitle();
+    placeTitleAndMargins();
 }
 
 void ChartPanel::setTitleBrush(const QBrush &brush)
@@ -202,7 +202,7 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
     m_titleItem->setBrush(brush);
 }
 
-void ChartPanel::placeTitle()
+void ChartPanel::placeTitleAndMargins()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
@@ -344,6 +344,7 @@ void ChartPanel::setDraft(bool draft)
     if (draft == m_draft)
         return;
     m_draft = draft;
+    m_heldRange = false;
     setRenderHint(QPainter::Antialiasing, !draft);
     // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
     // smooth either way. Repainting only that keeps the release frame short.
@@ -351,12 +352,13 @@ void ChartPanel::setDraft(bool draft)
     viewport()->update(plot.adjusted(-4, -4, 4, 4));
 }
 
-bool ChartPanel::moveRange(double (&shown)[2], double lo, double hi, bool log) const
+bool ChartPanel::moveRange(double (&shown)[2], double lo, double hi, bool log)
 {
     if (lo == shown[0] && hi == shown[1])
         return false;
     // Log ranges are whole decades and seldom move; a steady one would only move on the release instead.
     if (m_draft && !log) {
+        m_heldRange = true;
         const bool holds = lo >= shown[0] && hi <= shown[1];
         if (holds && 2 * (hi - lo) >= shown[1] - shown[0])
             return false;
@@ -392,7 +394,7 @@ void ChartPanel::setYCategories(const QStringList &labels)
     m_yRange[0] = -0.5;
     m_yRange[1] = static_cast<double>(labels.size()) - 0.5;
     showRowLabels();
-    placeTitle();
+    placeTitleAndMargins();
     rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
     relayoutLayers();
 }

@@ -95,6 +95,8 @@ public:
     // draws the chart smooth and exact again.
     void setDraft(bool draft);
     [[nodiscard]] bool draft() const { return m_draft; }
+    // This draft kept or padded a range: the release must set the data's exact ranges again.
+    [[nodiscard]] bool heldRange() const { return m_heldRange; }
 
     // Data ↔ axis coordinates (log10 on log axes).
     [[nodiscard]] double toAxisX(double x) const;
@@ -141,10 +143,10 @@ private:
     // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
-    void placeTitle();
+    void placeTitleAndMargins();
     [[nodiscard]] QString yAxisTitle() const;
     void showRowLabels();
-    [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log) const;
+    [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
     void showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state);
@@ -163,6 +165,7 @@ private:
     QCategoryAxis *m_axisY = nullptr;
     QLineSeries *m_anchor = nullptr;
     bool m_draft = false;
+    bool m_heldRange = false;
     double m_xRange[2] = {0, 1};
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;
