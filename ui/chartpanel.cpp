@@ -500,6 +500,16 @@ QString ChartPanel::formatY(double y) const
     return QString::fromStdString(formatQuantity(m_y.quantity, y));
 }
 
+void ChartPanel::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    // Qt's own fill keeps the view's antialiasing, which sends a rectangle through the antialiasing
+    // rasterizer and Qt's threaded span fills: a third of a frame for a fill that covers whole pixels.
+    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->fillRect(rect, scene()->backgroundBrush());
+    painter->setRenderHint(QPainter::Antialiasing, smooth);
+}
+
 void ChartPanel::showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state)
 {
     if (!state) {

@@ -138,6 +138,8 @@ public:
 
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;
+    // The scene's background brush, filled without antialiasing: it covers whole pixels.
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
