@@ -141,6 +141,7 @@ private Q_SLOTS:
     void everyChartAsCsvHasAHeaderWithUnitsAndRows_data() { everyChart(); }
     void everyChartAsCsvHasAHeaderWithUnitsAndRows();
     void exportLeavesTheLiveChartAsItWas();
+    void exportsDrawGridLinesThatScale();
     void svgClipsLinesToThePlotArea();
 
     void p2pCsvEqualsCoreTransferTime();
@@ -286,6 +287,29 @@ void TestExport::exportLeavesTheLiveChartAsItWas()
     QCOMPARE(chart->chart()->series().size(), seriesCount);
     for (qsizetype i = 0; i < seriesCount; ++i)
         QCOMPARE(qobject_cast<QXYSeries *>(chart->chart()->series()[i])->points(), before[std::size_t(i)]);
+}
+
+void TestExport::exportsDrawGridLinesThatScale()
+{
+    // On screen the grid is cosmetic (one device pixel); an export draws it one logical pixel wide, so a
+    // PDF or SVG does not print hairlines, then gives the screen its cosmetic pens back.
+    ui::ChartPanel *chart = chartNamed("p2p_time");
+    const QList<QAbstractAxis *> axes = chart->chart()->axes();
+    QVERIFY(!axes.isEmpty());
+    for (QAbstractAxis *axis : axes)
+        QCOMPARE(axis->gridLinePen().widthF(), 0.0);
+    const QString svg = QString::fromUtf8(render(chart, ExportFormat::Svg));
+    const QString gridColor = axes.front()->gridLinePen().color().name();
+    const QRegularExpression gridStroke(QStringLiteral("stroke=\"%1\"[^>]*stroke-width=\"([0-9.]+)\"").arg(gridColor));
+    QRegularExpressionMatchIterator it = gridStroke.globalMatch(svg);
+    QVERIFY2(it.hasNext(), "no grid line in the SVG");
+    while (it.hasNext())
+        QCOMPARE(it.next().captured(1).toDouble(), 1.0);
+    QVERIFY(!svg.contains(QStringLiteral("non-scaling-stroke")));
+    for (QAbstractAxis *axis : axes) {
+        QCOMPARE(axis->gridLinePen().widthF(), 0.0);
+        QCOMPARE(axis->linePen().widthF(), 0.0);
+    }
 }
 
 void TestExport::svgClipsLinesToThePlotArea()

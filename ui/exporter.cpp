@@ -39,9 +39,23 @@ class ChartAtSize {
 public:
     ChartAtSize(ChartPanel *panel, const QSizeF &size) : m_chart(panel->chart()), m_old(m_chart->size())
     {
+        // On screen the grid and axis lines are cosmetic (one device pixel, cheap to move); in an export
+        // they are one logical pixel wide, so they scale with the picture and do not vanish in print.
+        for (QAbstractAxis *axis : m_chart->axes()) {
+            m_pens.push_back({axis, axis->gridLinePen(), axis->linePen()});
+            axis->setGridLinePen(QPen(axis->gridLinePen().brush(), 1));
+            axis->setLinePen(QPen(axis->linePen().brush(), 1));
+        }
         resizeTo(size);
     }
-    ~ChartAtSize() { resizeTo(m_old); }
+    ~ChartAtSize()
+    {
+        for (const Pens &saved : m_pens) {
+            saved.axis->setGridLinePen(saved.grid);
+            saved.axis->setLinePen(saved.line);
+        }
+        resizeTo(m_old);
+    }
     ChartAtSize(const ChartAtSize &) = delete;
     ChartAtSize &operator=(const ChartAtSize &) = delete;
 
@@ -57,8 +71,14 @@ private:
             layout->activate();
     }
 
+    struct Pens {
+        QAbstractAxis *axis;
+        QPen grid;
+        QPen line;
+    };
     QChart *m_chart;
     QSizeF m_old;
+    std::vector<Pens> m_pens;
 };
 
 struct AxisRange {
