@@ -4,12 +4,224 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QLineSeries>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace commviz::ui {
+
+namespace {
+
+// Liang–Barsky: the part of segment ab inside the rectangle, if any.
+bool clipSegment(QPointF &a, QPointF &b, const QRectF &r)
+{
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
+    double t0 = 0;
+    double t1 = 1;
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) {
+            if (t > t1)
+                return false;
+            t0 = std::max(t0, t);
+        } else {
+            if (t < t0)
+                return false;
+            t1 = std::min(t1, t);
+        }
+    }
+    const QPointF start = a;
+    a = start + QPointF(dx, dy) * t0;
+    b = start + QPointF(dx, dy) * t1;
+    return true;
+}
+
+// Ramer–Douglas–Peucker: the points of [first, last] that keep the line within `tolerance` of every
+// point between them.
+void keepCorners(const QPolygonF &line, qsizetype first, qsizetype last, double tolerance, std::vector<bool> &keep)
+{
+    if (last - first < 2)
+        return;
+    const QPointF a = line[first];
+    const QPointF d = line[last] - a;
+    const double length = std::hypot(d.x(), d.y());
+    double farthest = -1;
+    qsizetype index = first;
+    for (qsizetype i = first + 1; i < last; ++i) {
+        const QPointF v = line[i] - a;
+        const double distance =
+            length > 0 ? std::abs(d.x() * v.y() - d.y() * v.x()) / length : std::hypot(v.x(), v.y());
+        if (distance > farthest) {
+            farthest = distance;
+            index = i;
+        }
+    }
+    if (farthest <= tolerance)
+        return;
+    keep[static_cast<std::size_t>(index)] = true;
+    keepCorners(line, first, index, tolerance, keep);
+    keepCorners(line, index, last, tolerance, keep);
+}
+
+// `color` drawn over an opaque `background`, as one opaque colour.
+QColor over(const QColor &color, const QColor &background)
+{
+    const double a = color.alphaF();
+    const auto mix = [a](double top, double bottom) { return static_cast<float>(top * a + bottom * (1 - a)); };
+    return QColor::fromRgbF(mix(color.redF(), background.redF()), mix(color.greenF(), background.greenF()),
+                            mix(color.blueF(), background.blueF()));
+}
+
+} // namespace
+
+QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance)
+{
+    if (line.size() < 3)
+        return line;
+    std::vector<bool> keep(static_cast<std::size_t>(line.size()), false);
+    keep.front() = true;
+    keep.back() = true;
+    keepCorners(line, 0, line.size() - 1, tolerance, keep);
+    QPolygonF kept;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        if (keep[static_cast<std::size_t>(i)])
+            kept.append(line[i]);
+    }
+    return kept;
+}
+
+std::vector<QPolygonF> clipPolyline(const QPolygonF &points, const QRectF &area)
+{
+    std::vector<QPolygonF> pieces;
+    if (points.size() == 1) {
+        if (area.contains(points.front()))
+            pieces.push_back(points);
+        return pieces;
+    }
+    QPolygonF current;
+    for (qsizetype i = 1; i < points.size(); ++i) {
+        QPointF a = points[i - 1];
+        QPointF b = points[i];
+        if (!clipSegment(a, b, area))
+            continue;
+        if (current.isEmpty() || current.constLast() != a) {
+            if (!current.isEmpty())
+                pieces.push_back(std::move(current));
+            current = QPolygonF{a};
+        }
+        current.append(b);
+    }
+    if (!current.isEmpty())
+        pieces.push_back(std::move(current));
+    return pieces;
+}
+
+// --- CurveItem -----------------------------------------------------------------------------------
+
+CurveItem::CurveItem(ChartPanel *panel, QLineSeries *series, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_panel(panel), m_series(series)
+{
+    setZValue(3.9); // over the grid and the axes (3), under Qt Charts' markers (4)
+}
+
+bool CurveItem::setPoints(QList<QPointF> axisPoints)
+{
+    if (axisPoints == m_points)
+        return false;
+    m_points = std::move(axisPoints);
+    relayout();
+    return true;
+}
+
+void CurveItem::relayout()
+{
+    prepareGeometryChange();
+    const QRectF area = m_panel->chart()->plotArea();
+    QPolygonF scene;
+    scene.reserve(m_points.size());
+    for (const QPointF &p : m_points)
+        scene.append(m_panel->axisToScene(p));
+    // Half a pixel of slack keeps a line along the frame (a level at the range's end) whole.
+    m_pieces = clipPolyline(scene, area.adjusted(-0.5, -0.5, 0.5, 0.5));
+    // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
+    // tenth of a pixel is below what antialiasing shows.
+    QRectF bounds;
+    for (QPolygonF &piece : m_pieces) {
+        piece = simplifyPolyline(piece, 0.1);
+        bounds |= piece.boundingRect();
+    }
+    // The pen's half width, and its miter joins' reach at the limit of two widths.
+    const double reach = std::max(1.0, m_series->pen().widthF()) * 1.5 + 1;
+    m_bounds = m_pieces.empty() ? QRectF() : bounds.adjusted(-reach, -reach, reach, reach);
+    update();
+}
+
+std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double radius) const
+{
+    const QPointF scenePos = mapFromScene(scenePoint); // the chart's coordinates, which the pieces use
+    if (!m_series->isVisible() || m_points.isEmpty() ||
+        !m_bounds.adjusted(-radius, -radius, radius, radius).contains(scenePos))
+        return std::nullopt;
+    double best = radius * radius;
+    std::optional<QPointF> found;
+    QPointF previous = m_panel->axisToScene(m_points.front());
+    const auto consider = [&](const QPointF &a, const QPointF &b, const QPointF &axisA, const QPointF &axisB) {
+        const QPointF d = b - a;
+        const double length2 = QPointF::dotProduct(d, d);
+        const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(scenePos - a, d) / length2, 0.0, 1.0) : 0.0;
+        const QPointF on = a + d * t;
+        const QPointF off = scenePos - on;
+        const double distance2 = QPointF::dotProduct(off, off);
+        if (distance2 <= best) {
+            best = distance2;
+            found = axisA + (axisB - axisA) * t;
+        }
+    };
+    if (m_points.size() == 1)
+        consider(previous, previous, m_points.front(), m_points.front());
+    for (qsizetype i = 1; i < m_points.size(); ++i) {
+        const QPointF next = m_panel->axisToScene(m_points[i]);
+        consider(previous, next, m_points[i - 1], m_points[i]);
+        previous = next;
+    }
+    return found;
+}
+
+void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_series->isVisible())
+        return;
+    const QPen &pen = m_series->pen();
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    // On the screen a solid curve goes segment by segment, as Qt Charts draws it: one stroke of a tall
+    // curve fills so many spans that Qt's raster engine hands them to its thread pool, and waiting for it
+    // cost more than the drawing. A dash pattern must run on along the whole line, and SVG and PDF get
+    // one polyline per curve.
+    const bool segments = pen.style() == Qt::SolidLine && painter->paintEngine() &&
+                          painter->paintEngine()->type() == QPaintEngine::Raster;
+    for (const QPolygonF &piece : m_pieces) {
+        if (!segments) {
+            painter->drawPolyline(piece);
+            continue;
+        }
+        for (qsizetype i = 1; i < piece.size(); ++i)
+            painter->drawLine(piece[i - 1], piece[i]);
+    }
+}
 
 // --- RectLayer -----------------------------------------------------------------------------------
 
@@ -32,8 +244,13 @@ void RectLayer::relayout()
     // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
     m_boxes.clear();
     m_boxes.reserve(m_rects.size());
-    for (const Rect &r : m_rects)
+    m_fills.clear();
+    m_fills.reserve(m_rects.size());
+    const QColor background = m_panel->scene()->backgroundBrush().color();
+    for (const Rect &r : m_rects) {
         m_boxes.push_back(sceneRectFor(r).intersected(m_bounds)); // by hand too: SVG ignores clipping
+        m_fills.push_back(over(r.color, background));
+    }
     update();
 }
 
@@ -75,7 +292,7 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         const QRectF &box = m_boxes[i];
         if (box.isEmpty() || !box.intersects(exposed))
             continue;
-        painter->fillRect(box, r.color);
+        painter->fillRect(box, m_fills[i]);
         if (!labels || r.text.isEmpty())
             continue;
         const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
@@ -105,6 +322,43 @@ const QStaticText &StaticTexts::get(const QString &text, const QFont &font, std:
         it = m_texts.insert(text, laidOut);
     }
     return *it;
+}
+
+// --- GridItem ------------------------------------------------------------------------------------
+
+GridItem::GridItem(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
+{
+    setZValue(2); // Qt Charts' grid: over the rectangle layers, under the axes and the series
+}
+
+void GridItem::relayout()
+{
+    prepareGeometryChange();
+    const QRectF area = m_panel->chart()->plotArea();
+    m_lines.clear();
+    // On whole pixels, as the axis labels are; the chart's origin is on a whole pixel of the view.
+    for (double x : m_panel->xTicks()) {
+        const double at = std::floor(m_panel->axisToScene(QPointF(x, 0)).x());
+        if (at >= std::floor(area.left()) && at <= area.right())
+            m_lines.emplace_back(at, area.top(), 1, area.height());
+    }
+    for (double y : m_panel->yTicks()) {
+        const double at = std::floor(m_panel->axisToScene(QPointF(0, y)).y());
+        if (at >= std::floor(area.top()) && at <= area.bottom())
+            m_lines.emplace_back(area.left(), at, area.width(), 1);
+    }
+    m_bounds = area.adjusted(-1, -1, 1, 1);
+    update();
+}
+
+void GridItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    static const QColor kGrid(0xe4, 0xe4, 0xe4);
+    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (const QRectF &line : m_lines)
+        painter->fillRect(line, kGrid);
+    painter->setRenderHint(QPainter::Antialiasing, smooth);
 }
 
 // --- RowLabels -----------------------------------------------------------------------------------

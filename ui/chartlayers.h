@@ -1,6 +1,6 @@
-// The chart's own drawing beside what Qt Charts draws: rectangle layers (heatmap cells, shaded regions,
-// Gantt bars and their labels) and the names of a category axis's rows, both in the ChartPanel's data
-// coordinates, and the cache of laid-out texts they share.
+// The chart's own drawing beside what Qt Charts draws: curves, rectangle layers (heatmap cells, shaded
+// regions, Gantt bars and their labels) and the names of a category axis's rows, all in the ChartPanel's
+// data coordinates, and the cache of laid-out texts they share.
 #pragma once
 
 #include <QBrush>
@@ -8,15 +8,26 @@
 #include <QFont>
 #include <QGraphicsItem>
 #include <QHash>
+#include <QPolygonF>
 #include <QStaticText>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
+
+class QLineSeries;
 
 namespace commviz::ui {
 
 class ChartPanel;
+
+// The parts of a polyline inside `area`, cut where it leaves and comes back (Liang–Barsky per segment).
+// Curves are cut by hand, not by a clip: SVG export drops the painter's clip.
+[[nodiscard]] std::vector<QPolygonF> clipPolyline(const QPolygonF &points, const QRectF &area);
+// The polyline with the points left out that lie within `tolerance` of the line through those kept
+// (Ramer–Douglas–Peucker): the first and last always stay.
+[[nodiscard]] QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance);
 
 // Texts laid out once per text and font (QStaticText): a label that is drawn again and again is not
 // shaped again. Texts of earlier frames are dropped once there are more than `keep` of them.
@@ -30,6 +41,9 @@ private:
 };
 
 // Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
+// They lie on the chart's background: a translucent colour is mixed with it once and drawn opaque (a
+// translucent fill blends every pixel of a region on every frame that repaints it), so rectangles of one
+// layer or of two do not show through each other.
 class RectLayer : public QGraphicsItem {
 public:
     struct Rect {
@@ -53,7 +67,51 @@ private:
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
+    std::vector<QColor> m_fills; // m_rects' colours over the chart's background
     StaticTexts m_labels;        // a Gantt chart repeats "1" … "16" hundreds of times
+    QRectF m_bounds;
+};
+
+// One line series, drawn by the panel. Qt Charts' own line item strokes the whole outline of its curve
+// for a hover shape on every change of data or range: half of a frame on a page of curves. The
+// QLineSeries stays the curve's legend entry and holds its name and pen; it holds no points.
+class CurveItem : public QGraphicsItem {
+public:
+    CurveItem(ChartPanel *panel, QLineSeries *series, QGraphicsItem *parent);
+    [[nodiscard]] QLineSeries *series() const { return m_series; }
+    // Points in axis coordinates (log10 on a log axis). Returns false, and repaints nothing, when they
+    // are the ones already drawn.
+    bool setPoints(QList<QPointF> axisPoints);
+    [[nodiscard]] const QList<QPointF> &points() const { return m_points; }
+    void relayout();
+    // The point of the curve nearest to a scene position, in axis coordinates, when it is within
+    // `radius`; interpolated along the segment, as the cursor sees the line.
+    [[nodiscard]] std::optional<QPointF> pointNear(const QPointF &scenePos, double radius) const;
+
+    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    ChartPanel *m_panel;
+    QLineSeries *m_series;
+    QList<QPointF> m_points;
+    std::vector<QPolygonF> m_pieces; // in scene coordinates, cut to the plot area
+    QRectF m_bounds;
+};
+
+// The grid: a line at every tick of both axes, drawn by the panel as rectangles one logical pixel wide
+// (so an export at twice the density draws them two pixels wide). Qt Charts' grid lines are line items
+// that each set up a stroke on every repaint: a tenth of a frame.
+class GridItem : public QGraphicsItem {
+public:
+    GridItem(ChartPanel *panel, QGraphicsItem *parent);
+    void relayout();
+    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    ChartPanel *m_panel;
+    std::vector<QRectF> m_lines;
     QRectF m_bounds;
 };
 

@@ -102,7 +102,8 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
     // One fill per frame, of the scene's background (which exports draw too): not the chart's, the
     // viewport's and the page's behind it as well.
-    scene()->setBackgroundBrush(c->backgroundBrush());
+    // Solid: the theme's is a gradient (white to white), which Qt fills span by span.
+    scene()->setBackgroundBrush(QColor(Qt::white));
     c->setBackgroundVisible(false);
     viewport()->setAutoFillBackground(false);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
@@ -121,13 +122,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         QFont labels = axis->labelsFont();
         labels.setFamilies(cjkFamilies(labels.family()));
         axis->setLabelsFont(labels);
-        // Opaque (a translucent grid pen costs ~1 ms a frame) and cosmetic: a line item with a wide pen
-        // finds its bounding rectangle by stroking its outline, on every frame that moves it.
-        // Exports draw them one logical pixel wide again (see exporter.cpp).
-        axis->setGridLinePen(QPen(QColor(0xe4, 0xe4, 0xe4), 0));
-        QPen line = axis->linePen();
-        line.setWidth(0);
-        axis->setLinePen(line);
+        axis->setGridLineVisible(false); // GridItem draws it
         c->addAxis(axis, where);
         return axis;
     };
@@ -141,6 +136,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     for (QLegendMarker *marker : c->legend()->markers(m_anchor))
         marker->setVisible(false);
 
+    m_grid = new GridItem(this, c);
     m_rowLabels = new RowLabels(this, c);
     const auto rowLook = [this] {
         m_rowLabels->setLook(m_axisY->labelsFont(), m_axisY->labelsBrush());
@@ -240,8 +236,6 @@ void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend
         for (QLegendMarker *marker : chart()->legend()->markers(s))
             marker->setVisible(false);
     }
-    connect(s, &QXYSeries::hovered, this,
-            [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
     m_data[s] = {translated(name), {}, {}};
     m_order.push_back(s);
 }
@@ -255,7 +249,18 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
     QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);
     s->setPen(pen);
     registerSeries(s, name, inLegend);
+    addCurve(s);
     return s;
+}
+
+CurveItem *ChartPanel::addCurve(QLineSeries *series)
+{
+    auto *curve = new CurveItem(this, series, chart());
+    m_curves[series] = curve;
+    m_curveItems.push_back(curve);
+    // Projector mode and pins change pens; a wider pen reaches further.
+    connect(series, &QXYSeries::penChanged, this, [curve] { curve->relayout(); });
+    return curve;
 }
 
 QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
@@ -265,6 +270,8 @@ QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, 
     s->setBorderColor(Qt::white);
     s->setMarkerSize(size);
     registerSeries(s, name, inLegend);
+    connect(s, &QXYSeries::hovered, this,
+            [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
     return s;
 }
 
@@ -294,12 +301,17 @@ double ChartPanel::fromAxisY(double y) const
 
 QPointF ChartPanel::toScene(double x, double y) const
 {
+    const auto safe = [](bool log, double v) { return log ? std::max(v, 1e-300) : v; };
+    return axisToScene(QPointF(toAxisX(safe(m_x.log, x)), toAxisY(safe(m_y.log, y))));
+}
+
+QPointF ChartPanel::axisToScene(const QPointF &axis) const
+{
     // The axes are linear in axis coordinates: this is QChart::mapToPosition's mapping without its lookups
     // (a Gantt chart maps a thousand rectangles on a frame). toSceneAgreesWithQtCharts checks it.
     const auto fraction = [](double v, double lo, double hi) { return hi > lo ? (v - lo) / (hi - lo) : 0.0; };
-    const auto safe = [](bool log, double v) { return log ? std::max(v, 1e-300) : v; };
-    const double fx = fraction(toAxisX(safe(m_x.log, x)), toAxisX(m_xRange[0]), toAxisX(m_xRange[1]));
-    const double fy = fraction(toAxisY(safe(m_y.log, y)), toAxisY(m_yRange[0]), toAxisY(m_yRange[1]));
+    const double fx = fraction(axis.x(), toAxisX(m_xRange[0]), toAxisX(m_xRange[1]));
+    const double fy = fraction(axis.y(), toAxisY(m_yRange[0]), toAxisY(m_yRange[1]));
     const QRectF area = chart()->plotArea();
     return {area.left() + fx * area.width(), area.bottom() - fy * area.height()};
 }
@@ -322,7 +334,9 @@ void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const
         stored.ys.push_back(y);
     }
     // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
-    if (points != series->points())
+    if (const auto curve = m_curves.find(series); curve != m_curves.end())
+        curve->second->setPoints(std::move(points));
+    else if (points != series->points())
         series->replace(points);
 }
 
@@ -456,6 +470,10 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
             ticks.emplace_back(QString::fromStdString(formatTick(spec.quantity, tick)), tick);
         }
     }
+    std::vector<double> &values = axis == m_axisX ? m_xTicks : m_yTicks;
+    values.clear();
+    for (const auto &tick : ticks)
+        values.push_back(tick.second);
     // Every category change lays the chart out again: when only the range moved (a Gantt chart growing
     // by a pass), keep the ticks and move the range alone.
     const QStringList labels = axis->categoriesLabels();
@@ -494,6 +512,9 @@ void ChartPanel::relayoutLayers()
 {
     for (RectLayer *layer : m_layers)
         layer->relayout();
+    for (const auto &[series, curve] : m_curves)
+        curve->relayout();
+    m_grid->relayout();
     m_rowLabels->relayout();
 }
 
@@ -527,12 +548,32 @@ void ChartPanel::showPointTooltip(QXYSeries *series, const QPointF &axisPoint, b
     QToolTip::showText(QCursor::pos(), text, this);
 }
 
+std::optional<std::pair<QXYSeries *, QPointF>> ChartPanel::curvePointNear(const QPointF &scenePos) const
+{
+    constexpr double kRadius = 5; // pixels from the line
+    // The topmost curve first: the last added.
+    for (auto it = m_curveItems.rbegin(); it != m_curveItems.rend(); ++it) {
+        if (const std::optional<QPointF> p = (*it)->pointNear(scenePos, kRadius))
+            return std::pair<QXYSeries *, QPointF>((*it)->series(), *p);
+    }
+    return std::nullopt;
+}
+
 void ChartPanel::mouseMoveEvent(QMouseEvent *event)
 {
     QChartView::mouseMoveEvent(event);
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    if (const auto hit = curvePointNear(scenePos)) {
+        showPointTooltip(hit->first, hit->second, true);
+        m_curveTooltip = true;
+        return;
+    }
+    if (m_curveTooltip) {
+        showPointTooltip(nullptr, {}, false);
+        m_curveTooltip = false;
+    }
     if (!m_rectTooltip)
         return;
-    const QPointF scenePos = mapToScene(event->position().toPoint());
     for (const RectLayer *layer : m_layers) {
         if (const RectLayer::Rect *r = layer->rectAt(scenePos)) {
             QToolTip::showText(event->globalPosition().toPoint(), m_rectTooltip(*r), this);
@@ -570,13 +611,11 @@ int ChartPanel::pin(const QString &label)
         chart()->addSeries(ghost);
         ghost->attachAxis(m_axisX);
         ghost->attachAxis(m_axisY);
-        ghost->replace(line->points());
+        addCurve(ghost)->setPoints(m_curves.at(line)->points());
         if (!p.ghosts.empty()) {
             for (QLegendMarker *marker : chart()->legend()->markers(ghost))
                 marker->setVisible(false);
         }
-        connect(ghost, &QXYSeries::hovered, this,
-                [this, ghost](const QPointF &point, bool state) { showPointTooltip(ghost, point, state); });
         p.data.push_back({label + " — " + d.name, d.xs, d.ys});
         p.ghosts.push_back(ghost);
     }
@@ -590,6 +629,10 @@ void ChartPanel::clearPins()
 {
     for (Pin &p : m_pins) {
         for (QLineSeries *ghost : p.ghosts) {
+            CurveItem *curve = m_curves.at(ghost);
+            m_curveItems.erase(std::find(m_curveItems.begin(), m_curveItems.end(), curve));
+            m_curves.erase(ghost);
+            delete curve;
             chart()->removeSeries(ghost);
             delete ghost;
         }

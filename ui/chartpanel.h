@@ -89,6 +89,9 @@ public:
     [[nodiscard]] double xMax() const { return m_xRange[1]; }
     [[nodiscard]] double yMin() const { return m_yRange[0]; }
     [[nodiscard]] double yMax() const { return m_yRange[1]; }
+    // The ticks of each axis, in axis coordinates (log10 on a log axis); none on a category axis.
+    [[nodiscard]] const std::vector<double> &xTicks() const { return m_xTicks; }
+    [[nodiscard]] const std::vector<double> &yTicks() const { return m_yTicks; }
 
     // A slider is being dragged: no antialiasing and no heatmap cell labels (a frame costs about half, and
     // the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
@@ -104,6 +107,7 @@ public:
     [[nodiscard]] double fromAxisX(double x) const;
     [[nodiscard]] double fromAxisY(double y) const;
     [[nodiscard]] QPointF toScene(double x, double y) const;
+    [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
 
     // Base-unit data of each series that has a name, for CSV export and tests.
     struct SeriesData {
@@ -151,6 +155,9 @@ private:
     [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
+    CurveItem *addCurve(QLineSeries *series);
+    // The curve under a scene position and its point there (axis coordinates), the topmost first.
+    [[nodiscard]] std::optional<std::pair<QXYSeries *, QPointF>> curvePointNear(const QPointF &scenePos) const;
     void showPointTooltip(QXYSeries *series, const QPointF &axisPoint, bool state);
     [[nodiscard]] QString formatX(double x) const;
     [[nodiscard]] QString formatY(double y) const;
@@ -172,8 +179,14 @@ private:
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;
     RowLabels *m_rowLabels = nullptr; // the y categories' names
+    GridItem *m_grid = nullptr;
+    std::vector<double> m_xTicks;
+    std::vector<double> m_yTicks;
     std::map<QXYSeries *, SeriesData> m_data;
-    std::set<QXYSeries *> m_vLines; // series drawn by setVLine: not data for fitYToData
+    std::map<QXYSeries *, CurveItem *> m_curves; // every line series, pins' ghosts too
+    std::vector<CurveItem *> m_curveItems;       // the same, bottom to top
+    bool m_curveTooltip = false;                 // the tooltip shown is a curve's
+    std::set<QXYSeries *> m_vLines;              // series drawn by setVLine: not data for fitYToData
     std::vector<QXYSeries *> m_order;
     std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
     std::function<QString()> m_csvSource;

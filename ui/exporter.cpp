@@ -11,8 +11,6 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImage>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -39,23 +37,9 @@ class ChartAtSize {
 public:
     ChartAtSize(ChartPanel *panel, const QSizeF &size) : m_chart(panel->chart()), m_old(m_chart->size())
     {
-        // On screen the grid and axis lines are cosmetic (one device pixel, cheap to move); in an export
-        // they are one logical pixel wide, so they scale with the picture and do not vanish in print.
-        for (QAbstractAxis *axis : m_chart->axes()) {
-            m_pens.push_back({axis, axis->gridLinePen(), axis->linePen()});
-            axis->setGridLinePen(QPen(axis->gridLinePen().brush(), 1));
-            axis->setLinePen(QPen(axis->linePen().brush(), 1));
-        }
         resizeTo(size);
     }
-    ~ChartAtSize()
-    {
-        for (const Pens &saved : m_pens) {
-            saved.axis->setGridLinePen(saved.grid);
-            saved.axis->setLinePen(saved.line);
-        }
-        resizeTo(m_old);
-    }
+    ~ChartAtSize() { resizeTo(m_old); }
     ChartAtSize(const ChartAtSize &) = delete;
     ChartAtSize &operator=(const ChartAtSize &) = delete;
 
@@ -71,14 +55,8 @@ private:
             layout->activate();
     }
 
-    struct Pens {
-        QAbstractAxis *axis;
-        QPen grid;
-        QPen line;
-    };
     QChart *m_chart;
     QSizeF m_old;
-    std::vector<Pens> m_pens;
 };
 
 struct AxisRange {
@@ -107,129 +85,40 @@ std::optional<AxisRange> visibleRange(QXYSeries *series)
     return AxisRange{x->first, x->second, y->first, y->second};
 }
 
-// Liang–Barsky: the part of segment ab inside the range, if any.
-bool clipSegment(QPointF &a, QPointF &b, const AxisRange &r)
-{
-    const double dx = b.x() - a.x();
-    const double dy = b.y() - a.y();
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x() - r.x0, r.x1 - a.x(), a.y() - r.y0, r.y1 - a.y()};
-    double t0 = 0;
-    double t1 = 1;
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] < 0)
-                return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0) {
-            if (t > t1)
-                return false;
-            t0 = std::max(t0, t);
-        } else {
-            if (t < t0)
-                return false;
-            t1 = std::min(t1, t);
-        }
-    }
-    const QPointF start = a;
-    if (t0 > 0)
-        a = start + QPointF(dx * t0, dy * t0);
-    if (t1 < 1)
-        b = start + QPointF(dx * t1, dy * t1);
-    return true;
-}
-
-// The polyline cut to the range: one piece per stretch that stays inside.
-std::vector<QList<QPointF>> clipPolyline(const QList<QPointF> &points, const AxisRange &r)
-{
-    std::vector<QList<QPointF>> pieces;
-    if (points.size() == 1) {
-        if (r.contains(points.front()))
-            pieces.push_back(points);
-        return pieces;
-    }
-    QList<QPointF> current;
-    for (qsizetype i = 1; i < points.size(); ++i) {
-        QPointF a = points[i - 1];
-        QPointF b = points[i];
-        if (!clipSegment(a, b, r))
-            continue;
-        if (current.isEmpty() || current.constLast() != a) {
-            if (!current.isEmpty())
-                pieces.push_back(std::move(current));
-            current = {a};
-        }
-        current.append(b);
-    }
-    if (!current.isEmpty())
-        pieces.push_back(std::move(current));
-    return pieces;
-}
-
-// Line and marker series cut to the visible axis range for the lifetime of this object, then restored:
-// QSvgGenerator in Qt 6.4 drops the clip, so data off the axes would be drawn across the labels. A line
-// that leaves the range and comes back needs a gap, which one QLineSeries cannot hold: its later pieces
-// go into temporary series with the same pen.
-class SeriesClippedToAxes {
+// Marker series cut to the visible axis range for the lifetime of this object, then restored: QSvgGenerator
+// in Qt 6.4 drops the clip, so markers off the axes would be drawn over the labels. (Curves cut
+// themselves: CurveItem.)
+class MarkersClippedToAxes {
 public:
-    explicit SeriesClippedToAxes(QChart *chart) : m_chart(chart)
+    explicit MarkersClippedToAxes(QChart *chart)
     {
         for (QAbstractSeries *abstract : chart->series()) {
-            auto *series = qobject_cast<QXYSeries *>(abstract);
+            auto *series = qobject_cast<QScatterSeries *>(abstract);
             if (!series || series->count() == 0)
                 continue;
             const std::optional<AxisRange> range = visibleRange(series);
             if (!range)
                 continue;
             const QList<QPointF> points = series->points();
-            if (std::all_of(points.begin(), points.end(), [&](const QPointF &p) { return range->contains(p); }))
+            QList<QPointF> inside;
+            std::copy_if(points.begin(), points.end(), std::back_inserter(inside),
+                         [&](const QPointF &p) { return range->contains(p); });
+            if (inside.size() == points.size())
                 continue;
             m_saved.emplace_back(series, points);
-            if (qobject_cast<QScatterSeries *>(series)) {
-                QList<QPointF> inside;
-                std::copy_if(points.begin(), points.end(), std::back_inserter(inside),
-                             [&](const QPointF &p) { return range->contains(p); });
-                series->replace(inside);
-                continue;
-            }
-            std::vector<QList<QPointF>> pieces = clipPolyline(points, *range);
-            series->replace(pieces.empty() ? QList<QPointF>{} : pieces.front());
-            for (std::size_t i = 1; i < pieces.size(); ++i)
-                addPiece(series, pieces[i]);
+            series->replace(inside);
         }
     }
-    ~SeriesClippedToAxes()
+    ~MarkersClippedToAxes()
     {
-        for (QLineSeries *extra : m_extra) {
-            m_chart->removeSeries(extra);
-            delete extra;
-        }
         for (auto &[series, points] : m_saved)
             series->replace(points);
     }
-    SeriesClippedToAxes(const SeriesClippedToAxes &) = delete;
-    SeriesClippedToAxes &operator=(const SeriesClippedToAxes &) = delete;
+    MarkersClippedToAxes(const MarkersClippedToAxes &) = delete;
+    MarkersClippedToAxes &operator=(const MarkersClippedToAxes &) = delete;
 
 private:
-    void addPiece(QXYSeries *original, const QList<QPointF> &points)
-    {
-        auto *piece = new QLineSeries;
-        m_chart->addSeries(piece);
-        for (QAbstractAxis *axis : original->attachedAxes())
-            piece->attachAxis(axis);
-        // After addSeries, which gives the series the theme's pen.
-        piece->setPen(original->pen());
-        piece->replace(points);
-        for (QLegendMarker *marker : m_chart->legend()->markers(piece))
-            marker->setVisible(false);
-        m_extra.push_back(piece);
-    }
-
-    QChart *m_chart;
     std::vector<std::pair<QXYSeries *, QList<QPointF>>> m_saved;
-    std::vector<QLineSeries *> m_extra;
 };
 
 // Draws the chart, laid out at `logicalSize`, into `target` (scaled when their sizes differ).
@@ -270,7 +159,7 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     generator.setResolution(kDpi); // the default, 72, would make the text a third larger than the window's
     generator.setTitle(panel->chartTitle());
     generator.setDescription(QStringLiteral("commviz chart %1").arg(panel->name()));
-    const SeriesClippedToAxes clipped(panel->chart());
+    const MarkersClippedToAxes clipped(panel->chart());
     QPainter painter;
     if (!painter.begin(&generator))
         return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator could not start");
