@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace commviz;
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void aDraftsNapkinFollowsLaterAndTheReleaseAtOnce();
     void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
     void toSceneAgreesWithQtCharts();
+    void hoveringACurveShowsItsValues();
     void aDragLeavesNoStalePixels_data();
     void aDragLeavesNoStalePixels();
 
@@ -440,6 +442,32 @@ void TestExplorer::toSceneAgreesWithQtCharts()
             }
         }
     }
+}
+
+void TestExplorer::hoveringACurveShowsItsValues()
+{
+    // The curves are the panel's own items: hovering one names it and shows the values of its sample
+    // there, in units; off every curve the tooltip is no curve's.
+    m_window->showPage("p2p");
+    QTest::qWait(20);
+    ChartPanel *chart = m_window->currentPage()->chart("p2p_time");
+    QVERIFY(chart);
+    const std::optional<ChartPanel::SeriesData> t = chart->series("T(n)");
+    QVERIFY(t);
+    const std::size_t i = t->xs.size() * 3 / 4; // well right of n*, where T(n) is the topmost curve
+    const auto toView = [chart](double x, double y) {
+        return chart->mapFromScene(chart->chart()->mapToScene(chart->toScene(x, y)));
+    };
+    QTest::mouseMove(chart->viewport(), toView(t->xs[i], t->ys[i]));
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString text = QToolTip::text();
+    QVERIFY2(text.contains("T(n)"), qPrintable(text));
+    QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Size, t->xs[i]))), qPrintable(text));
+    QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Time, t->ys[i]))), qPrintable(text));
+    // High above the curves, at the smallest sizes: the shaded region's tooltip, no curve's.
+    QTest::mouseMove(chart->viewport(), toView(t->xs[2], chart->yMax() / 2));
+    QTRY_VERIFY2(QToolTip::text().contains("latency-dominated"), qPrintable(QToolTip::text()));
+    QVERIFY(!QToolTip::text().contains("T(n)"));
 }
 
 void TestExplorer::aDragLeavesNoStalePixels_data()

@@ -49,21 +49,25 @@ bool clipSegment(QPointF &a, QPointF &b, const QRectF &r)
     return true;
 }
 
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF d = b - a;
+    const double length2 = QPointF::dotProduct(d, d);
+    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
+    const QPointF off = p - (a + d * t);
+    return std::hypot(off.x(), off.y());
+}
+
 // Ramer–Douglas–Peucker: the points of [first, last] that keep the line within `tolerance` of every
 // point between them.
 void keepCorners(const QPolygonF &line, qsizetype first, qsizetype last, double tolerance, std::vector<bool> &keep)
 {
     if (last - first < 2)
         return;
-    const QPointF a = line[first];
-    const QPointF d = line[last] - a;
-    const double length = std::hypot(d.x(), d.y());
     double farthest = -1;
     qsizetype index = first;
     for (qsizetype i = first + 1; i < last; ++i) {
-        const QPointF v = line[i] - a;
-        const double distance =
-            length > 0 ? std::abs(d.x() * v.y() - d.y() * v.x()) / length : std::hypot(v.x(), v.y());
+        const double distance = distanceToSegment(line[i], line[first], line[last]);
         if (distance > farthest) {
             farthest = distance;
             index = i;
@@ -175,27 +179,29 @@ std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double ra
     if (!m_series->isVisible() || m_points.isEmpty() ||
         !m_bounds.adjusted(-radius, -radius, radius, radius).contains(scenePos))
         return std::nullopt;
-    double best = radius * radius;
+    const auto distance = [&](const QPointF &p) { return std::hypot(p.x() - scenePos.x(), p.y() - scenePos.y()); };
+    // A sample within reach: core's own numbers, not an interpolation.
+    double best = radius;
     std::optional<QPointF> found;
-    QPointF previous = m_panel->axisToScene(m_points.front());
-    const auto consider = [&](const QPointF &a, const QPointF &b, const QPointF &axisA, const QPointF &axisB) {
+    for (const QPointF &p : m_points) {
+        if (const double d = distance(m_panel->axisToScene(p)); d <= best) {
+            best = d;
+            found = p;
+        }
+    }
+    if (found)
+        return found;
+    // Between samples far apart (a level line's two ends): the point of the segment under the cursor.
+    for (qsizetype i = 1; i < m_points.size(); ++i) {
+        const QPointF a = m_panel->axisToScene(m_points[i - 1]);
+        const QPointF b = m_panel->axisToScene(m_points[i]);
         const QPointF d = b - a;
         const double length2 = QPointF::dotProduct(d, d);
         const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(scenePos - a, d) / length2, 0.0, 1.0) : 0.0;
-        const QPointF on = a + d * t;
-        const QPointF off = scenePos - on;
-        const double distance2 = QPointF::dotProduct(off, off);
-        if (distance2 <= best) {
-            best = distance2;
-            found = axisA + (axisB - axisA) * t;
+        if (const double off = distance(a + d * t); off <= best) {
+            best = off;
+            found = m_points[i - 1] + (m_points[i] - m_points[i - 1]) * t;
         }
-    };
-    if (m_points.size() == 1)
-        consider(previous, previous, m_points.front(), m_points.front());
-    for (qsizetype i = 1; i < m_points.size(); ++i) {
-        const QPointF next = m_panel->axisToScene(m_points[i]);
-        consider(previous, next, m_points[i - 1], m_points[i]);
-        previous = next;
     }
     return found;
 }

@@ -84,8 +84,9 @@ public:
     bool setPoints(QList<QPointF> axisPoints);
     [[nodiscard]] const QList<QPointF> &points() const { return m_points; }
     void relayout();
-    // The point of the curve nearest to a scene position, in axis coordinates, when it is within
-    // `radius`; interpolated along the segment, as the cursor sees the line.
+    // The curve's point at a scene position, in axis coordinates, when the curve passes within
+    // `radius`: the nearest sample if one is that close (core's exact values), else the point of the
+    // segment under the cursor (a level line has only its two ends).
     [[nodiscard]] std::optional<QPointF> pointNear(const QPointF &scenePos, double radius) const;
 
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }

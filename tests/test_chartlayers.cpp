@@ -1,0 +1,138 @@
+// The geometry behind CurveItem: polylines cut to the plot area (by hand, since SVG drops the clip) and
+// straight runs merged within a tolerance. Checked as properties over many random polylines, and on
+// cases whose answer is known.
+#include "chartlayers.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace commviz::ui;
+
+namespace {
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF d = b - a;
+    const double length2 = QPointF::dotProduct(d, d);
+    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
+    const QPointF off = p - (a + d * t);
+    return std::hypot(off.x(), off.y());
+}
+
+QPolygonF randomWalk(std::mt19937 &rng, int n)
+{
+    std::normal_distribution<double> step(0, 20);
+    std::uniform_real_distribution<double> dx(0, 8);
+    QPolygonF line;
+    QPointF p(0, 100);
+    for (int i = 0; i < n; ++i) {
+        line.append(p);
+        p += QPointF(dx(rng), step(rng));
+    }
+    return line;
+}
+
+} // namespace
+
+class TestChartLayers : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void clippedPiecesLieInsideAndKeepTheInsidePoints();
+    void aLineThatLeavesAndComesBackIsCutInTwo();
+    void simplifiedLinesStayWithinTheTolerance();
+    void aStraightLineKeepsOnlyItsEnds();
+    void aCornerIsKept();
+};
+
+void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
+{
+    std::mt19937 rng(11);
+    const QRectF area(40, 20, 300, 160);
+    for (int trial = 0; trial < 300; ++trial) {
+        const QPolygonF line = randomWalk(rng, 2 + trial % 120);
+        const std::vector<QPolygonF> pieces = clipPolyline(line, area);
+        const QRectF slack = area.adjusted(-1e-9, -1e-9, 1e-9, 1e-9);
+        for (const QPolygonF &piece : pieces) {
+            QVERIFY(piece.size() >= 2);
+            for (const QPointF &p : piece)
+                QVERIFY2(slack.contains(p), qPrintable(QStringLiteral("(%1, %2)").arg(p.x()).arg(p.y())));
+        }
+        // Every point of the line inside the area is a vertex of some piece.
+        for (const QPointF &p : line) {
+            if (!area.contains(p))
+                continue;
+            const bool found =
+                std::any_of(pieces.begin(), pieces.end(), [&](const QPolygonF &piece) { return piece.contains(p); });
+            QVERIFY2(found, qPrintable(QStringLiteral("lost (%1, %2)").arg(p.x()).arg(p.y())));
+        }
+    }
+}
+
+void TestChartLayers::aLineThatLeavesAndComesBackIsCutInTwo()
+{
+    const QRectF area(0, 0, 100, 100);
+    const QPolygonF line{{10, 50}, {50, 150}, {90, 50}};
+    const std::vector<QPolygonF> pieces = clipPolyline(line, area);
+    QCOMPARE(pieces.size(), std::size_t(2));
+    QCOMPARE(pieces[0].front(), QPointF(10, 50));
+    QCOMPARE(pieces[0].back(), QPointF(30, 100));
+    QCOMPARE(pieces[1].front(), QPointF(70, 100));
+    QCOMPARE(pieces[1].back(), QPointF(90, 50));
+    QVERIFY(clipPolyline(QPolygonF{{-10, -10}, {-5, 200}}, area).empty());
+}
+
+void TestChartLayers::simplifiedLinesStayWithinTheTolerance()
+{
+    std::mt19937 rng(5);
+    for (const double tolerance : {0.1, 0.5, 3.0}) {
+        for (int trial = 0; trial < 200; ++trial) {
+            const QPolygonF line = randomWalk(rng, 3 + trial);
+            const QPolygonF kept = simplifyPolyline(line, tolerance);
+            QCOMPARE(kept.front(), line.front());
+            QCOMPARE(kept.back(), line.back());
+            QVERIFY(kept.size() <= line.size());
+            // The kept points are a subsequence of the line; each dropped point lies within the tolerance of
+            // the kept segment that spans it.
+            std::vector<qsizetype> at;
+            for (qsizetype i = 0, k = 0; i < line.size() && k < kept.size(); ++i) {
+                if (line[i] == kept[k]) {
+                    at.push_back(i);
+                    ++k;
+                }
+            }
+            QCOMPARE(static_cast<qsizetype>(at.size()), kept.size());
+            for (std::size_t k = 0; k + 1 < at.size(); ++k) {
+                for (qsizetype i = at[k] + 1; i < at[k + 1]; ++i) {
+                    const double d = distanceToSegment(line[i], line[at[k]], line[at[k + 1]]);
+                    QVERIFY2(d <= tolerance,
+                             qPrintable(QStringLiteral("%1 px off at tolerance %2").arg(d).arg(tolerance)));
+                }
+            }
+        }
+    }
+}
+
+void TestChartLayers::aStraightLineKeepsOnlyItsEnds()
+{
+    QPolygonF line;
+    for (int i = 0; i <= 100; ++i)
+        line.append(QPointF(i * 3.0, 7.0 + i * 1.5));
+    QCOMPARE(simplifyPolyline(line, 0.1), (QPolygonF{line.front(), line.back()}));
+}
+
+void TestChartLayers::aCornerIsKept()
+{
+    // T(n) on log axes: flat, a bend, then a slope; the bend's points stay.
+    const QPolygonF line{{0, 0}, {10, 0}, {20, 0}, {30, 0.05}, {40, 2}, {50, 10}, {60, 20}, {70, 30}};
+    const QPolygonF kept = simplifyPolyline(line, 0.1);
+    QVERIFY(kept.contains(QPointF(30, 0.05)) || kept.contains(QPointF(20, 0)));
+    QVERIFY(kept.contains(QPointF(40, 2)));
+    QVERIFY(kept.contains(QPointF(50, 10)));
+    QVERIFY(!kept.contains(QPointF(10, 0)));
+    QVERIFY(!kept.contains(QPointF(60, 20)));
+}
+
+QTEST_GUILESS_MAIN(TestChartLayers)
+#include "test_chartlayers.moc"
