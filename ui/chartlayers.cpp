@@ -161,15 +161,18 @@ void CurveItem::relayout()
     // Half a pixel of slack keeps a line along the frame (a level at the range's end) whole.
     m_pieces = clipPolyline(scene, area.adjusted(-0.5, -0.5, 0.5, 0.5));
     // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
-    // tenth of a pixel is below what antialiasing shows.
+    // tenth of a pixel is below what antialiasing shows, and half a pixel below what a draft (drawn
+    // without antialiasing, on whole pixels) shows.
+    const double tolerance = m_panel->draft() ? 0.5 : 0.1;
     QRectF bounds;
     for (QPolygonF &piece : m_pieces) {
-        piece = simplifyPolyline(piece, 0.1);
+        piece = simplifyPolyline(piece, tolerance);
         bounds |= piece.boundingRect();
     }
-    // The pen's half width, and its miter joins' reach at the limit of two widths.
+    // The pen's half width, and its miter joins' reach at the limit of two widths; but no further than
+    // the plot area (paint clips to it), so a moving curve never repaints the axis labels around it.
     const double reach = std::max(1.0, m_series->pen().widthF()) * 1.5 + 1;
-    m_bounds = m_pieces.empty() ? QRectF() : bounds.adjusted(-reach, -reach, reach, reach);
+    m_bounds = m_pieces.empty() ? QRectF() : bounds.adjusted(-reach, -reach, reach, reach).intersected(area);
     update();
 }
 
@@ -211,6 +214,8 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     if (!m_series->isVisible())
         return;
     const QPen &pen = m_series->pen();
+    painter->save();
+    painter->setClipRect(m_bounds);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     // On the screen a solid curve goes segment by segment, as Qt Charts draws it: one stroke of a tall
@@ -227,6 +232,7 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         for (qsizetype i = 1; i < piece.size(); ++i)
             painter->drawLine(piece[i - 1], piece[i]);
     }
+    painter->restore();
 }
 
 // --- RectLayer -----------------------------------------------------------------------------------

@@ -366,6 +366,8 @@ void ChartPanel::setDraft(bool draft)
     m_draft = draft;
     m_heldRange = false;
     setRenderHint(QPainter::Antialiasing, !draft);
+    for (CurveItem *curve : m_curveItems)
+        curve->relayout(); // a draft's curves keep fewer points
     // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
     // smooth either way. Repainting only that keeps the release frame short.
     const QRect plot = mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
