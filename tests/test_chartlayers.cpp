@@ -12,15 +12,6 @@ using namespace commviz::ui;
 
 namespace {
 
-double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
-{
-    const QPointF d = b - a;
-    const double length2 = QPointF::dotProduct(d, d);
-    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
-    const QPointF off = p - (a + d * t);
-    return std::hypot(off.x(), off.y());
-}
-
 QPolygonF randomWalk(std::mt19937 &rng, int n)
 {
     std::normal_distribution<double> step(0, 20);

@@ -49,15 +49,6 @@ bool clipSegment(QPointF &a, QPointF &b, const QRectF &r)
     return true;
 }
 
-double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
-{
-    const QPointF d = b - a;
-    const double length2 = QPointF::dotProduct(d, d);
-    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
-    const QPointF off = p - (a + d * t);
-    return std::hypot(off.x(), off.y());
-}
-
 // Ramer–Douglas–Peucker: the points of [first, last] that keep the line within `tolerance` of every
 // point between them.
 void keepCorners(const QPolygonF &line, qsizetype first, qsizetype last, double tolerance, std::vector<bool> &keep)
@@ -90,6 +81,15 @@ QColor over(const QColor &color, const QColor &background)
 }
 
 } // namespace
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF d = b - a;
+    const double length2 = QPointF::dotProduct(d, d);
+    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
+    const QPointF off = p - (a + d * t);
+    return std::hypot(off.x(), off.y());
+}
 
 QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance)
 {

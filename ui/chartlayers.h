@@ -25,8 +25,10 @@ class ChartPanel;
 // The parts of a polyline inside `area`, cut where it leaves and comes back (Liang–Barsky per segment).
 // Curves are cut by hand, not by a clip: SVG export drops the painter's clip.
 [[nodiscard]] std::vector<QPolygonF> clipPolyline(const QPolygonF &points, const QRectF &area);
-// The polyline with the points left out that lie within `tolerance` of the line through those kept
-// (Ramer–Douglas–Peucker): the first and last always stay.
+// The distance from p to the segment ab.
+[[nodiscard]] double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b);
+// The polyline without the points that lie within `tolerance` of the segment joining the kept points
+// around them (Ramer–Douglas–Peucker): the first and last always stay.
 [[nodiscard]] QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance);
 
 // Texts laid out once per text and font (QStaticText): a label that is drawn again and again is not

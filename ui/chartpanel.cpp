@@ -101,8 +101,8 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontSavePainterState, true);
     // One fill per frame, of the scene's background (which exports draw too): not the chart's, the
-    // viewport's and the page's behind it as well.
-    // Solid: the theme's is a gradient (white to white), which Qt fills span by span.
+    // viewport's and the page's behind it as well. Solid white: the theme's is a gradient from white to
+    // white, which Qt fills span by span.
     scene()->setBackgroundBrush(QColor(Qt::white));
     c->setBackgroundVisible(false);
     viewport()->setAutoFillBackground(false);
@@ -514,7 +514,7 @@ void ChartPanel::relayoutLayers()
 {
     for (RectLayer *layer : m_layers)
         layer->relayout();
-    for (const auto &[series, curve] : m_curves)
+    for (CurveItem *curve : m_curveItems)
         curve->relayout();
     m_grid->relayout();
     m_rowLabels->relayout();

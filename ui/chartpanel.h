@@ -3,6 +3,11 @@
 // regions, Gantt bars) that share the chart's axes, tooltips with exact values, and the series' data kept
 // in base units for CSV export.
 //
+// Qt Charts lays out the axes, their labels and the legend, and draws the markers. The curves, the grid
+// and the rectangle layers are the panel's own items (chartlayers.h): Qt Charts' line items and grid lines
+// cost most of a frame. A line series is the curve's legend entry and holds its name and pen, not its
+// points.
+//
 // Log axes are drawn as log10 of the data on a QCategoryAxis whose ticks are labelled in units
 // ("1 KB", "10 µs"): QLogValueAxis cannot label in units and drops a whole series at one zero value.
 #pragma once
