@@ -74,6 +74,8 @@ void keepCorners(const QPolygonF &line, qsizetype first, qsizetype last, double 
 // `color` drawn over an opaque `background`, as one opaque colour.
 QColor over(const QColor &color, const QColor &background)
 {
+    if (color.alpha() == 255)
+        return color; // most are: heatmap cells, Gantt bars
     const double a = color.alphaF();
     const auto mix = [a](double top, double bottom) { return static_cast<float>(top * a + bottom * (1 - a)); };
     return QColor::fromRgbF(mix(color.redF(), background.redF()), mix(color.greenF(), background.greenF()),
@@ -156,8 +158,9 @@ void CurveItem::relayout()
     const QRectF area = m_panel->chart()->plotArea();
     QPolygonF scene;
     scene.reserve(m_points.size());
+    const AxisMap map = m_panel->axisMap();
     for (const QPointF &p : m_points)
-        scene.append(m_panel->axisToScene(p));
+        scene.append(map(p));
     // Half a pixel of slack keeps a line along the frame (a level at the range's end) whole.
     m_pieces = clipPolyline(scene, area.adjusted(-0.5, -0.5, 0.5, 0.5));
     // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
@@ -259,8 +262,9 @@ void RectLayer::relayout()
     m_fills.clear();
     m_fills.reserve(m_rects.size());
     const QColor background = m_panel->scene()->backgroundBrush().color();
+    const AxisMap map = m_panel->axisMap();
     for (const Rect &r : m_rects) {
-        m_boxes.push_back(sceneRectFor(r).intersected(m_bounds)); // by hand too: SVG ignores clipping
+        m_boxes.push_back(sceneRectFor(r, map).intersected(m_bounds)); // by hand too: SVG ignores clipping
         m_fills.push_back(over(r.color, background));
     }
     update();
@@ -271,9 +275,15 @@ QRectF RectLayer::boundingRect() const
     return m_bounds;
 }
 
-QRectF RectLayer::sceneRectFor(const Rect &r) const
+QRectF RectLayer::sceneRectFor(const Rect &r, const AxisMap &map) const
 {
-    return QRectF(m_panel->toScene(r.x0, r.y0), m_panel->toScene(r.x1, r.y1)).normalized();
+    const auto corner = [&](double x, double y) {
+        // Log axes cannot show a value ≤ 0: it maps far off the plot area, which cuts it.
+        const auto safe = [](double v) { return std::max(v, 1e-300); };
+        return map(
+            QPointF(m_panel->xSpec().log ? std::log10(safe(x)) : x, m_panel->ySpec().log ? std::log10(safe(y)) : y));
+    };
+    return QRectF(corner(r.x0, r.y0), corner(r.x1, r.y1)).normalized();
 }
 
 const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const

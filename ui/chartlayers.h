@@ -31,6 +31,12 @@ class ChartPanel;
 // around them (Ramer–Douglas–Peucker): the first and last always stay.
 [[nodiscard]] QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance);
 
+// An affine map from a panel's axis coordinates (log10 on a log axis) to its chart's coordinates.
+struct AxisMap {
+    double sx, ox, sy, oy;
+    [[nodiscard]] QPointF operator()(const QPointF &axis) const { return {ox + sx * axis.x(), oy + sy * axis.y()}; }
+};
+
 // Texts laid out once per text and font (QStaticText): a label that is drawn again and again is not
 // shaped again. Texts of earlier frames are dropped once there are more than `keep` of them.
 class StaticTexts {
@@ -65,7 +71,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    [[nodiscard]] QRectF sceneRectFor(const Rect &r) const;
+    [[nodiscard]] QRectF sceneRectFor(const Rect &r, const AxisMap &map) const;
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds

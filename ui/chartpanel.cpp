@@ -307,13 +307,20 @@ QPointF ChartPanel::toScene(double x, double y) const
 
 QPointF ChartPanel::axisToScene(const QPointF &axis) const
 {
-    // The axes are linear in axis coordinates: this is QChart::mapToPosition's mapping without its lookups
-    // (a Gantt chart maps a thousand rectangles on a frame). toSceneAgreesWithQtCharts checks it.
-    const auto fraction = [](double v, double lo, double hi) { return hi > lo ? (v - lo) / (hi - lo) : 0.0; };
-    const double fx = fraction(axis.x(), toAxisX(m_xRange[0]), toAxisX(m_xRange[1]));
-    const double fy = fraction(axis.y(), toAxisY(m_yRange[0]), toAxisY(m_yRange[1]));
+    return axisMap()(axis);
+}
+
+AxisMap ChartPanel::axisMap() const
+{
+    // The axes are linear in axis coordinates: this is QChart::mapToPosition's mapping without its lookups.
+    // toSceneAgreesWithQtCharts checks it.
     const QRectF area = chart()->plotArea();
-    return {area.left() + fx * area.width(), area.bottom() - fy * area.height()};
+    const auto scale = [](double lo, double hi, double length) { return hi > lo ? length / (hi - lo) : 0.0; };
+    const double x0 = toAxisX(m_xRange[0]);
+    const double y0 = toAxisY(m_yRange[0]);
+    const double sx = scale(x0, toAxisX(m_xRange[1]), area.width());
+    const double sy = -scale(y0, toAxisY(m_yRange[1]), area.height());
+    return {sx, area.left() - sx * x0, sy, area.bottom() - sy * y0};
 }
 
 void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys)

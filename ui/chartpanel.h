@@ -113,6 +113,8 @@ public:
     [[nodiscard]] double fromAxisY(double y) const;
     [[nodiscard]] QPointF toScene(double x, double y) const;
     [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
+    // The same map, looked up once for many points (a Gantt chart maps thousands of bars on a frame).
+    [[nodiscard]] AxisMap axisMap() const;
 
     // Base-unit data of each series that has a name, for CSV export and tests.
     struct SeriesData {
