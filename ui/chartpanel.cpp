@@ -9,6 +9,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -273,6 +274,21 @@ QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, 
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { showPointTooltip(s, point, state); });
     return s;
+}
+
+void ChartPanel::showInLegend(QAbstractSeries *series, bool visible)
+{
+    QLegend *legend = chart()->legend();
+    bool changed = false;
+    for (QLegendMarker *marker : legend->markers(series)) {
+        if (marker->isVisible() != visible) { // a change lays the chart out again
+            marker->setVisible(visible);
+            changed = true;
+        }
+    }
+    // Qt Charts keeps a hidden marker's room until the legend is laid out again.
+    if (changed && legend->layout())
+        legend->layout()->invalidate();
 }
 
 RectLayer *ChartPanel::addRectLayer()

@@ -26,6 +26,7 @@
 #include <set>
 #include <vector>
 
+class QAbstractSeries;
 class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
@@ -74,6 +75,8 @@ public:
                          qreal width = 2.5, bool inLegend = true);
     QScatterSeries *addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
     RectLayer *addRectLayer();
+    // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
+    void showInLegend(QAbstractSeries *series, bool visible);
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
     void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);

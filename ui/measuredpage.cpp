@@ -101,12 +101,6 @@ bool needsRanks(const MeasuredTable &t)
     return !m.ok() || m.value().algorithm.has_value();
 }
 
-void showInLegend(ChartPanel *chart, QXYSeries *series, bool visible)
-{
-    for (QLegendMarker *marker : chart->chart()->legend()->markers(series))
-        marker->setVisible(visible);
-}
-
 // "5.5× the slider β" or "1/15.7 of the slider β": a ratio below 1 printed as 0.1× says nothing.
 QString betaRatioText(double fitted, double slider)
 {
@@ -545,7 +539,7 @@ void MeasuredPage::drawEntry(const Entry &e, const Scenario &s)
             }
         }
         chart->setData(target, xs, ys);
-        showInLegend(chart, target, !ps.empty());
+        chart->showInLegend(target, !ps.empty());
     };
     points(t.out_of_place, series.outOfPlace);
     points(t.in_place, series.inPlace);
@@ -584,14 +578,14 @@ void MeasuredPage::drawEntry(const Entry &e, const Scenario &s)
     }
     chart->setData(series.fitted, e.fit.ok() ? sizes : std::vector<double>{}, fitted);
     chart->setData(series.model, drawn ? sizes : std::vector<double>{}, model);
-    showInLegend(chart, series.fitted, e.fit.ok());
-    showInLegend(chart, series.model, drawn.has_value());
+    chart->showInLegend(series.fitted, e.fit.ok());
+    chart->showInLegend(series.model, drawn.has_value());
     const bool showBeta = !timeView && bandwidthTable && e.fit.ok();
     if (showBeta && hi > 0)
         chart->setData(series.beta, {lo, hi}, {factor * e.fit.value().beta_Bps, factor * e.fit.value().beta_Bps});
     else
         chart->setData(series.beta, {}, {});
-    showInLegend(chart, series.beta, showBeta);
+    chart->showInLegend(series.beta, showBeta);
     chart->fitYToData(timeView ? 1e-9 : 1.0);
 
     chart->setChartTitle(

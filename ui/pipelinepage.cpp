@@ -85,14 +85,6 @@ template <class T> const T *infoFor(const RectLayer *layer, const std::vector<T>
     return i < info.size() ? &info[i] : nullptr;
 }
 
-void showInLegend(QChart *chart, QAbstractSeries *series, bool visible)
-{
-    for (QLegendMarker *marker : chart->legend()->markers(series)) {
-        if (marker->isVisible() != visible) // a change lays the chart out again
-            marker->setVisible(visible);
-    }
-}
-
 // "8, 7, …, 1": a per-stage list, shortened when long.
 QString stageList(const std::vector<double> &values)
 {
@@ -386,7 +378,7 @@ void PipelinePage::drawHeatmap(const Scenario &s)
         boundary(v, atVX, atVY);
     m_heatmap->setData(m_ruleAtV, atVX, atVY);
     m_ruleAtV->setName(tr("20% bubble at V = %1: m·V = 4(p−1)").arg(v));
-    showInLegend(m_heatmap->chart(), m_ruleAtV, v > 1);
+    m_heatmap->showInLegend(m_ruleAtV, v > 1);
     m_rule->setName(v > 1 ? tr("20% bubble without interleaving: m = 4(p−1)") : tr("20% bubble: m = 4(p−1)"));
 
     m_heatmap->setChartTitle(v > 1 ? tr("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
