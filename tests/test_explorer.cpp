@@ -15,6 +15,8 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
@@ -129,6 +131,7 @@ private Q_SLOTS:
     void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
     void toSceneAgreesWithQtCharts();
     void hoveringACurveShowsItsValues();
+    void axisLabelsAreThePanelsAndADraftKeepsTheirRoom();
     void aDragLeavesNoStalePixels_data();
     void aDragLeavesNoStalePixels();
 
@@ -468,6 +471,34 @@ void TestExplorer::hoveringACurveShowsItsValues()
     QTest::mouseMove(chart->viewport(), toView(t->xs[2], chart->yMax() / 2));
     QTRY_VERIFY2(QToolTip::text().contains("latency-dominated"), qPrintable(QToolTip::text()));
     QVERIFY(!QToolTip::text().contains("T(n)"));
+}
+
+void TestExplorer::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
+{
+    m_window->showPage("p2p");
+    QTest::qWait(20);
+    ChartPanel *time = m_window->currentPage()->chart("p2p_time");
+    QStringList sizes;
+    for (const Tick &t : time->xTicks())
+        sizes << t.label;
+    QCOMPARE(sizes, QStringList({"1 B", "100 B", "10 KB", "1 MB", "100 MB", "10 GB"}));
+    // Qt Charts draws no labels or titles of its own: a new label does not lay the chart out again.
+    for (const QAbstractAxis *axis : time->chart()->axes()) {
+        QVERIFY(!axis->labelsVisible());
+        QVERIFY(!axis->isTitleVisible());
+    }
+
+    // Narrower y labels ("5 GB/s" for "50 GB/s") keep their room while a draft is drawn; the release gives
+    // it back.
+    ChartPanel *bandwidth = m_window->currentPage()->chart("p2p_effective_bandwidth");
+    const int wide = bandwidth->chart()->margins().left();
+    bandwidth->setDraft(true);
+    bandwidth->setYRange(0, 5e9);
+    QCOMPARE(bandwidth->yTicks().back().label, QStringLiteral("5 GB/s"));
+    QCOMPARE(bandwidth->chart()->margins().left(), wide);
+    bandwidth->setDraft(false);
+    QVERIFY2(bandwidth->chart()->margins().left() < wide,
+             qPrintable(QStringLiteral("%1 → %2").arg(wide).arg(bandwidth->chart()->margins().left())));
 }
 
 void TestExplorer::aDragLeavesNoStalePixels_data()

@@ -215,22 +215,33 @@ void TestExport::everyChartAsSvgParsesAndHoldsVectorsAndItsTitle()
     const QByteArray svg = render(chart, ExportFormat::Svg);
     QXmlStreamReader xml(svg);
     int vectors = 0;
+    int images = 0;
     QString title;
     QString text;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
         const auto element = xml.name();
-        if (element == u"path" || element == u"polyline")
+        if (element == u"path" || element == u"polyline" || element == u"rect" || element == u"line")
             ++vectors;
+        else if (element == u"image")
+            ++images;
         else if (element == u"title")
             title = xml.readElementText();
         else if (element == u"text")
             text += xml.readElementText(QXmlStreamReader::IncludeChildElements);
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-    QVERIFY2(vectors > 0, "no <path> or <polyline> in the SVG");
+    QVERIFY2(vectors > 0, "no <path>, <polyline>, <rect> or <line> in the SVG");
+    QCOMPARE(images, 0);
     QCOMPARE(title, chart->chartTitle());
+    // The axes' labels and titles are drawn by the panel: as text too.
+    for (const std::vector<ui::Tick> *ticks : {&chart->xTicks(), &chart->yTicks()}) {
+        if (!ticks->empty())
+            QVERIFY2(withoutSpace(text).contains(withoutSpace(ticks->front().label)), qPrintable(ticks->front().label));
+    }
+    if (!chart->xTitle().isEmpty())
+        QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->xTitle())), qPrintable(chart->xTitle()));
     // Text runs split where the script changes (Latin, Greek), so compare without the spaces between them.
     QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->chartTitle())),
              qPrintable("the title is not drawn as text: " + text.left(200)));

@@ -108,9 +108,16 @@ private:
     QRectF m_bounds;
 };
 
+// A tick of an axis: where (axis coordinates, log10 on a log axis) and its label ("1 KB", "10 µs").
+struct Tick {
+    double at;
+    QString label;
+};
+
 // The grid: a line at every tick of both axes, drawn by the panel as rectangles one logical pixel wide
-// (so an export at twice the density draws them two pixels wide). Qt Charts' grid lines are line items
-// that each set up a stroke on every repaint: a tenth of a frame.
+// (so an export at twice the density draws them two pixels wide), and a short tick mark outside the plot
+// area. Qt Charts' grid lines are line items that each set up a stroke on every repaint: a tenth of a
+// frame.
 class GridItem : public QGraphicsItem {
 public:
     GridItem(ChartPanel *panel, QGraphicsItem *parent);
@@ -122,6 +129,46 @@ private:
     ChartPanel *m_panel;
     std::vector<QRectF> m_lines;
     QRectF m_bounds;
+};
+
+// The axes' tick labels and titles, drawn by the panel in the chart's margins, which it keeps for them
+// (ChartPanel::placeTitleAndMargins). Qt Charts lays the whole chart out again, measuring every label
+// with a text document, whenever one label changes: a third of the frames of a drag that moves an axis.
+// One item per axis: the x axis's below the plot area, the y axis's left of it (its title turned).
+class AxisLabels : public QGraphicsItem {
+public:
+    static constexpr double kTickLength = 4; // the tick marks outside the plot area
+    static constexpr double kGap = 3;        // between a tick mark, its label and the axis title
+
+    struct Look {
+        QFont labels;
+        QBrush labelsBrush;
+        QFont title;
+        QBrush titleBrush;
+    };
+
+    AxisLabels(ChartPanel *panel, Qt::Orientation orientation, QGraphicsItem *parent);
+    void setLook(const Look &look);
+    [[nodiscard]] const Look &look() const { return m_look; }
+    // The room beside the plot area, across the axis: the tick marks, the labels (for the y axis the
+    // widest, held while a draft is drawn so that a drag does not lay the chart out again; for the x
+    // axis a line) and the title's line when there is a title.
+    [[nodiscard]] double room() const;
+    void relayout();
+    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    [[nodiscard]] const std::vector<Tick> &ticks() const;
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] double widestLabel() const;
+
+    ChartPanel *m_panel;
+    Qt::Orientation m_orientation;
+    Look m_look;
+    double m_heldWidth = 0; // the y labels' width a draft keeps
+    QRectF m_bounds;
+    StaticTexts m_texts;
 };
 
 // The names of a category axis's rows, right-aligned left of the plot area. The panel draws them itself:

@@ -111,10 +111,9 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     setMinimumSize(320, 240);
     setMouseTracking(true);
 
-    const auto makeAxis = [&](const AxisSpec &spec, Qt::Alignment where) {
+    const auto makeAxis = [&](Qt::Alignment where) {
         auto *axis = new QCategoryAxis;
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        axis->setTitleText(translated(spec.title));
         QFont f = axis->titleFont();
         f.setFamilies(cjkFamilies(f.family()));
         f.setPointSizeF(9.5);
@@ -123,12 +122,17 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         QFont labels = axis->labelsFont();
         labels.setFamilies(cjkFamilies(labels.family()));
         axis->setLabelsFont(labels);
-        axis->setGridLineVisible(false); // GridItem draws it
+        // GridItem draws the grid and AxisLabels the labels and the title, in the looks set here (which
+        // projector mode changes); Qt Charts keeps the range and the axis line.
+        axis->setGridLineVisible(false);
+        axis->setLabelsVisible(false);
+        axis->setTitleVisible(false);
         c->addAxis(axis, where);
         return axis;
     };
-    m_axisX = makeAxis(m_x, Qt::AlignBottom);
-    m_axisY = makeAxis(m_y, Qt::AlignLeft);
+    m_axisX = makeAxis(Qt::AlignBottom);
+    m_axisY = makeAxis(Qt::AlignLeft);
+    setAxisTitles();
 
     m_anchor = new QLineSeries;
     c->addSeries(m_anchor);
@@ -138,19 +142,29 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         marker->setVisible(false);
 
     m_grid = new GridItem(this, c);
+    m_xLabels = new AxisLabels(this, Qt::Horizontal, c);
+    m_yLabels = new AxisLabels(this, Qt::Vertical, c);
     m_rowLabels = new RowLabels(this, c);
-    const auto rowLook = [this] {
+    const auto axisLook = [this] {
+        const auto look = [](const QAbstractAxis *a) {
+            return AxisLabels::Look{a->labelsFont(), a->labelsBrush(), a->titleFont(), a->titleBrush()};
+        };
+        m_xLabels->setLook(look(m_axisX));
+        m_yLabels->setLook(look(m_axisY));
         m_rowLabels->setLook(m_axisY->labelsFont(), m_axisY->labelsBrush());
         placeTitleAndMargins();
     };
-    rowLook();
-    connect(m_axisY, &QAbstractAxis::labelsFontChanged, this, rowLook);
-    connect(m_axisY, &QAbstractAxis::labelsBrushChanged, this, rowLook);
+    axisLook();
+    for (QCategoryAxis *axis : {m_axisX, m_axisY}) {
+        connect(axis, &QAbstractAxis::labelsFontChanged, this, axisLook);
+        connect(axis, &QAbstractAxis::labelsBrushChanged, this, axisLook);
+        connect(axis, &QAbstractAxis::titleFontChanged, this, axisLook);
+        connect(axis, &QAbstractAxis::titleBrushChanged, this, axisLook);
+    }
     showRowLabels();
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
-    connect(m_axisX, &QAbstractAxis::labelsFontChanged, this, &ChartPanel::placeTitleAndMargins);
     setChartTitle(title);
 }
 
@@ -170,10 +184,18 @@ QString ChartPanel::translated(const QString &source) const
 void ChartPanel::retranslate()
 {
     setChartTitle(translated(m_title));
-    m_axisX->setTitleText(xTitle());
-    m_axisY->setTitleText(yAxisTitle());
+    setAxisTitles();
     for (const auto &[series, source] : m_sourceNames)
         renameSeries(series, translated(source));
+    placeTitleAndMargins(); // the axis titles are drawn in the room kept for them
+    relayoutLayers();
+}
+
+void ChartPanel::setAxisTitles()
+{
+    // AxisLabels draws them (Qt Charts' are hidden); set for what reads them back.
+    m_axisX->setTitleText(xTitle());
+    m_axisY->setTitleText(yTitle());
 }
 
 void ChartPanel::renameSeries(QXYSeries *series, const QString &name)
@@ -209,16 +231,27 @@ void ChartPanel::placeTitleAndMargins()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
-    // Room above for the title, on the left for the row names (RowLabels), and on the right for half of the
-    // last x label, which Qt Charts lets run past the plot area. Only a new font or longer row names lay
-    // the chart out again.
+    // Room above for the title; on the left for the row names (RowLabels) and the y axis's labels and
+    // title, below for the x axis's (AxisLabels); on the right for half of the last x label, which runs
+    // past the plot area. Only a new font, a wider y label or longer row names lay the chart out again.
     const QFontMetricsF labels(m_axisX->labelsFont());
     const double rows = m_y.categories.isEmpty() ? 0 : m_rowLabels->width() + 8; // the row names
-    const QMargins margins(6 + static_cast<int>(std::ceil(rows)),
+    const QMargins margins(6 + static_cast<int>(std::ceil(rows + m_yLabels->room())),
                            kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
                            6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
     if (chart()->margins() != margins)
         chart()->setMargins(margins);
+    // The x axis's labels and title lie between the plot area and the legend, which lies inside the
+    // chart's margins: the legend's own top margin keeps their room.
+    QLegend *legend = chart()->legend();
+    qreal left = 0;
+    qreal top = 0;
+    qreal right = 0;
+    qreal bottom = 0;
+    legend->getContentsMargins(&left, &top, &right, &bottom);
+    const double room = std::ceil(m_xLabels->room());
+    if (top != room)
+        legend->setContentsMargins(left, room, right, bottom);
     const double width = chart()->size().width();
     const QString shown = metrics.elidedText(m_chartTitle, Qt::ElideRight, std::max(0.0, width - 16));
     if (m_titleItem->text() != shown)
@@ -391,6 +424,10 @@ void ChartPanel::setDraft(bool draft)
     setRenderHint(QPainter::Antialiasing, !draft);
     for (CurveItem *curve : m_curveItems)
         curve->relayout(); // a draft's curves keep fewer points
+    if (!draft) {
+        m_yLabels->relayout(); // a draft's room for the y labels only grows
+        placeTitleAndMargins();
+    }
     // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
     // smooth either way. Repainting only that keeps the release frame short.
     const QRect plot = mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
@@ -428,6 +465,7 @@ void ChartPanel::setYRange(double lo, double hi)
     if (!moveRange(m_yRange, lo, hi, m_y.log))
         return;
     rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
+    placeTitleAndMargins(); // a wider label needs more room
     relayoutLayers();
 }
 
@@ -479,7 +517,11 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
 {
     const double a = spec.log ? std::log10(lo) : lo;
     const double b = spec.log ? std::log10(hi) : hi;
-    std::vector<std::pair<QString, double>> ticks;
+    std::vector<Tick> &ticks = axis == m_axisX ? m_xTicks : m_yTicks;
+    ticks.clear();
+    const auto add = [&](double at, double value) {
+        ticks.push_back({at, QString::fromStdString(formatTick(spec.quantity, value))});
+    };
     if (!spec.categories.isEmpty()) {
         // No ticks: RowLabels names the rows.
     } else if (spec.log) {
@@ -487,49 +529,21 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
         const int last = static_cast<int>(std::floor(b + 1e-9));
         const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
         for (int k = first; k <= last; k += step)
-            ticks.emplace_back(QString::fromStdString(formatTick(spec.quantity, std::pow(10.0, k))), k);
+            add(k, std::pow(10.0, k));
     } else {
         const double step = niceStep(b - a, 6);
         for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9; v += step) {
             const double tick = std::fabs(v) < step * 1e-9 ? 0.0 : v;
-            ticks.emplace_back(QString::fromStdString(formatTick(spec.quantity, tick)), tick);
+            add(tick, tick);
         }
     }
-    std::vector<double> &values = axis == m_axisX ? m_xTicks : m_yTicks;
-    values.clear();
-    for (const auto &tick : ticks)
-        values.push_back(tick.second);
-    // Every category change lays the chart out again: when only the range moved (a Gantt chart growing
-    // by a pass), keep the ticks and move the range alone.
-    const QStringList labels = axis->categoriesLabels();
-    bool same = labels.size() == static_cast<qsizetype>(ticks.size());
-    for (std::size_t i = 0; same && i < ticks.size(); ++i)
-        same = labels[static_cast<qsizetype>(i)] == ticks[i].first && axis->endValue(ticks[i].first) == ticks[i].second;
-    if (!same) {
-        for (const QString &label : labels)
-            axis->remove(label);
-    }
-    axis->setStartValue(a);
+    // Qt Charts keeps only the range: its axes show no labels (AxisLabels draws them), so a new label
+    // does not lay the chart out again.
     axis->setRange(a, b);
-    if (!same) {
-        for (const auto &[label, value] : ticks)
-            axis->append(label, value);
-    }
-}
-
-QString ChartPanel::yAxisTitle() const
-{
-    // With the rows named by RowLabels the axis has no labels of its own, and Qt Charts would then leave
-    // no room left of the plot area for the x axis's first label ("0"), which it hides: a blank title
-    // keeps a line's width of room.
-    const QString title = yTitle();
-    return title.isEmpty() && !m_y.categories.isEmpty() ? QStringLiteral(" ") : title;
 }
 
 void ChartPanel::showRowLabels()
 {
-    m_axisY->setLabelsVisible(m_y.categories.isEmpty());
-    m_axisY->setTitleText(yAxisTitle());
     m_rowLabels->setLabels(m_y.categories);
 }
 
@@ -540,6 +554,8 @@ void ChartPanel::relayoutLayers()
     for (CurveItem *curve : m_curveItems)
         curve->relayout();
     m_grid->relayout();
+    m_xLabels->relayout();
+    m_yLabels->relayout();
     m_rowLabels->relayout();
 }
 

@@ -3,13 +3,14 @@
 // regions, Gantt bars) that share the chart's axes, tooltips with exact values, and the series' data kept
 // in base units for CSV export.
 //
-// Qt Charts lays out the axes, their labels and the legend, and draws the markers. The curves, the grid
-// and the rectangle layers are the panel's own items (chartlayers.h): Qt Charts' line items and grid lines
-// cost most of a frame. A line series is the curve's legend entry and holds its name and pen, not its
-// points.
+// Qt Charts lays out the plot area and the legend, keeps the axes' ranges and draws the axis lines and
+// the markers. The curves, the grid, the axes' labels and titles and the rectangle layers are the panel's
+// own items (chartlayers.h): Qt Charts' line items and grid lines cost most of a frame, and it lays the
+// whole chart out again whenever an axis label changes. A line series is the curve's legend entry and
+// holds its name and pen, not its points.
 //
-// Log axes are drawn as log10 of the data on a QCategoryAxis whose ticks are labelled in units
-// ("1 KB", "10 µs"): QLogValueAxis cannot label in units and drops a whole series at one zero value.
+// Log axes are drawn as log10 of the data, their ticks labelled in units ("1 KB", "10 µs"): QLogValueAxis
+// cannot label in units and drops a whole series at one zero value.
 #pragma once
 
 #include "chartlayers.h"
@@ -85,8 +86,9 @@ public:
     void setHLine(QXYSeries *series, std::optional<double> y);
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
-    // wide is kept, and a growing one gets a quarter more room: every change of an axis measures all its
-    // labels again. Log ranges (whole decades) follow at once. The first call after the draft is exact.
+    // wide is kept, and a growing one gets a quarter more room: a steady axis is easier to read during a
+    // drag, and every change of one moves its labels and grid and maps every curve again. Log ranges
+    // (whole decades) follow at once. The first call after the draft is exact.
     void setXRange(double lo, double hi);
     void setYRange(double lo, double hi);
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
@@ -97,9 +99,9 @@ public:
     [[nodiscard]] double xMax() const { return m_xRange[1]; }
     [[nodiscard]] double yMin() const { return m_yRange[0]; }
     [[nodiscard]] double yMax() const { return m_yRange[1]; }
-    // The ticks of each axis, in axis coordinates (log10 on a log axis); none on a category axis.
-    [[nodiscard]] const std::vector<double> &xTicks() const { return m_xTicks; }
-    [[nodiscard]] const std::vector<double> &yTicks() const { return m_yTicks; }
+    // The ticks of each axis and their labels; none on a category axis.
+    [[nodiscard]] const std::vector<Tick> &xTicks() const { return m_xTicks; }
+    [[nodiscard]] const std::vector<Tick> &yTicks() const { return m_yTicks; }
 
     // A slider is being dragged: no antialiasing and no heatmap cell labels (a frame costs about half, and
     // the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
@@ -160,7 +162,7 @@ private:
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitleAndMargins();
-    [[nodiscard]] QString yAxisTitle() const;
+    void setAxisTitles();
     void showRowLabels();
     [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
@@ -190,8 +192,10 @@ private:
     std::vector<RectLayer *> m_layers;
     RowLabels *m_rowLabels = nullptr; // the y categories' names
     GridItem *m_grid = nullptr;
-    std::vector<double> m_xTicks;
-    std::vector<double> m_yTicks;
+    AxisLabels *m_xLabels = nullptr;
+    AxisLabels *m_yLabels = nullptr;
+    std::vector<Tick> m_xTicks;
+    std::vector<Tick> m_yTicks;
     std::map<QXYSeries *, SeriesData> m_data;
     std::map<QXYSeries *, CurveItem *> m_curves; // every line series, pins' ghosts too
     std::vector<CurveItem *> m_curveItems;       // the same, bottom to top
