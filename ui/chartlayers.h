@@ -131,7 +131,7 @@ private:
     QRectF m_bounds;
 };
 
-// The axes' tick labels and titles, drawn by the panel in the chart's margins, which it keeps for them
+// The axes' tick labels and titles, drawn by the panel in room it keeps for them around the plot area
 // (ChartPanel::placeTitleAndMargins). Qt Charts lays the whole chart out again, measuring every label
 // with a text document, whenever one label changes: a third of the frames of a drag that moves an axis.
 // One item per axis: the x axis's below the plot area, the y axis's left of it (its title turned).

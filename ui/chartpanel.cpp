@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -133,6 +134,16 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     m_axisX = makeAxis(Qt::AlignBottom);
     m_axisY = makeAxis(Qt::AlignLeft);
     setAxisTitles();
+    // Room for the y labels and title (AxisLabels) between the plot area and the chart's left edge: the
+    // blank title of an axis that holds no series and draws nothing, in a font as tall as the room. Room
+    // in the chart's margins would narrow the legend, which lies inside them.
+    m_yRoom = new QValueAxis;
+    m_yRoom->setLineVisible(false);
+    m_yRoom->setGridLineVisible(false);
+    m_yRoom->setLabelsVisible(false);
+    m_yRoom->setTitleText(QStringLiteral(" "));
+    m_yRoom->setProperty(kRoomOnlyAxis, true); // projector mode leaves it alone
+    c->addAxis(m_yRoom, Qt::AlignLeft);
 
     m_anchor = new QLineSeries;
     c->addSeries(m_anchor);
@@ -231,12 +242,19 @@ void ChartPanel::placeTitleAndMargins()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
-    // Room above for the title; on the left for the row names (RowLabels) and the y axis's labels and
-    // title, below for the x axis's (AxisLabels); on the right for half of the last x label, which runs
-    // past the plot area. Only a new font, a wider y label or longer row names lay the chart out again.
+    // Room above for the title; on the left for the row names (RowLabels) and, through m_yRoom, the y
+    // axis's labels and title; below for the x axis's (AxisLabels); on the right for half of the last x
+    // label, which runs past the plot area. Only a new font, a wider y label or longer row names lay the
+    // chart out again.
     const QFontMetricsF labels(m_axisX->labelsFont());
     const double rows = m_y.categories.isEmpty() ? 0 : m_rowLabels->width() + 8; // the row names
-    const QMargins margins(6 + static_cast<int>(std::ceil(rows + m_yLabels->room())),
+    QFont roomFont = m_yRoom->titleFont();
+    roomFont.setPixelSize(100);
+    const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
+    roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(m_yLabels->room() / linePerPixel))));
+    if (roomFont != m_yRoom->titleFont())
+        m_yRoom->setTitleFont(roomFont);
+    const QMargins margins(6 + static_cast<int>(std::ceil(rows)),
                            kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
                            6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
     if (chart()->margins() != margins)

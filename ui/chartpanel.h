@@ -29,11 +29,15 @@
 
 class QAbstractSeries;
 class QCategoryAxis;
+class QValueAxis;
 class QLineSeries;
 class QScatterSeries;
 class QXYSeries;
 
 namespace commviz::ui {
+
+// Set on an axis that only keeps room in the chart's layout (ChartPanel's y labels): nothing restyles it.
+inline constexpr char kRoomOnlyAxis[] = "commvizRoomOnlyAxis";
 
 struct AxisSpec {
     QString title; // "message size n": the English source, translated in the chart's context
@@ -184,6 +188,7 @@ private:
     AxisSpec m_y;
     QCategoryAxis *m_axisX = nullptr;
     QCategoryAxis *m_axisY = nullptr;
+    QValueAxis *m_yRoom = nullptr; // keeps the room left of the plot area where m_yLabels draws
     QLineSeries *m_anchor = nullptr;
     bool m_draft = false;
     bool m_heldRange = false;

@@ -217,6 +217,8 @@ void ProjectorMode::applyLook()
             chart->legend()->setFont(scaled(look.legendFont, kFontScale));
             chart->legend()->setLabelColor(Qt::black);
             for (QAbstractAxis *axis : chart->axes()) {
+                if (axis->property(kRoomOnlyAxis).toBool())
+                    continue;
                 look.axes[axis] = {axis->labelsFont(), axis->labelsBrush(), axis->titleFont(), axis->titleBrush()};
                 axis->setLabelsFont(scaled(axis->labelsFont(), kFontScale));
                 axis->setLabelsBrush(Qt::black);
