@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace commviz::ui;
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void simplifiedLinesStayWithinTheTolerance();
     void aStraightLineKeepsOnlyItsEnds();
     void aCornerIsKept();
+    void dashesFollowThePatternInPenWidths();
+    void dashesLieOnTheLineAndCoverTheirShare();
 };
 
 void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
@@ -123,6 +126,48 @@ void TestChartLayers::aCornerIsKept()
     QVERIFY(kept.contains(QPointF(50, 10)));
     QVERIFY(!kept.contains(QPointF(10, 0)));
     QVERIFY(!kept.contains(QPointF(60, 20)));
+}
+
+void TestChartLayers::dashesFollowThePatternInPenWidths()
+{
+    // Qt::DashLine's pattern, {4, 2} pen widths, along 30 px at width 1: 0–4, 6–10, …, 24–28.
+    const std::vector<QLineF> dashes = dashSegments(QPolygonF{{0, 0}, {30, 0}}, {4, 2}, 1);
+    QCOMPARE(dashes.size(), std::size_t(5));
+    for (std::size_t i = 0; i < dashes.size(); ++i) {
+        QCOMPARE(dashes[i].p1(), QPointF(6.0 * static_cast<double>(i), 0));
+        QCOMPARE(dashes[i].p2(), QPointF(6.0 * static_cast<double>(i) + 4, 0));
+    }
+    // At width 2 the same pattern is twice as long; a dash across a corner is cut there.
+    const std::vector<QLineF> wide = dashSegments(QPolygonF{{0, 0}, {3, 0}, {3, 20}}, {4, 2}, 2);
+    QCOMPARE(wide.front(), QLineF(QPointF(0, 0), QPointF(3, 0)));
+    QCOMPARE(wide[1], QLineF(QPointF(3, 0), QPointF(3, 5)));
+    QCOMPARE(wide[2], QLineF(QPointF(3, 9), QPointF(3, 17)));
+    QVERIFY(dashSegments(QPolygonF{{0, 0}}, {4, 2}, 1).empty());
+}
+
+void TestChartLayers::dashesLieOnTheLineAndCoverTheirShare()
+{
+    std::mt19937 rng(3);
+    const QList<qreal> pattern{4, 2, 1, 2}; // Qt::DashDotLine
+    for (int trial = 0; trial < 200; ++trial) {
+        const QPolygonF line = randomWalk(rng, 2 + trial % 60);
+        double length = 0;
+        for (qsizetype i = 1; i < line.size(); ++i)
+            length += QLineF(line[i - 1], line[i]).length();
+        double inked = 0;
+        for (const QLineF &dash : dashSegments(line, pattern, 1.5)) {
+            inked += dash.length();
+            double nearest = std::numeric_limits<double>::infinity();
+            for (qsizetype i = 1; i < line.size(); ++i) {
+                nearest = std::min({nearest, distanceToSegment(dash.p1(), line[i - 1], line[i]) +
+                                                 distanceToSegment(dash.p2(), line[i - 1], line[i])});
+            }
+            QVERIFY2(nearest < 1e-6, qPrintable(QString::number(nearest)));
+        }
+        // 5 of every 9 units are ink, up to one period at the end.
+        QVERIFY2(std::abs(inked - length * 5 / 9) <= 9 * 1.5,
+                 qPrintable(QStringLiteral("%1 of %2").arg(inked).arg(length)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestChartLayers)

@@ -93,6 +93,37 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
     return std::hypot(off.x(), off.y());
 }
 
+std::vector<QLineF> dashSegments(const QPolygonF &line, const QList<qreal> &pattern, double width)
+{
+    std::vector<QLineF> dashes;
+    double total = 0;
+    for (qreal length : pattern)
+        total += length;
+    if (line.size() < 2 || pattern.isEmpty() || total <= 0 || width <= 0)
+        return dashes;
+    qsizetype entry = 0;
+    double left = pattern[0] * width; // of the current dash or gap
+    for (qsizetype i = 1; i < line.size(); ++i) {
+        QPointF at = line[i - 1];
+        const QPointF end = line[i];
+        double remaining = std::hypot(end.x() - at.x(), end.y() - at.y());
+        while (remaining > 0) {
+            const double step = std::min(left, remaining);
+            const QPointF next = at + (end - at) * (step / remaining);
+            if (entry % 2 == 0 && step > 0)
+                dashes.emplace_back(at, next);
+            at = next;
+            remaining -= step;
+            left -= step;
+            if (left <= 1e-9) {
+                entry = (entry + 1) % pattern.size();
+                left = pattern[entry] * width;
+            }
+        }
+    }
+    return dashes;
+}
+
 QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance)
 {
     if (line.size() < 3)
@@ -168,9 +199,15 @@ void CurveItem::relayout()
     // without antialiasing, on whole pixels) shows.
     const double tolerance = m_panel->draft() ? 0.5 : 0.1;
     QRectF bounds;
+    const QPen &pen = m_series->pen();
+    m_dashes.clear();
     for (QPolygonF &piece : m_pieces) {
         piece = simplifyPolyline(piece, tolerance);
         bounds |= piece.boundingRect();
+        if (pen.style() != Qt::SolidLine && pen.style() != Qt::NoPen) {
+            const std::vector<QLineF> dashes = dashSegments(piece, pen.dashPattern(), std::max(1.0, pen.widthF()));
+            m_dashes.insert(m_dashes.end(), dashes.begin(), dashes.end());
+        }
     }
     // The pen's half width, and its miter joins' reach at the limit of two widths; but no further than
     // the plot area (paint clips to it), so a moving curve never repaints the axis labels around it.
@@ -221,19 +258,25 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setClipRect(m_bounds);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
-    // On the screen a solid curve goes segment by segment, as Qt Charts draws it: one stroke of a tall
-    // curve fills so many spans that Qt's raster engine hands them to its thread pool, and waiting for it
-    // cost more than the drawing. A dash pattern must run on along the whole line, and SVG and PDF get
-    // one polyline per curve.
-    const bool segments = pen.style() == Qt::SolidLine && painter->paintEngine() &&
-                          painter->paintEngine()->type() == QPaintEngine::Raster;
-    for (const QPolygonF &piece : m_pieces) {
-        if (!segments) {
+    // On the screen a curve goes segment by segment, as Qt Charts draws a solid one, and a dashed one
+    // dash by dash: one stroke of a tall curve fills so many spans that Qt's raster engine hands them to
+    // its thread pool, and waiting for it cost more than the drawing; Qt's dasher costs as much again.
+    // SVG and PDF get one polyline per curve, dashed by the viewer.
+    const bool raster = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
+    if (!raster) {
+        for (const QPolygonF &piece : m_pieces)
             painter->drawPolyline(piece);
-            continue;
+    } else if (pen.style() == Qt::SolidLine) {
+        for (const QPolygonF &piece : m_pieces) {
+            for (qsizetype i = 1; i < piece.size(); ++i)
+                painter->drawLine(piece[i - 1], piece[i]);
         }
-        for (qsizetype i = 1; i < piece.size(); ++i)
-            painter->drawLine(piece[i - 1], piece[i]);
+    } else {
+        QPen solid = pen;
+        solid.setStyle(Qt::SolidLine);
+        painter->setPen(solid);
+        for (const QLineF &dash : m_dashes)
+            painter->drawLine(dash);
     }
     painter->restore();
 }
@@ -453,7 +496,7 @@ void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     painter->setFont(m_look.labels);
     painter->setPen(QPen(m_look.labelsBrush, 1));
     for (const Tick &t : ticks()) {
-        const QStaticText &label = m_texts.get(t.label, m_look.labels, keep);
+        const QStaticText &label = m_labels.get(t.label, m_look.labels, keep);
         const QSizeF size = label.size();
         if (m_orientation == Qt::Horizontal) {
             const double x = map(QPointF(t.at, 0)).x();
@@ -473,7 +516,7 @@ void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         return;
     painter->setFont(m_look.title);
     painter->setPen(QPen(m_look.titleBrush, 1));
-    const QStaticText &text = m_texts.get(name, m_look.title, keep);
+    const QStaticText &text = m_title.get(name, m_look.title, 4);
     const QSizeF size = text.size();
     if (m_orientation == Qt::Horizontal) {
         const double top = area.bottom() + kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap;

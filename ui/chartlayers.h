@@ -25,6 +25,9 @@ class ChartPanel;
 // The parts of a polyline inside `area`, cut where it leaves and comes back (Liang–Barsky per segment).
 // Curves are cut by hand, not by a clip: SVG export drops the painter's clip.
 [[nodiscard]] std::vector<QPolygonF> clipPolyline(const QPolygonF &points, const QRectF &area);
+// The dashes of a dashed line along a polyline: `pattern` alternates dash and gap lengths in units of
+// `width` (QPen::dashPattern), starting with a dash. A dash across a corner is two segments.
+[[nodiscard]] std::vector<QLineF> dashSegments(const QPolygonF &line, const QList<qreal> &pattern, double width);
 // The distance from p to the segment ab.
 [[nodiscard]] double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b);
 // The polyline without the points that lie within `tolerance` of the segment joining the kept points
@@ -105,6 +108,7 @@ private:
     QLineSeries *m_series;
     QList<QPointF> m_points;
     std::vector<QPolygonF> m_pieces; // in scene coordinates, cut to the plot area
+    std::vector<QLineF> m_dashes;    // a dashed pen's dashes along m_pieces, drawn as lines on the screen
     QRectF m_bounds;
 };
 
@@ -168,7 +172,8 @@ private:
     Look m_look;
     double m_heldWidth = 0; // the y labels' width a draft keeps
     QRectF m_bounds;
-    StaticTexts m_texts;
+    StaticTexts m_labels; // one cache per font: a cache of another font starts again
+    StaticTexts m_title;
 };
 
 // The names of a category axis's rows, right-aligned left of the plot area. The panel draws them itself:
