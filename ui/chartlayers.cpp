@@ -409,7 +409,9 @@ void GridItem::relayout()
         if (at >= std::floor(area.left()) && at <= area.right())
             m_lines.emplace_back(at, area.top(), 1, area.height() + tick);
     }
-    for (const Tick &y : m_panel->yTicks()) {
+    // A category axis's ticks are its rows, which the bars and bands mark already.
+    const bool rows = !m_panel->ySpec().categories.isEmpty();
+    for (const Tick &y : rows ? std::vector<Tick>{} : m_panel->yTicks()) {
         const double at = std::floor(map(QPointF(0, y.at)).y());
         if (at >= std::floor(area.top()) && at <= area.bottom())
             m_lines.emplace_back(area.left() - tick, at, area.width() + tick, 1);
@@ -530,62 +532,6 @@ void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     painter->rotate(-90);
     painter->drawStaticText(QPointF(-size.width() / 2, -size.height() / 2), text);
     painter->restore();
-}
-
-// --- RowLabels -----------------------------------------------------------------------------------
-
-RowLabels::RowLabels(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
-{
-    setZValue(3);
-}
-
-void RowLabels::setLabels(const QStringList &labels)
-{
-    m_labels = labels;
-    relayout();
-}
-
-void RowLabels::setLook(const QFont &font, const QBrush &brush)
-{
-    m_font = font;
-    m_brush = brush;
-    update();
-}
-
-double RowLabels::width() const
-{
-    const QFontMetricsF metrics(m_font);
-    double widest = 0;
-    for (const QString &label : m_labels)
-        widest = std::max(widest, metrics.horizontalAdvance(label));
-    return widest;
-}
-
-void RowLabels::relayout()
-{
-    prepareGeometryChange();
-    const QRectF area = m_panel->chart()->plotArea();
-    const double line = QFontMetricsF(m_font).height();
-    m_bounds = m_labels.isEmpty() ? QRectF() : QRectF(0, area.top() - line, area.left(), area.height() + 2 * line);
-    update();
-}
-
-void RowLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
-{
-    painter->setFont(m_font);
-    painter->setPen(QPen(m_brush, 1));
-    const double right = m_panel->chart()->plotArea().left() - 6;
-    const double lo = std::min(m_panel->yMin(), m_panel->yMax());
-    const double hi = std::max(m_panel->yMin(), m_panel->yMax());
-    for (qsizetype i = 0; i < m_labels.size(); ++i) {
-        const auto row = static_cast<double>(i);
-        if (row < lo || row > hi)
-            continue;
-        const QStaticText &label = m_texts.get(m_labels[i], m_font, 2 * static_cast<std::size_t>(m_labels.size()));
-        const QSizeF size = label.size();
-        const double y = m_panel->toScene(m_panel->xMin(), row).y();
-        painter->drawStaticText(QPointF(right - size.width(), y - size.height() / 2), label);
-    }
 }
 
 } // namespace commviz::ui

@@ -1,6 +1,6 @@
 // The chart's own drawing beside what Qt Charts draws: curves, rectangle layers (heatmap cells, shaded
-// regions, Gantt bars and their labels) and the names of a category axis's rows, all in the ChartPanel's
-// data coordinates, and the cache of laid-out texts they share.
+// regions, Gantt bars and their labels), the grid and the axes' labels (a category axis's row names
+// too), all in the ChartPanel's data coordinates, and the cache of laid-out texts they share.
 #pragma once
 
 #include <QBrush>
@@ -112,7 +112,8 @@ private:
     QRectF m_bounds;
 };
 
-// A tick of an axis: where (axis coordinates, log10 on a log axis) and its label ("1 KB", "10 µs").
+// A tick of an axis: where (axis coordinates, log10 on a log axis) and its label ("1 KB", "10 µs", or a
+// row's name on a category axis).
 struct Tick {
     double at;
     QString label;
@@ -174,30 +175,6 @@ private:
     QRectF m_bounds;
     StaticTexts m_labels; // one cache per font: a cache of another font starts again
     StaticTexts m_title;
-};
-
-// The names of a category axis's rows, right-aligned left of the plot area. The panel draws them itself:
-// Qt Charts measures every category label with a text document whenever they or the range change, which
-// was a third of a frame while a drag of p renamed the Gantt chart's rows.
-class RowLabels : public QGraphicsItem {
-public:
-    RowLabels(ChartPanel *panel, QGraphicsItem *parent);
-    void setLabels(const QStringList &labels);
-    void setLook(const QFont &font, const QBrush &brush);
-    // The widest name in the current font: the room the panel keeps left of the plot area.
-    [[nodiscard]] double width() const;
-    void relayout();
-
-    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-
-private:
-    ChartPanel *m_panel;
-    QStringList m_labels;
-    QFont m_font;
-    QBrush m_brush;
-    QRectF m_bounds;
-    StaticTexts m_texts;
 };
 
 } // namespace commviz::ui

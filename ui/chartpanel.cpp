@@ -155,14 +155,12 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     m_grid = new GridItem(this, c);
     m_xLabels = new AxisLabels(this, Qt::Horizontal, c);
     m_yLabels = new AxisLabels(this, Qt::Vertical, c);
-    m_rowLabels = new RowLabels(this, c);
     const auto axisLook = [this] {
         const auto look = [](const QAbstractAxis *a) {
             return AxisLabels::Look{a->labelsFont(), a->labelsBrush(), a->titleFont(), a->titleBrush()};
         };
         m_xLabels->setLook(look(m_axisX));
         m_yLabels->setLook(look(m_axisY));
-        m_rowLabels->setLook(m_axisY->labelsFont(), m_axisY->labelsBrush());
         placeTitleAndMargins();
     };
     axisLook();
@@ -172,7 +170,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         connect(axis, &QAbstractAxis::titleFontChanged, this, axisLook);
         connect(axis, &QAbstractAxis::titleBrushChanged, this, axisLook);
     }
-    showRowLabels();
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
@@ -242,20 +239,18 @@ void ChartPanel::placeTitleAndMargins()
 {
     constexpr int kTop = 4;
     const QFontMetricsF metrics(m_titleItem->font());
-    // Room above for the title; on the left for the row names (RowLabels) and, through m_yRoom, the y
+    // Room above for the title; on the left, through m_yRoom, for the y
     // axis's labels and title; below for the x axis's (AxisLabels); on the right for half of the last x
     // label, which runs past the plot area. Only a new font, a wider y label or longer row names lay the
     // chart out again.
     const QFontMetricsF labels(m_axisX->labelsFont());
-    const double rows = m_y.categories.isEmpty() ? 0 : m_rowLabels->width() + 8; // the row names
     QFont roomFont = m_yRoom->titleFont();
     roomFont.setPixelSize(100);
     const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
     roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(m_yLabels->room() / linePerPixel))));
     if (roomFont != m_yRoom->titleFont())
         m_yRoom->setTitleFont(roomFont);
-    const QMargins margins(6 + static_cast<int>(std::ceil(rows)),
-                           kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
+    const QMargins margins(6, kTop + static_cast<int>(std::ceil(metrics.height())) + 4,
                            6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
     if (chart()->margins() != margins)
         chart()->setMargins(margins);
@@ -494,9 +489,8 @@ void ChartPanel::setYCategories(const QStringList &labels)
     m_y.categories = labels;
     m_yRange[0] = -0.5;
     m_yRange[1] = static_cast<double>(labels.size()) - 0.5;
-    showRowLabels();
-    placeTitleAndMargins();
     rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
+    placeTitleAndMargins();
     relayoutLayers();
 }
 
@@ -541,7 +535,8 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
         ticks.push_back({at, QString::fromStdString(formatTick(spec.quantity, value))});
     };
     if (!spec.categories.isEmpty()) {
-        // No ticks: RowLabels names the rows.
+        for (qsizetype i = 0; i < spec.categories.size(); ++i) // row i at y = i
+            ticks.push_back({static_cast<double>(i), spec.categories[i]});
     } else if (spec.log) {
         const int first = static_cast<int>(std::ceil(a - 1e-9));
         const int last = static_cast<int>(std::floor(b + 1e-9));
@@ -560,11 +555,6 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
     axis->setRange(a, b);
 }
 
-void ChartPanel::showRowLabels()
-{
-    m_rowLabels->setLabels(m_y.categories);
-}
-
 void ChartPanel::relayoutLayers()
 {
     for (RectLayer *layer : m_layers)
@@ -574,7 +564,6 @@ void ChartPanel::relayoutLayers()
     m_grid->relayout();
     m_xLabels->relayout();
     m_yLabels->relayout();
-    m_rowLabels->relayout();
 }
 
 QString ChartPanel::formatX(double x) const

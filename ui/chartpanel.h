@@ -167,7 +167,6 @@ private:
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitleAndMargins();
     void setAxisTitles();
-    void showRowLabels();
     [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
@@ -195,7 +194,6 @@ private:
     double m_xRange[2] = {0, 1};
     double m_yRange[2] = {0, 1};
     std::vector<RectLayer *> m_layers;
-    RowLabels *m_rowLabels = nullptr; // the y categories' names
     GridItem *m_grid = nullptr;
     AxisLabels *m_xLabels = nullptr;
     AxisLabels *m_yLabels = nullptr;
