@@ -14,6 +14,7 @@
 #pragma once
 
 #include "chartlayers.h"
+#include "palette.h"
 
 #include "commviz/units.h"
 
@@ -213,15 +214,5 @@ private:
     };
     std::vector<Pin> m_pins;
 };
-
-// Colours shared by every page and by exports, so a curve means the same thing everywhere.
-namespace palette {
-QColor series(int i);        // a qualitative palette, readable on white and on a projector
-QColor latency();            // latency terms and latency-dominated regions
-QColor bandwidth();          // bandwidth terms and bandwidth-dominated regions
-QColor marker();             // the current point
-QColor sequential(double t); // t in [0, 1]: light to dark, for heatmaps
-QColor faded(const QColor &c, int alpha);
-} // namespace palette
 
 } // namespace commviz::ui
