@@ -3,7 +3,7 @@
 # sanitizers; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each
 # for SECONDS with the measurement fixtures and tests/fuzz/seeds as seed corpus.
 # Exits non-zero when a target crashes; the crashing input is left as build/fuzz/<target>-crash-*.
-# Turn it into a regression row of tests/test_measure.cpp (hostileInputNeverCrashes).
+# Turn it into a regression row of tests/core/test_measure.cpp (hostileInputNeverCrashes).
 #
 # usage: scripts/fuzz.sh [SECONDS]   (default 60; environment: CXX, COMMVIZ_FIXTURES_DIR, FUZZ_MAX_LEN)
 set -euo pipefail
