@@ -141,6 +141,9 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
         return Coefficients{lg, lg};
     case Algorithm::AllReduceHierTree:
     case Algorithm::AllReduceHierRail:
+    case Algorithm::AllReducePipelinedTree:
+    case Algorithm::AllReduceTwoLevelRing:
+    case Algorithm::AllReduceInNetwork:
         break;
     }
     return NotApplicable{formats::kHierarchicalHasNoCoefficients};

@@ -75,6 +75,25 @@ const std::vector<Algorithm> &allReduceAlgorithms()
     return kAllReduce;
 }
 
+const std::vector<Algorithm> &productionAllReduceAlgorithms()
+{
+    static const std::vector<Algorithm> kProduction{Algorithm::AllReduceRing, Algorithm::AllReducePipelinedTree,
+                                                    Algorithm::AllReduceTwoLevelRing, Algorithm::AllReduceHierRail,
+                                                    Algorithm::AllReduceInNetwork};
+    return kProduction;
+}
+
+const std::vector<Algorithm> &anyAllReduceAlgorithms()
+{
+    static const std::vector<Algorithm> kAny = [] {
+        std::vector<Algorithm> all = allReduceAlgorithms();
+        all.insert(all.end(), {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing,
+                               Algorithm::AllReduceInNetwork});
+        return all;
+    }();
+    return kAny;
+}
+
 std::string algorithmKey(Algorithm a)
 {
     switch (a) {
@@ -96,6 +115,12 @@ std::string algorithmKey(Algorithm a)
         return "alltoall_pairwise";
     case Algorithm::BroadcastTree:
         return "broadcast_tree";
+    case Algorithm::AllReducePipelinedTree:
+        return "allreduce_pipelined_tree";
+    case Algorithm::AllReduceTwoLevelRing:
+        return "allreduce_two_level_ring";
+    case Algorithm::AllReduceInNetwork:
+        return "allreduce_in_network";
     }
     return {};
 }
@@ -121,6 +146,12 @@ std::string algorithmName(Algorithm a)
         return "AllToAll, pairwise";
     case Algorithm::BroadcastTree:
         return "Broadcast, tree";
+    case Algorithm::AllReducePipelinedTree:
+        return "AllReduce, pipelined tree";
+    case Algorithm::AllReduceTwoLevelRing:
+        return "AllReduce, two-level ring";
+    case Algorithm::AllReduceInNetwork:
+        return "AllReduce, in-network reduction";
     }
     return {};
 }
@@ -134,7 +165,10 @@ std::string allReduceShortKey(Algorithm a)
 
 std::optional<Algorithm> findAlgorithm(std::string_view key)
 {
-    for (Algorithm a : allAlgorithms()) {
+    std::vector<Algorithm> known = allAlgorithms();
+    known.insert(known.end(), {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing,
+                               Algorithm::AllReduceInNetwork});
+    for (Algorithm a : known) {
         if (equalsIgnoreCase(algorithmKey(a), key))
             return a;
     }
@@ -173,6 +207,13 @@ std::optional<Error> checkWholeAtLeast(std::string_view parameter, double value,
                  Text(formats::kMustBeWholeFrom, {std::string(parameter), shown(value, ""), std::to_string(minimum)})};
 }
 
+std::optional<Error> checkFraction(std::string_view parameter, double value)
+{
+    if (std::isfinite(value) && value > 0 && value <= 1)
+        return std::nullopt;
+    return Error{std::string(parameter), Text(formats::kMustBeFraction, {std::string(parameter), shown(value, "")})};
+}
+
 Result<Scenario> validate(const Scenario &s)
 {
     const std::optional<Error> checks[] = {
@@ -194,6 +235,10 @@ Result<Scenario> validate(const Scenario &s)
         checkNonNegative("loggp_g", s.loggp.g_s, "s"),
         s.loggp.G_s_per_byte ? checkNonNegative("loggp_G", *s.loggp.G_s_per_byte) : std::nullopt,
         checkWholeAtLeast("stream_messages", s.stream_messages, 1),
+        checkFraction("switch_efficiency", s.switch_efficiency),
+        s.chunk_bytes ? checkPositive("chunk", *s.chunk_bytes, "B") : std::nullopt,
+        checkNonNegative("backward", s.backward_s, "s"),
+        checkPositive("bucket", s.bucket_bytes, "B"),
     };
     for (const auto &c : checks) {
         if (c)

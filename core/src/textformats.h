@@ -39,6 +39,7 @@ inline constexpr TextFormat kTooLarge{"%1: \"%2\" is too large"};
 inline constexpr TextFormat kMustBeNonNegative{"%1 = %2 is out of range: it must be ≥ 0"};
 inline constexpr TextFormat kMustBePositive{"%1 = %2 is out of range: it must be > 0"};
 inline constexpr TextFormat kMustBeAtLeast{"%1 = %2 is out of range: it must be a number ≥ %3"};
+inline constexpr TextFormat kMustBeFraction{"%1 = %2 is out of range: it must be > 0 and ≤ 1"};
 inline constexpr TextFormat kMustBeWholeFrom{
     "%1 = %2 is out of range: it must be a whole number from %3 to 1000000000"};
 inline constexpr TextFormat kInfinity{"infinity"}; // a value shown in the sentences above
@@ -146,6 +147,7 @@ inline constexpr std::array kTextFormats{
     kMustBeNonNegative,
     kMustBePositive,
     kMustBeAtLeast,
+    kMustBeFraction,
     kMustBeWholeFrom,
     kInfinity,
     kMinusInfinity,

@@ -1460,6 +1460,22 @@ Commands without a window:
         <source>nccl-tests JSON without usable results</source>
         <translation>nccl-tests JSON 中没有可用的结果</translation>
     </message>
+    <message>
+        <source>AllReduce, pipelined tree</source>
+        <translation>AllReduce，流水线树形</translation>
+    </message>
+    <message>
+        <source>AllReduce, two-level ring</source>
+        <translation>AllReduce，两级环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, in-network reduction</source>
+        <translation>AllReduce，网内归约</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be &gt; 0 and ≤ 1</source>
+        <translation>%1 = %2 超出范围：必须 &gt; 0 且 ≤ 1</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Document</name>

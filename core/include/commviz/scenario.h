@@ -43,10 +43,20 @@ enum class Algorithm {
     ReduceScatterRing,
     AllToAllPairwise,
     BroadcastTree,
+    // Production refinements (SPEC.md section 6): AllReduce as production libraries run it. Not in
+    // allAlgorithms(), which lists the source's textbook algorithms.
+    AllReducePipelinedTree, // 6.1: the tree with M cut into k pipelined chunks
+    AllReduceTwoLevelRing,  // 6.3: one ring over N = K·G GPUs, intra- and inter-node steps charged apart
+    AllReduceInNetwork,     // 6.2: the switch reduces (SHARP, NVLS)
 };
 
 const std::vector<Algorithm> &allAlgorithms();
 const std::vector<Algorithm> &allReduceAlgorithms();
+// The candidates of the production AllReduce (SPEC.md 6.5), in its tie-breaking order: ring, pipelined tree,
+// two-level ring, rail-parallel hierarchical, in-network reduction.
+const std::vector<Algorithm> &productionAllReduceAlgorithms();
+// Every AllReduce of sections 2, 3 and 6: the textbook ones, then the production refinements.
+const std::vector<Algorithm> &anyAllReduceAlgorithms();
 std::string algorithmKey(Algorithm a);      // "allreduce_ring", as eval's JSON names it
 std::string algorithmName(Algorithm a);     // "AllReduce, ring", for people
 std::string allReduceShortKey(Algorithm a); // "ring", "tree", "rhd", "hier_tree", "hier_rail"
@@ -74,6 +84,14 @@ struct Scenario {
     double ratio = 64;         // r
     double codec_s = 2e-3;     // T_codec = T_encode + T_decode
     Algorithm compression_collective = Algorithm::AllReduceRing;
+    // Production refinements (SPEC.md section 6).
+    double switch_efficiency = 0.85;    // η of in-network reduction, 0 < η ≤ 1
+    bool in_network = false;            // the fabric reduces in its switches (SHARP, NVLS)
+    std::optional<double> chunk_bytes;  // the pipelined tree's chunk size c > 0; nullopt: the optimal k
+    // Gradient buckets (SPEC.md section 7).
+    double backward_s = 60e-3;          // T_b, the backward pass, ≥ 0
+    double bucket_bytes = 25 * 1048576.0; // b, bucket size > 0 (PyTorch DDP's bucket_cap_mb = 25)
+    Algorithm bucket_collective = Algorithm::AllReduceRing; // any of anyAllReduceAlgorithms()
     LogGP loggp;
     int stream_messages = 16; // k, for the LogGP stream comparison
     bool operator==(const Scenario &) const = default;
@@ -87,5 +105,7 @@ std::optional<Error> checkNonNegative(std::string_view parameter, double value, 
 std::optional<Error> checkPositive(std::string_view parameter, double value, std::string_view unitHint = "");
 std::optional<Error> checkAtLeast(std::string_view parameter, double value, double minimum);
 std::optional<Error> checkWholeAtLeast(std::string_view parameter, double value, long long minimum);
+// 0 < value ≤ 1.
+std::optional<Error> checkFraction(std::string_view parameter, double value);
 
 } // namespace commviz
