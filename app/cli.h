@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command-line face of a Scenario: the parameter options shared by eval, export and report, and the
 // JSON object of inputs that eval prints and scenario files store.
 #pragma once

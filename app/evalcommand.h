@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz eval`: every model quantity for one parameter set, as an aligned table or as JSON. Needs no
 // display.
 #pragma once

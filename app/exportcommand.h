@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz export` and `commviz report`: the window's charts written to files without a display, and the
 // scenario-file options the headless commands share.
 //

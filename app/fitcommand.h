@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz fit FILE`: import nccl-tests or OSU output and fit α and β of each table's model, as an
 // aligned table or as JSON. Needs no display.
 #pragma once

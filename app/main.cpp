@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // commviz: the window, or a headless command when the first argument names one (eval, fit, export, report).
 #include "evalcommand.h"
 #include "exportcommand.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 commviz contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # commviz developer entry point. On a fresh Debian 12 machine it installs what is missing, then:
 #   scripts/dev.sh run     build and start the app
 #   scripts/dev.sh test    build and run every test

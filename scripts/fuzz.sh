@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 commviz contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds every libFuzzer target tests/fuzz/fuzz_*.cpp with clang (address + undefined-behaviour
 # sanitizers; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each
 # for SECONDS with the measurement fixtures and tests/fuzz/seeds as seed corpus.

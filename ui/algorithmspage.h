@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page "Algorithms": ring, tree and recursive halving-doubling AllReduce played step by step for a small N.
 //
 // The page asks core's traceAllReduce() for the chosen algorithm, its own N (2 to 16, apart from the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AlgorithmView: paints one state of an AllReduce trace from core (traceAllReduce): the ranks as cards on a
 // ring, a binomial tree or a hypercube grid, each rank's buffer as chunk cells coloured by how many ranks
 // a chunk is reduced over, and the step's transfers as arrows. It reads the trace; it computes nothing.

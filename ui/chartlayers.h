@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chart's own drawing beside what Qt Charts draws: curves, rectangle layers (heatmap cells, shaded
 // regions, Gantt bars and their labels), the grid and the axes' labels (a category axis's row names
 // too), all in the ChartPanel's data coordinates, and the cache of laid-out texts they share.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPage: the base of every page — its question as a heading, a grid of ChartPanels (and tables), and
 // the napkin-math panel with the page's formulas and the current numbers substituted.
 //

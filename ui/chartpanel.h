@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel: one chart as every page draws it — a QChart whose axes speak human units on linear or log
 // scales, line and marker series fed straight from core's sweeps, rectangle layers (heatmaps, shaded
 // regions, Gantt bars) that share the chart's axes, tooltips with exact values, and the series' data kept

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 2, collectives: each collective's cost against M and against N with its latency and bandwidth
 // terms, the terms side by side at the current point, and the source's summary table with the numbers.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 5, compression: total time with and without gradient compression against the ratio r (eq. 12),
 // the codec budget T(M) − T(M/r) that the codec must fit in (eq. 13), and a heatmap of the speed-up over
 // (r, T_codec) with its break-even contour.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What core says, in the current language: its fixed English names (algorithms, interconnect presets and
 // their uses, pipeline schedules) and its sentences (errors, not-applicable reasons, warnings; see
 // commviz/text.h). Core stays Qt-free and English; the mapping lives here.

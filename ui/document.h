@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Document: the scenario file behind the window — its path, whether it has unsaved changes (the undo
 // stack's clean state), open / save / save as, the recent-files list, and the question before closing
 // over unsaved changes. Opening a bad file shows its message and leaves the scenario as it was.

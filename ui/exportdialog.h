@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's side of export: a small dialog for "Export chart…" (which chart of the current page, which
 // format, the pixel density for PNG, the size, the file) and the file question for "Export report…".
 // Both hand the work to exporter.h, so the window writes exactly what `commviz export` writes. An export

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Export: one chart as PNG (1×, 2× or 3× pixel density), SVG, PDF or CSV, and the whole explorer as a PDF
 // report. The window's export dialog and the headless `commviz export` / `commviz report` commands both
 // come through here, so a file looks the same whichever way it was made.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The interface language: English (the source text) or Simplified Chinese (resources/i18n/commviz_zh_CN.ts,
 // compiled by CMake into :/i18n/commviz_zh_CN.qm inside the binary).
 //

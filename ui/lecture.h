@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lecture mode: the source's worked examples as steps (or the lecturer's own sequence, saved in the
 // scenario file), a caption banner, pins, the parameter sweep and projector mode, reached from one
 // "Lecture" menu. installLecture() is the window's one entry point.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lecture steps: the source's worked examples as {title, page, whole scenario, caption}, and the form a
 // lecturer's own sequence takes in a scenario file's "lecture_steps" array. Plain data: the
 // LectureController plays steps, the Document stores their JSON, nothing here touches a widget.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: the parameter panel beside the chart pages, one ScenarioModel, and the one update
 // path — every change of the model schedules a single refresh, which syncs the panel and redraws the
 // visible page. Changes that arrive while a refresh is pending are folded into it, so a fast drag skips

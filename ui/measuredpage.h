@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 6, measured: "does our cluster behave as the model says?" answered from the benchmark output people
 // already have (nccl-tests text or -J JSON, OSU Micro-Benchmarks v5/v7).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NapkinView: the napkin-math panel's text, laid out once per change. A QLabel lays rich text out
 // several times per change (size hint, height for width, paint); on a slider drag that was a third of
 // a frame.

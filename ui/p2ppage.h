@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 1, point to point: T(n) with its α floor and n/β asymptote, the crossover n*, effective bandwidth,
 // and LogGP against α-β for a stream of messages.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The colours shared by every page and by exports, so a curve means the same thing everywhere.
 #pragma once
 

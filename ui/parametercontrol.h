@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One parameter's row: a slider (log or whole-number steps), a unit-aware value box and the message that
 // explains an invalid entry. It emits what a person chose; it never changes the scenario itself.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parameter panel: a ParameterControl per parameter, grouped as links / collective / pipeline /
 // compression, plus the preset choosers of table 1. It shows a scenario (sync) and reports what a person
 // chose (signals); the window turns those into model edits.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parameters a person can move: for each, its symbol, what it means, its unit, the slider's span and
 // scale, and how it reads and writes a Scenario. The panel, undo, lecture steps and the projector view
 // all go through this one table, so a parameter is described once.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParameterSweep: the "play" button of a parameter. It moves one value back and forth across its slider's
 // span (in log space for log-scale parameters, in whole numbers for counts) through
 // ScenarioModel::setParam with dragging = true, so the charts redraw through the window's one update path

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 4, pipeline: the bubble fraction (eqs. 10 and 11) as a heatmap over p × m with the 20% boundary, and
 // the simulated schedule (GPipe, 1F1B or interleaved 1F1B) as a Gantt chart whose idle fraction is shown
 // beside the formula's.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectorMode: the window as the back row of a lecture hall sees it (F5 in, Esc out) — full screen, the
 // window's font ×1.4, thicker chart lines and larger chart text, black on white, and a parameter panel
 // reduced to the parameters of the page on show (it follows page changes).

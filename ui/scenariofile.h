@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: the whole parameter set and the open page as a small JSON object, read and written here.
 //
 // A file is {"version": 1, "page": "collectives", "gpus": 256, "beta_Bps": 5e10, ...}: the parameter keys

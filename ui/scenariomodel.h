@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The current scenario and its undo history: the one place the window's parameters live.
 //
 // Controls call setParam() or setScenario(); every change goes through the undo stack and ends in one

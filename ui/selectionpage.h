@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page 3, algorithm selection: ring, tree and recursive halving-doubling against M with the eq. 9
 // crossover, the crossover against N, a regime map of the cheapest AllReduce over (N, M), and flat against
 // hierarchical AllReduce.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: everything commviz remembers between runs, behind one typed class.
 //
 // The window asks for typed values (its geometry, the last page, the recent files, ...) and never sees a

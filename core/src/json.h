@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small JSON reader for nccl-tests' -J output (see measure_parse.cpp): values, arrays and objects with
 // their keys in order, bounded nesting, no exceptions. Private to core.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fitting α and β of a flat model to measured points. See measure.h.
 //
 // With a = c_lat·α and b = c_bw/β the model is linear in (a, b): T(M) = a + b·M. Minimising the sum of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Importers for nccl-tests (text and -J JSON) and OSU Micro-Benchmarks output. See measure.h.
 //
 // The text parser is one pass over the lines with a little state: evidence seen so far (the last

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/scenario.h"
 
 #include "commviz/units.h"
@@ -166,8 +168,8 @@ std::string allReduceShortKey(Algorithm a)
 std::optional<Algorithm> findAlgorithm(std::string_view key)
 {
     std::vector<Algorithm> known = allAlgorithms();
-    known.insert(known.end(), {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing,
-                               Algorithm::AllReduceInNetwork});
+    known.insert(known.end(),
+                 {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing, Algorithm::AllReduceInNetwork});
     for (Algorithm a : known) {
         if (equalsIgnoreCase(algorithmKey(a), key))
             return a;

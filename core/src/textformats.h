@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every sentence core says, as one named English format each (see commviz/text.h), and kTextFormats, the
 // list of them all. A new sentence is a constant here and an entry in the list; ui/coretext.cpp then lists
 // its English once more for lupdate.

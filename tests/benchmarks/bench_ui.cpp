@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // commviz_bench_ui: from a slider value change to every visible chart repainted, on each page, offscreen at
 // 1920×1080. Prints one line per page: `page NAME median_ms X p99_ms Y frames N`.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz eval` end to end: the defaults' JSON carries the golden values; bad options exit 2 with one line.
 #include "testutil.h"
 

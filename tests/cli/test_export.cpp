@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Export: every chart of every page in every format (the SVG parses and holds vectors and the title, the PDF
 // has one page, the PNG has the requested pixels, the CSV holds core's numbers), the report's page count,
 // and `commviz export` / `commviz report` end to end, their error cases leaving no file behind.

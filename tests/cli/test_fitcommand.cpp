@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz fit` end to end on the fixtures: JSON has one object per table with the documented keys, a
 // refused table carries `error`, nothing fittable or a bad option exits 2 with one line on stderr.
 #include "testutil.h"

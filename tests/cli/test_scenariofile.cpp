@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: what is written reads back exactly, every kind of bad file is refused with a message that
 // names the field, and a failed save never damages the file that was there.
 #include "testutil.h"

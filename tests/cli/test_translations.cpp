@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: the Chinese catalogue is complete (no unfinished, empty, vanished or obsolete entries), the
 // compiled catalogue inside the binary translates the window's key texts and every sentence core says (with
 // the same placeholders), `commviz export --lang zh_CN` writes a chart whose title is Chinese, `eval --lang

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, and a
 // seeded generator for random parameter sets (fixed seed, so a failure reproduces).
 #pragma once

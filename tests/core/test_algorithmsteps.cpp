@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-by-step AllReduce traces: for every N from 2 to 16 and each algorithm the step count and phases
 // are the model's, the step times add up to collectiveCost() term by term, every rank ends with every chunk
 // reduced over all ranks, no reduce counts a contribution twice, and no rank sends two things on one link

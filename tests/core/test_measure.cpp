@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measured data: every fixture imports with points equal to its rows; the many shapes of pasted
 // nccl-tests and OSU output parse; the fit recovers α and β exactly from model-generated data; every
 // refusal says why. The size convention checked here is measure.h's: M = nccl-tests' `size` column

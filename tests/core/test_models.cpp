@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The models against SPEC.md's golden values, and identities over many random parameter sets.
 #include "testutil.h"
 

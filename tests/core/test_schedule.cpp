@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pipeline schedule simulator against eq. 10 and eq. 11, over many random (p, m, V).
 #include "testutil.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text, core's sentences as data: placeholders are filled in one pass, nested sentences go through the
 // translation and verbatim arguments do not, and the list of formats is one a translator can work from.
 #include "commviz/text.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Unit parsing and formatting: every accepted form, and the message of each rejected form.
 #include "testutil.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the measurement importers and the fit (scripts/fuzz.sh builds and runs it).
 // Any input must parse without a crash, a hang or undefined behaviour, and every fit that succeeds must
 // be finite: α ≥ 0, β > 0, R² ≤ 1 — a violation traps so the fuzzer keeps the input.

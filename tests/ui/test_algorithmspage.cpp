@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The algorithms page plays core's trace and nothing else: stepping moves the counter and the drawn arrows
 // and buffers exactly as the trace says, the napkin's running total at the last step is the model's total,
 // halving-doubling at a non-power of two shows its reason, and play/pause works by button and by Space.

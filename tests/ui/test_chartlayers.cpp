@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The geometry behind CurveItem: polylines cut to the plot area (by hand, since SVG drops the clip) and
 // straight runs merged within a tolerance. Checked as properties over many random polylines, and on
 // cases whose answer is known.

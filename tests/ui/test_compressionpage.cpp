@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The compression page draws core's numbers: the time curves, the break-even ratio, the codec budget and
 // its asymptote, the speed-up heatmap and its contour all equal what core computes; the napkin shows the
 // source's worked example; odd inputs neither crash nor print NaN.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's scenario file: open and save round trip with the page, title and unsaved mark, a bad file
 // refused with its message and the scenario untouched, recent files, and the session restored.
 #include "chartpage.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer window on the offscreen platform: every slider changes the scenario and the charts, checked
 // against core; typed values with units; invalid entries keep the last valid value; presets; undo steps;
 // a burst of edits costs one redraw; what a drag draws (drafts) and what its release draws (everything exact).

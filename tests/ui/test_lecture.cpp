@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lecture mode on the offscreen platform: each worked example sets exactly its scenario, opens its page and
 // shows the source's figure; a step is one undo step; the lecturer's own steps survive the scenario file
 // and reorder; projector mode gives back the exact layout; pins outlive parameter changes; a sweep moves

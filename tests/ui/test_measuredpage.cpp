@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The measured page draws what the benchmark printed and what core fitted: every fixture's points land in
 // the marker series unchanged (out-of-place and in-place apart), the fitted curve is the fit's α-β model,
 // the model's curve follows the sliders, algbw and busbw are nccl-tests' definitions, "Use fitted α, β"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pipeline page draws core's numbers: heatmap cells from eq. 11, the boundary from minMicrobatches,
 // the Gantt chart and its idle fraction from the schedule simulator, and the napkin's worked example.
 #include "chartpanel.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: a fresh file gives the defaults, values survive a restart, the recent-files list stays ordered,
 // unique and short, and a corrupt settings file falls back to the defaults instead of odd state.
 #include "settings.h"

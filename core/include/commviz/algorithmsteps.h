@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Algorithm steps: ring, tree and recursive halving-doubling AllReduce played out one step at a time, for
 // small N (2 to 16), so a viewer can show which chunk moves on which link and what each rank holds.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Evaluation: every model quantity for one scenario, in one value — what `commviz eval` prints and the
 // napkin-math panels substitute into their formulas.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measured data: import the benchmark output people already have (nccl-tests text or JSON, OSU
 // Micro-Benchmarks) and fit the α-β model of SPEC.md to it.
 //

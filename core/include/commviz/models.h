@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The closed-form models of SPEC.md (equation numbers are the source's).
 //
 // Inputs are plain values in base units (seconds, bytes, bytes per second); every function checks what

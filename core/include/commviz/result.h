@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Result<T>: a value, an explained "not applicable", or an error that names what is wrong.
 //
 // Core functions never throw for bad input and never return NaN: every problem comes back as data.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario: every input of every model, with SPEC.md's defaults, and the interconnect presets of the
 // source's table 1.
 //
@@ -85,12 +87,12 @@ struct Scenario {
     double codec_s = 2e-3;     // T_codec = T_encode + T_decode
     Algorithm compression_collective = Algorithm::AllReduceRing;
     // Production refinements (SPEC.md section 6).
-    double switch_efficiency = 0.85;    // η of in-network reduction, 0 < η ≤ 1
-    bool in_network = false;            // the fabric reduces in its switches (SHARP, NVLS)
-    std::optional<double> chunk_bytes;  // the pipelined tree's chunk size c > 0; nullopt: the optimal k
+    double switch_efficiency = 0.85;   // η of in-network reduction, 0 < η ≤ 1
+    bool in_network = false;           // the fabric reduces in its switches (SHARP, NVLS)
+    std::optional<double> chunk_bytes; // the pipelined tree's chunk size c > 0; nullopt: the optimal k
     // Gradient buckets (SPEC.md section 7).
-    double backward_s = 60e-3;          // T_b, the backward pass, ≥ 0
-    double bucket_bytes = 25 * 1048576.0; // b, bucket size > 0 (PyTorch DDP's bucket_cap_mb = 25)
+    double backward_s = 60e-3;                              // T_b, the backward pass, ≥ 0
+    double bucket_bytes = 25 * 1048576.0;                   // b, bucket size > 0 (PyTorch DDP's bucket_cap_mb = 25)
     Algorithm bucket_collective = Algorithm::AllReduceRing; // any of anyAllReduceAlgorithms()
     LogGP loggp;
     int stream_messages = 16; // k, for the LogGP stream comparison

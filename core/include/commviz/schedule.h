@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pipeline schedule simulator: GPipe, 1F1B and interleaved 1F1B (Megatron-LM) on p stages.
 //
 // Each stage runs a fixed order of forward and backward micro-batch passes; a pass starts when its stage

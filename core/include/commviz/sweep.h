@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps: the sampled curves and grids the charts draw, so that no widget ever computes a model.
 //
 // A Curve holds only the points where the quantity exists (NotApplicable points are skipped, never

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text: a sentence for people, kept as data so that any language can show it.
 //
 // Core speaks English and knows no Qt, yet the window and the commands speak Chinese too. So what core says

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Units: parse what people type ("5us", "400 Gbps", "1 GiB") into base units, and format base units
 // for people ("42.4 ms", "250 KB", "8.2×").
 //
