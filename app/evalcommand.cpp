@@ -3,7 +3,7 @@
 #include "evalcommand.h"
 
 #include "cli.h"
-#include "exportcommand.h"
+#include "scenariooptions.h"
 
 #include "coretext.h"
 
@@ -200,6 +200,7 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     addScenarioOptions(parser);
     parser.addOption({"format", QCoreApplication::translate("commviz::cli", "Output format: text (default) or json."),
                       "text|json", "text"});
+    addLoadScenarioOption(parser);
     addSaveScenarioOption(parser);
     addLanguageOption(parser);
     parser.addHelpOption();
@@ -230,16 +231,20 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             << "\n";
         return kUsageError;
     }
-    const Result<Scenario> scenario = scenarioFromOptions(parser);
-    if (!scenario.ok()) {
-        err << "commviz eval: " << ui::coreText(scenario.explanation()) << "\n";
+    const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
+    if (!doc.ok()) {
+        err << "commviz eval: " << ui::coreText(doc.explanation()) << "\n";
         return kUsageError;
     }
-    if (const std::optional<QString> saveError = saveScenarioIfAsked(parser, scenario.value())) {
+    ui::FileBatch batch;
+    std::optional<QString> saveError = addScenarioIfAsked(parser, doc.value(), batch);
+    if (!saveError)
+        saveError = batch.commit();
+    if (saveError) {
         err << "commviz eval: " << *saveError << "\n";
         return kUsageError;
     }
-    const Evaluation e = evaluate(scenario.value());
+    const Evaluation e = evaluate(doc.value().scenario);
     if (format == "json")
         out << QJsonDocument(toJson(e)).toJson(QJsonDocument::Indented);
     else

@@ -3,11 +3,13 @@
 #include "exportcommand.h"
 
 #include "cli.h"
+#include "scenariooptions.h"
 
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "coretext.h"
 #include "exporter.h"
+#include "filebatch.h"
 #include "pages.h"
 
 #include <QApplication>
@@ -16,11 +18,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextStream>
 #include <QWidget>
-
-#include <memory>
 
 namespace commviz::cli {
 namespace {
@@ -83,76 +82,39 @@ bool checkPositional(const QCommandLineParser &parser, const QString &command, Q
     return false;
 }
 
-// Every chart to its own file in `folder`, all or nothing: each is written to a QSaveFile and committed only
-// once all have been written, so a failure halfway leaves none of this run's files behind.
-std::optional<QString> exportAll(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
-                                 const QString &folder, QStringList &written)
+// Every chart's file in `folder` (FOLDER/NAME.EXT), into the batch.
+std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
+                                    const QString &folder, ui::FileBatch &batch)
 {
     const QFileInfo info(folder);
     if (info.exists() && !info.isDir())
         return QCoreApplication::translate("commviz::cli",
                                            "--out: %1 is a file; with --chart all, --out names a folder")
             .arg(folder);
-    const bool created = !info.exists();
-    if (created && !QDir().mkpath(folder))
-        return QCoreApplication::translate("commviz::cli", "cannot create the folder %1").arg(folder);
     const QDir dir(folder);
-    std::vector<std::unique_ptr<QSaveFile>> files;
-    std::optional<QString> problem;
     for (const ui::ChartPage *page : pages) {
         for (ui::ChartPanel *chart : page->charts()) {
             const QString path = dir.filePath(chart->name() + "." + ui::formatName(options.format));
-            auto file = std::make_unique<QSaveFile>(path);
-            if (!file->open(QIODevice::WriteOnly)) {
-                problem =
-                    QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, file->errorString());
-                break;
-            }
-            if (std::optional<QString> e = ui::writeChart(chart, options, file.get())) {
-                problem = QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, *e);
-                break;
-            }
-            files.push_back(std::move(file));
-        }
-        if (problem)
-            break;
-    }
-    if (!problem) {
-        for (const std::unique_ptr<QSaveFile> &file : files) {
-            if (!file->commit()) {
-                problem = QCoreApplication::translate("commviz::cli", "cannot write %1: %2")
-                              .arg(file->fileName(), file->errorString());
-                break;
-            }
-            written << file->fileName();
+            QByteArray bytes;
+            if (std::optional<QString> e = ui::renderChart(chart, options, &bytes))
+                return QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, *e);
+            batch.add(path, std::move(bytes));
         }
     }
-    if (problem) {
-        files.clear(); // uncommitted files remove their temporary copies
-        for (const QString &path : written)
-            QFile::remove(path);
-        written.clear();
-        if (created)
-            QDir().rmdir(folder);
-    }
-    return problem;
+    return std::nullopt;
 }
 
-// The usual reasons --save-scenario would fail, checked before anything is written so that a mistyped
-// folder does not leave the export behind without its scenario.
-std::optional<QString> checkSaveScenarioPath(const QCommandLineParser &parser)
+// Writes the batch, all or nothing; `folder`, when not empty, is created first if missing and removed again
+// (when this run created it and it is still empty) should the batch fail.
+std::optional<QString> commitBatch(const ui::FileBatch &batch, const QString &folder)
 {
-    if (!parser.isSet("save-scenario"))
-        return std::nullopt;
-    const QFileInfo info(parser.value("save-scenario"));
-    if (info.isDir())
-        return QCoreApplication::translate("commviz::cli", "--save-scenario: %1 is a folder; name the file to write")
-            .arg(info.filePath());
-    if (!info.absoluteDir().exists())
-        return QCoreApplication::translate("commviz::cli",
-                                           "--save-scenario: cannot write %1: the folder %2 does not exist")
-            .arg(info.filePath(), info.absolutePath());
-    return std::nullopt;
+    const bool create = !folder.isEmpty() && !QFileInfo::exists(folder);
+    if (create && !QDir().mkpath(folder))
+        return QCoreApplication::translate("commviz::cli", "cannot create the folder %1").arg(folder);
+    std::optional<QString> problem = batch.commit();
+    if (problem && create)
+        QDir().rmdir(folder);
+    return problem;
 }
 
 // The commands promise one line on stderr for an error and nothing else; the offscreen platform's notices
@@ -171,60 +133,6 @@ void quietPlatformNotices(QtMsgType type, const QMessageLogContext &context, con
 }
 
 } // namespace
-
-void addSaveScenarioOption(QCommandLineParser &parser)
-{
-    parser.addOption(
-        {"save-scenario",
-         QCoreApplication::translate("commviz::cli", "Also write the effective parameters as a scenario file."),
-         "file"});
-}
-
-void addLoadScenarioOption(QCommandLineParser &parser)
-{
-    parser.addOption({"scenario",
-                      QCoreApplication::translate(
-                          "commviz::cli", "Start from a scenario file; the parameter options override its values."),
-                      "file"});
-}
-
-Result<ui::ScenarioDocument> scenarioDocumentFromOptions(const QCommandLineParser &parser)
-{
-    ui::ScenarioDocument doc;
-    if (parser.isSet("scenario")) {
-        const QString path = parser.value("scenario");
-        const Result<ui::ScenarioDocument> read = ui::readScenarioFile(path);
-        if (!read.ok()) {
-            // File-level messages name the path already; field messages ("beta_Bps: ...") do not.
-            const QString message = ui::coreText(read.explanation());
-            return Error{"scenario", ui::verbatim(message.contains(path)
-                                                      ? "--scenario: " + message
-                                                      : QStringLiteral("--scenario: %1: %2").arg(path, message))};
-        }
-        doc = read.value();
-    }
-    const Result<Scenario> scenario = scenarioFromOptions(parser, doc.scenario);
-    if (!scenario.ok())
-        return scenario.error();
-    doc.scenario = scenario.value();
-    return doc;
-}
-
-std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const ui::ScenarioDocument &doc)
-{
-    if (!parser.isSet("save-scenario"))
-        return std::nullopt;
-    if (std::optional<QString> e = ui::writeScenarioFile(parser.value("save-scenario"), doc))
-        return "--save-scenario: " + *e;
-    return std::nullopt;
-}
-
-std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const Scenario &scenario)
-{
-    ui::ScenarioDocument doc;
-    doc.scenario = scenario;
-    return saveScenarioIfAsked(parser, doc);
-}
 
 namespace {
 
@@ -365,14 +273,13 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
         return fail(err, command, ui::coreText(doc.explanation()));
-    if (std::optional<QString> e = checkSaveScenarioPath(parser))
-        return fail(err, command, *e);
 
     QWidget host;
     const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
-    QStringList written;
+    // Every output is made and checked before any is written: a refused command leaves every file as it was.
+    ui::FileBatch batch;
     if (all) {
-        if (std::optional<QString> e = exportAll(pages, options, outPath, written))
+        if (std::optional<QString> e = addAllCharts(pages, options, outPath, batch))
             return fail(err, command, *e);
     } else {
         ui::ChartPanel *chart = nullptr;
@@ -391,11 +298,16 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
             return fail(err, command,
                         QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the file to write")
                             .arg(outPath));
-        if (std::optional<QString> e = ui::exportChart(chart, options, outPath))
-            return fail(err, command, *e);
-        written << outPath;
+        QByteArray bytes;
+        if (std::optional<QString> e = ui::renderChart(chart, options, &bytes))
+            return fail(err, command,
+                        QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(outPath, *e));
+        batch.add(outPath, std::move(bytes));
     }
-    if (std::optional<QString> e = saveScenarioIfAsked(parser, doc.value()))
+    const QStringList written = batch.paths();
+    if (std::optional<QString> e = addScenarioIfAsked(parser, doc.value(), batch))
+        return fail(err, command, *e);
+    if (std::optional<QString> e = commitBatch(batch, all ? outPath : QString()))
         return fail(err, command, *e);
     for (const QString &path : written)
         out << path << "\n";
@@ -427,14 +339,17 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
         return fail(err, command, ui::coreText(doc.explanation()));
-    if (std::optional<QString> e = checkSaveScenarioPath(parser))
-        return fail(err, command, *e);
 
     QWidget host;
     const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
-    if (std::optional<QString> e = ui::exportReport(pages, doc.value().scenario, outPath))
+    QByteArray bytes;
+    if (std::optional<QString> e = ui::renderReport(pages, doc.value().scenario, &bytes))
+        return fail(err, command, QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(outPath, *e));
+    ui::FileBatch batch;
+    batch.add(outPath, std::move(bytes));
+    if (std::optional<QString> e = addScenarioIfAsked(parser, doc.value(), batch))
         return fail(err, command, *e);
-    if (std::optional<QString> e = saveScenarioIfAsked(parser, doc.value()))
+    if (std::optional<QString> e = batch.commit())
         return fail(err, command, *e);
     out << outPath << "\n";
     return 0;

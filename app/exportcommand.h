@@ -10,8 +10,6 @@
 // file written.
 #pragma once
 
-#include "scenariofile.h"
-
 #include <QStringList>
 
 #include <optional>
@@ -29,18 +27,5 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 // a platform (so the output never depends on a screen's DPI and no display is needed), makes the
 // QApplication and runs the command on stdout and stderr.
 int runWidgetCommand(int argc, char *argv[]);
-
-// --save-scenario FILE (every headless command that takes parameter options), and --scenario FILE.
-void addSaveScenarioOption(QCommandLineParser &parser);
-void addLoadScenarioOption(QCommandLineParser &parser);
-
-// The effective parameters: --scenario's file (its page and lecture steps kept) or the defaults, under the
-// explicit options. An error is one line naming the option or the file.
-Result<ui::ScenarioDocument> scenarioDocumentFromOptions(const QCommandLineParser &parser);
-
-// Writes `doc` to --save-scenario's file when that option is set. Returns one line on failure.
-std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const ui::ScenarioDocument &doc);
-// The same for a bare scenario (the default page, no lecture steps).
-std::optional<QString> saveScenarioIfAsked(const QCommandLineParser &parser, const Scenario &scenario);
 
 } // namespace commviz::cli

@@ -6,8 +6,11 @@
 #include "chartpanel.h"
 #include "parameterspec.h"
 
+#include "filebatch.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QBuffer>
 #include <QChart>
 #include <QDateTime>
 #include <QGraphicsLayout>
@@ -17,7 +20,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QScatterSeries>
 #include <QSvgGenerator>
 #include <QTextDocument>
@@ -166,7 +168,8 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     if (!painter.begin(&generator))
         return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator could not start");
     renderChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size);
-    painter.end();
+    if (!painter.end())
+        return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator failed");
     return std::nullopt;
 }
 
@@ -196,7 +199,8 @@ std::optional<QString> writePdf(ChartPanel *panel, const ChartExportOptions &opt
         return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer could not start");
     // The page may round to whole points: fit the chart to it.
     renderChart(panel, painter, QRectF(0, 0, pdf.width(), pdf.height()), options.size);
-    painter.end();
+    if (!painter.end())
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer failed");
     return std::nullopt;
 }
 
@@ -208,20 +212,12 @@ std::optional<QString> writeCsv(ChartPanel *panel, QIODevice *device)
     return std::nullopt;
 }
 
-template <class Write> std::optional<QString> saveAtomically(const QString &path, Write write)
+// What `write` puts on a device, in memory: files are written only once their whole content exists.
+template <class Write> std::optional<QString> intoBytes(QByteArray *bytes, Write write)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2")
-            .arg(path, file.errorString());
-    if (std::optional<QString> problem = write(&file)) {
-        file.cancelWriting();
-        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2").arg(path, *problem);
-    }
-    if (!file.commit())
-        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2")
-            .arg(path, file.errorString());
-    return std::nullopt;
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
+    return write(&buffer);
 }
 
 // --- the report ------------------------------------------------------------------------------------
@@ -453,9 +449,17 @@ std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &o
     return QCoreApplication::translate("commviz::ui::Exporter", "unknown format");
 }
 
+std::optional<QString> renderChart(ChartPanel *chart, const ChartExportOptions &options, QByteArray *bytes)
+{
+    return intoBytes(bytes, [&](QIODevice *device) { return writeChart(chart, options, device); });
+}
+
 std::optional<QString> exportChart(ChartPanel *chart, const ChartExportOptions &options, const QString &path)
 {
-    return saveAtomically(path, [&](QIODevice *device) { return writeChart(chart, options, device); });
+    QByteArray bytes;
+    if (std::optional<QString> problem = renderChart(chart, options, &bytes))
+        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2").arg(path, *problem);
+    return writeFileAtomically(path, bytes);
 }
 
 int reportPageCount(const std::vector<ChartPage *> &pages)
@@ -483,14 +487,23 @@ std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const 
         pdf.newPage();
         drawChartPage(painter, page, pages[i], static_cast<int>(i) + 2, total);
     }
-    painter.end();
+    if (!painter.end())
+        return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer failed");
     return std::nullopt;
+}
+
+std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes)
+{
+    return intoBytes(bytes, [&](QIODevice *device) { return writeReport(pages, scenario, device); });
 }
 
 std::optional<QString> exportReport(const std::vector<ChartPage *> &pages, const Scenario &scenario,
                                     const QString &path)
 {
-    return saveAtomically(path, [&](QIODevice *device) { return writeReport(pages, scenario, device); });
+    QByteArray bytes;
+    if (std::optional<QString> problem = renderReport(pages, scenario, &bytes))
+        return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2").arg(path, *problem);
+    return writeFileAtomically(path, bytes);
 }
 
 } // namespace commviz::ui

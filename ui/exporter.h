@@ -9,7 +9,8 @@
 // requested logical size and put back afterwards, within one call, so a live window never shows it. SVG
 // needs one more step: QSvgGenerator in Qt 6.4 ignores clipping, so line and marker series are clipped to
 // the visible axis range for the duration of the export (rectangle layers clip themselves). Every file is
-// written through QSaveFile: a failure leaves no partial file and the previous file, if any, untouched.
+// made in memory, then written through FileBatch: a failure leaves no partial file and the previous file, if
+// any, untouched.
 #pragma once
 
 #include "commviz/scenario.h"
@@ -20,6 +21,7 @@
 #include <optional>
 #include <vector>
 
+class QByteArray;
 class QIODevice;
 
 namespace commviz::ui {
@@ -51,7 +53,10 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options);
 // Writes the chart to an open device. Returns nothing on success, else the problem (without a path).
 std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &options, QIODevice *device);
 
-// Writes the chart to `path` atomically. Returns nothing on success, else one line naming the path.
+// The chart's file contents in memory. Returns nothing on success, else the problem (without a path).
+std::optional<QString> renderChart(ChartPanel *chart, const ChartExportOptions &options, QByteArray *bytes);
+
+// Writes the chart to `path` atomically (FileBatch). Returns nothing on success, else one line naming the path.
 std::optional<QString> exportChart(ChartPanel *chart, const ChartExportOptions &options, const QString &path);
 
 // The report's pages: a title page (title, date, parameter table, contents), then one page per chart page
@@ -59,6 +64,7 @@ std::optional<QString> exportChart(ChartPanel *chart, const ChartExportOptions &
 // first, since the window redraws only the visible one.
 int reportPageCount(const std::vector<ChartPage *> &pages);
 std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device);
+std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes);
 std::optional<QString> exportReport(const std::vector<ChartPage *> &pages, const Scenario &scenario,
                                     const QString &path);
 

@@ -3,6 +3,7 @@
 #include "scenariofile.h"
 
 #include "coretext.h"
+#include "filebatch.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -302,28 +302,28 @@ QJsonObject scenarioToJson(const ScenarioDocument &doc)
     return o;
 }
 
-std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocument &doc)
+std::optional<QString> scenarioFileBytes(const ScenarioDocument &doc, QByteArray *bytes)
 {
     const QJsonObject object = scenarioToJson(doc);
     const Result<ScenarioDocument> readBack = parseObject(object);
     if (!readBack.ok())
         return QCoreApplication::translate("commviz::ui::ScenarioFile", "not saved: %1")
             .arg(coreText(readBack.error().message));
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2")
-            .arg(path, file.errorString());
-    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2").arg(path, why);
-    }
-    if (!file.commit())
-        return QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot write %1: %2")
-            .arg(path, file.errorString());
+    *bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    // Reading refuses a larger file, so writing one would save what cannot be opened again.
+    if (bytes->size() > kMaxFileBytes)
+        return QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                           "not saved: the file would be larger than a scenario file can be (%1 MiB)")
+            .arg(kMaxFileBytes / (qint64(1024) * 1024));
     return std::nullopt;
+}
+
+std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocument &doc)
+{
+    QByteArray bytes;
+    if (std::optional<QString> problem = scenarioFileBytes(doc, &bytes))
+        return problem;
+    return writeFileAtomically(path, bytes);
 }
 
 } // namespace commviz::ui

@@ -6,8 +6,8 @@
 // are exactly those of `commviz eval`'s "inputs" object, a missing key takes SPEC.md's default, an unknown
 // key is ignored, and "lecture_steps" is carried through untouched. Reading goes bytes → parseScenario() →
 // a ScenarioDocument or an Error naming the field and the problem; the caller replaces its scenario only on
-// success, so a bad file can never leave it half-loaded. Writing goes through QSaveFile, so a failed or
-// interrupted save leaves the previous file as it was. QtCore only: the command line uses this too.
+// success, so a bad file can never leave it half-loaded. Writing goes through FileBatch, so a failed or
+// interrupted save (a full disk too) leaves the previous file as it was. QtCore only: the command line uses this too.
 #pragma once
 
 #include "commviz/result.h"
@@ -45,7 +45,11 @@ commviz::Result<ScenarioDocument> readScenarioFile(const QString &path);
 // The file's JSON object; every parameter key is written, so a file never depends on today's defaults.
 QJsonObject scenarioToJson(const ScenarioDocument &doc);
 
-// Writes atomically (QSaveFile::commit()). Returns nothing on success, else one line for people; an
+// The file's bytes (indented JSON), or one line for people when the document cannot be saved: it is invalid,
+// or larger than readScenarioFile() accepts.
+std::optional<QString> scenarioFileBytes(const ScenarioDocument &doc, QByteArray *bytes);
+
+// Writes atomically (FileBatch). Returns nothing on success, else one line for people; an
 // invalid document is refused before anything is written, since this module would refuse to read it back.
 std::optional<QString> writeScenarioFile(const QString &path, const ScenarioDocument &doc);
 

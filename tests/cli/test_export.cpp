@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "evalcommand.h"
 #include "exportcommand.h"
+#include "scenariofile.h"
 #include "exportdialog.h"
 #include "exporter.h"
 #include "measuredpage.h"

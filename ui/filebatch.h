@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FileBatch: every file commviz writes (scenario files, exported charts, reports) goes through here, so
+// that a full disk, a read-only folder or a crash never costs anyone a file.
+//
+// Contents are made in memory first; commit() then writes each file's whole content to a temporary file
+// beside its target, flushes it and asks the kernel to put it on disk (fsync), checking every step, and
+// only when all of them have been written are they renamed over their targets. A problem found before the
+// renames leaves every target exactly as it was and no temporary file behind. (Qt 6.4's QSaveFile::commit()
+// does not report a failed final flush, QTBUG-75077, nor a failed fsync: both are checked here first.)
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace commviz::ui {
+
+class FileBatch {
+public:
+    // A later add() for the same path replaces the earlier content.
+    void add(const QString &path, QByteArray bytes);
+    [[nodiscard]] QStringList paths() const;
+    [[nodiscard]] bool isEmpty() const { return m_files.empty(); }
+
+    // Writes every file, or none: nothing on success, else one line for people naming the path and the
+    // reason ("cannot write figures/p2p_time.svg: No space left on device").
+    [[nodiscard]] std::optional<QString> commit() const;
+
+private:
+    std::vector<std::pair<QString, QByteArray>> m_files;
+};
+
+// One file, as a batch of one.
+std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes);
+
+} // namespace commviz::ui
