@@ -9,7 +9,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "exporter.h"
-#include "filebatch.h"
+#include "files.h"
 #include "pages.h"
 
 #include <QApplication>

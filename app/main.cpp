@@ -15,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
+#include <QTimer>
 
 namespace {
 
@@ -103,8 +104,14 @@ int main(int argc, char *argv[])
     QString file = parser.value("scenario");
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().constFirst();
-    if (!file.isEmpty())
-        window.document()->open(file);
     window.show();
+    // Files are opened once the window is on screen, so nothing a file does can delay the first paint (and
+    // a refusal's message box has a window to sit on).
+    QTimer::singleShot(0, &window, [&window, file] {
+        if (file.isEmpty())
+            window.reopenLastScenario();
+        else
+            window.document()->open(file);
+    });
     return QApplication::exec();
 }

@@ -5,7 +5,7 @@
 // so it is written together with the command's other outputs, or not at all.
 #pragma once
 
-#include "filebatch.h"
+#include "files.h"
 #include "scenariofile.h"
 
 #include <optional>

@@ -6,7 +6,7 @@
 #include "chartpanel.h"
 #include "parameterspec.h"
 
-#include "filebatch.h"
+#include "files.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lecture.h"
+#include "scenariofile.h"
 
 #include "language.h"
 
@@ -30,6 +31,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStatusBar>
@@ -262,6 +264,12 @@ void LectureController::restoreBuiltinSteps()
 
 void LectureController::addStepWithDialog()
 {
+    if (static_cast<int>(m_steps.size()) >= kMaxLectureSteps) {
+        QMessageBox::information(
+            m_window, tr("Add lecture step"),
+            tr("A scenario file holds at most %1 lecture steps; remove one first.").arg(kMaxLectureSteps));
+        return;
+    }
     bool ok = false;
     const QString title = QInputDialog::getText(m_window, tr("Add lecture step"),
                                                 tr("Title of the new step (it keeps every parameter and this page):"),

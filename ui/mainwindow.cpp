@@ -107,10 +107,18 @@ void MainWindow::restoreSession()
 {
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+    showPage(m_settings->lastPage());
+}
+
+void MainWindow::reopenLastScenario()
+{
+    // Only a regular file that is still there: a file that vanished or became a pipe is forgotten quietly.
     const QString last = m_settings->lastScenarioPath();
-    if (!last.isEmpty() && QFileInfo::exists(last))
-        m_document->open(last);
-    showPage(m_settings->lastPage()); // the page last looked at wins over the file's
+    if (last.isEmpty() || !QFileInfo(last).isFile())
+        return;
+    const QString page = currentPage()->id();
+    if (m_document->open(last))
+        showPage(page); // the page last looked at wins over the file's
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

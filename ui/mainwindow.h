@@ -42,8 +42,10 @@ public:
     // Redraws now (the scheduled refresh calls this; tests and the benchmark may too).
     void refresh();
 
-    // Geometry, last page and last scenario from the settings (main() calls this; tests need not).
+    // Geometry and last page from the settings, before the window is shown (main() calls this; tests need
+    // not), and, once it is on screen, the last scenario, which is only opened when it is a regular file.
     void restoreSession();
+    void reopenLastScenario();
 
     // Switches the interface language now and remembers it ("en" or "zh_CN"; View ▸ Language).
     void setLanguage(const QString &language);

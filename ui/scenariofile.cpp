@@ -3,7 +3,7 @@
 #include "scenariofile.h"
 
 #include "coretext.h"
-#include "filebatch.h"
+#include "files.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -22,7 +22,7 @@ namespace {
 
 // Far above any real scenario (a few hundred bytes, plus lecture steps); refusing larger files keeps a
 // mistaken "open" of a multi-gigabyte log from freezing the window.
-constexpr qint64 kMaxFileBytes = qint64(16) * 1024 * 1024;
+constexpr qint64 kMaxFileBytes = kMaxScenarioFileBytes;
 
 // Same ceiling as core's checkWholeAtLeast, so every accepted count also fits an int.
 constexpr double kMaxWhole = 1e9;
@@ -217,6 +217,12 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
             return fieldError(
                 kLectureKey,
                 QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not an array").arg(describe(*it)));
+        if (it->toArray().size() > kMaxLectureSteps)
+            return fieldError(kLectureKey,
+                              QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                          "%1 steps are more than a scenario file holds (%2)")
+                                  .arg(it->toArray().size())
+                                  .arg(kMaxLectureSteps));
         doc.lectureSteps = it->toArray();
     }
 
@@ -258,30 +264,11 @@ Result<ScenarioDocument> parseScenario(const QByteArray &json)
 
 Result<ScenarioDocument> readScenarioFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return fileError(
-            QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: the file does not exist")
-                .arg(path));
-    if (info.isDir())
-        return fileError(
-            QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: it is a folder, not a file")
-                .arg(path));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot open %1: %2")
-                             .arg(path, file.errorString()));
-    // Read one byte past the limit instead of trusting size(), which is 0 for pipes and /proc files.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "cannot read %1: %2")
-                             .arg(path, file.errorString()));
-    if (bytes.size() > kMaxFileBytes)
-        return fileError(
-            QCoreApplication::translate("commviz::ui::ScenarioFile",
-                                        "cannot open %1: it is larger than a scenario file can be (%2 MiB)")
-                .arg(path, QString::number(kMaxFileBytes / (qint64(1024) * 1024))));
-    return parseScenario(bytes);
+    const ReadFile file = readRegularFile(path, kMaxFileBytes,
+                                          QCoreApplication::translate("commviz::ui::ScenarioFile", "a scenario file"));
+    if (file.problem)
+        return fileError(*file.problem);
+    return parseScenario(file.bytes);
 }
 
 QJsonObject scenarioToJson(const ScenarioDocument &doc)

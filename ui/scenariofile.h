@@ -27,6 +27,10 @@ namespace commviz::ui {
 // The format version this build writes and the newest it reads.
 inline constexpr int kScenarioFormatVersion = 1;
 
+// Limits, the same for reading and writing, so that every file commviz saves is one it opens again.
+inline constexpr qint64 kMaxScenarioFileBytes = qint64(16) * 1024 * 1024;
+inline constexpr int kMaxLectureSteps = 1000;
+
 struct ScenarioDocument {
     commviz::Scenario scenario;
     QString page = QStringLiteral("p2p"); // one of scenarioPages()

@@ -1645,6 +1645,49 @@ The current scenario is unchanged.</source>
         <source>the PDF writer refused an A4 page</source>
         <translation>PDF 写入器拒绝了 A4 页面</translation>
     </message>
+    <message>
+        <source>the SVG generator failed</source>
+        <translation>SVG 生成器出错</translation>
+    </message>
+    <message>
+        <source>the PDF writer failed</source>
+        <translation>PDF 写入器出错</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Files</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>只写入了 %2 字节中的 %1 字节</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>这不是普通文件（而是管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 can be (%2)</source>
+        <translation>它超过了%1的大小上限（%2）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Language</name>
@@ -1862,6 +1905,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>End the sweep where it is (one undo step)</source>
         <translation>在当前位置结束扫描（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>A scenario file holds at most %1 lecture steps; remove one first.</source>
+        <translation>一个场景文件最多保存 %1 个讲解步骤；请先删除一个。</translation>
     </message>
 </context>
 <context>
@@ -2988,32 +3035,20 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <translation>文件包含的是 JSON 数组；场景文件应是 JSON 对象（{...}）</translation>
     </message>
     <message>
-        <source>cannot open %1: the file does not exist</source>
-        <translation>无法打开 %1：文件不存在</translation>
-    </message>
-    <message>
-        <source>cannot open %1: it is a folder, not a file</source>
-        <translation>无法打开 %1：它是文件夹，不是文件</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: it is larger than a scenario file can be (%2 MiB)</source>
-        <translation>无法打开 %1：它超过了场景文件的大小上限（%2 MiB）</translation>
-    </message>
-    <message>
         <source>not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>%1 steps are more than a scenario file holds (%2)</source>
+        <translation>%1 个步骤超过了场景文件的容量（%2 个）</translation>
+    </message>
+    <message>
+        <source>a scenario file</source>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <source>not saved: the file would be larger than a scenario file can be (%1 MiB)</source>
+        <translation>未保存：文件会超过场景文件的大小上限（%1 MiB）</translation>
     </message>
 </context>
 <context>

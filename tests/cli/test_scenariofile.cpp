@@ -437,7 +437,7 @@ private Q_SLOTS:
         QVERIFY(old.size() < 4096);
 
         ScenarioDocument big = exampleDocument();
-        for (int i = 0; i < 2000; ++i)
+        for (int i = 0; i < 500; ++i)
             big.lectureSteps.append(QStringLiteral("step %1: a long line of lecture text").arg(i));
 
         rlimit saved{};
@@ -455,6 +455,35 @@ private Q_SLOTS:
         QCOMPARE(readBytes(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList{QStringLiteral("s.json")});
+    }
+
+    // What commviz saves it opens again: the lecture-step and size limits are the same both ways.
+    void writingAndReadingAgreeOnTheLimits()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        ScenarioDocument doc = exampleDocument();
+        for (int i = 0; i < commviz::ui::kMaxLectureSteps; ++i)
+            doc.lectureSteps.append(QJsonObject{{"title", QStringLiteral("step %1").arg(i)}});
+        QVERIFY(!commviz::ui::writeScenarioFile(path, doc));
+        QVERIFY(commviz::ui::readScenarioFile(path).ok());
+
+        doc.lectureSteps.append(QJsonObject{{"title", "one too many"}});
+        const QByteArray old = readBytes(path);
+        const auto error = commviz::ui::writeScenarioFile(path, doc);
+        QVERIFY(error.has_value());
+        QVERIFY2(error->contains("1001 steps are more than a scenario file holds (1000)"), qPrintable(*error));
+        QCOMPARE(readBytes(path), old);
+
+        // Under the step limit but over the size limit (long steps): refused when saving, not when opening.
+        ScenarioDocument huge = exampleDocument();
+        const QString text(20000, QLatin1Char('x'));
+        for (int i = 0; i < 900; ++i)
+            huge.lectureSteps.append(QJsonObject{{"caption", text}});
+        const auto tooLarge = commviz::ui::writeScenarioFile(path, huge);
+        QVERIFY(tooLarge.has_value());
+        QVERIFY2(tooLarge->contains("larger than a scenario file can be (16 MiB)"), qPrintable(*tooLarge));
+        QCOMPARE(readBytes(path), old);
     }
 
 private:

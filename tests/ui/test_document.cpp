@@ -10,9 +10,12 @@
 #include "settings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <sys/stat.h>
 
 using namespace commviz;
 using namespace commviz::ui;
@@ -27,6 +30,9 @@ private Q_SLOTS:
     void badFileIsRefusedAndChangesNothing();
     void undoAndRedoAcrossASave();
     void sessionIsRestored();
+    void aFifoAsTheLastScenarioDoesNotBlockTheStart();
+    void onlyRegularFilesAreOpened_data();
+    void onlyRegularFilesAreOpened();
 
 private:
     QTemporaryDir m_dir;
@@ -127,9 +133,56 @@ void TestDocument::sessionIsRestored()
 
     m_window = new MainWindow(nullptr, m_dir.filePath("settings.ini"));
     m_window->restoreSession();
+    m_window->reopenLastScenario();
     QCOMPARE(m_window->currentPage()->id(), QString("compression"));
     QCOMPARE(m_window->model()->scenario().gpus, 1024);
     QCOMPARE(m_window->document()->path(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestDocument::aFifoAsTheLastScenarioDoesNotBlockTheStart()
+{
+    const QString fifo = m_dir.filePath("last.commviz.json");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    {
+        Settings settings(m_dir.filePath("settings.ini"));
+        settings.setLastScenarioPath(fifo);
+        settings.sync();
+    }
+    delete m_window;
+    m_window = new MainWindow(nullptr, m_dir.filePath("settings.ini"));
+    m_window->restoreSession();
+    m_window->reopenLastScenario(); // would block forever opening the FIFO for reading
+    QVERIFY(m_window->document()->path().isEmpty());
+    QVERIFY(m_errors.isEmpty()); // a last scenario that is no longer a file is forgotten quietly
+}
+
+void TestDocument::onlyRegularFilesAreOpened_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a FIFO") << "fifo"
+                            << "it is not a regular file";
+    QTest::newRow("a device") << "/dev/zero"
+                              << "it is not a regular file";
+    QTest::newRow("a folder") << "."
+                              << "it is a folder, not a file";
+    QTest::newRow("a missing file") << "missing.json"
+                                    << "the file does not exist";
+}
+
+void TestDocument::onlyRegularFilesAreOpened()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const QString fifo = m_dir.filePath("fifo");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString full = path.startsWith('/') ? path : m_dir.filePath(path);
+    m_window->model()->setParam(Param::Gpus, 48);
+    QVERIFY(!m_window->document()->open(full));
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.first().contains(message), qPrintable(m_errors.first()));
+    QCOMPARE(m_window->model()->scenario().gpus, 48);
+    QFile::remove(fifo);
 }
 
 QTEST_MAIN(TestDocument)

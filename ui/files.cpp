@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "filebatch.h"
+#include "files.h"
+
+#include "commviz/units.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QSaveFile>
 
 #include <memory>
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -92,6 +96,47 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     FileBatch batch;
     batch.add(path, bytes);
     return batch.commit();
+}
+
+ReadFile readRegularFile(const QString &path, qint64 maxBytes, const QString &what)
+{
+    const auto refuse = [&](const QString &why) {
+        return ReadFile{{}, QCoreApplication::translate("commviz::ui::Files", "cannot open %1: %2").arg(path, why)};
+    };
+    // O_NONBLOCK: opening a FIFO with no writer, or a device, must not wait; fstat then refuses it.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT)
+            return refuse(QCoreApplication::translate("commviz::ui::Files", "the file does not exist"));
+        return refuse(systemError(errno));
+    }
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat info {};
+    if (::fstat(fd, &info) != 0)
+        return refuse(systemError(errno));
+    if (S_ISDIR(info.st_mode))
+        return refuse(QCoreApplication::translate("commviz::ui::Files", "it is a folder, not a file"));
+    if (!S_ISREG(info.st_mode))
+        return refuse(QCoreApplication::translate("commviz::ui::Files",
+                                                  "it is not a regular file (a pipe, a device or a socket)"));
+    if (info.st_size > maxBytes)
+        return refuse(QCoreApplication::translate("commviz::ui::Files", "it is larger than %1 can be (%2)")
+                          .arg(what, QStringLiteral("%1 MiB").arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'g', 4)));
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::DontCloseHandle))
+        return refuse(file.errorString());
+    // Read one byte past the limit: the file may have grown since fstat.
+    QByteArray bytes = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return ReadFile{
+            {}, QCoreApplication::translate("commviz::ui::Files", "cannot read %1: %2").arg(path, file.errorString())};
+    if (bytes.size() > maxBytes)
+        return refuse(QCoreApplication::translate("commviz::ui::Files", "it is larger than %1 can be (%2)")
+                          .arg(what, QStringLiteral("%1 MiB").arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'g', 4)));
+    return ReadFile{std::move(bytes), std::nullopt};
 }
 
 } // namespace commviz::ui

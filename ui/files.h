@@ -1,8 +1,12 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// FileBatch: every file commviz writes (scenario files, exported charts, reports) goes through here, so
-// that a full disk, a read-only folder or a crash never costs anyone a file.
+// Files: how the window and the commands read and write the files people hand them.
 //
+// Reading: readRegularFile() opens only regular files and never blocks (a FIFO, a device or a folder is
+// refused before anything is read), and refuses a file larger than the caller's limit.
+//
+// Writing: every file commviz writes (scenario files, exported charts, reports) goes through FileBatch, so
+// that a full disk, a read-only folder or a crash never costs anyone a file.
 // Contents are made in memory first; commit() then writes each file's whole content to a temporary file
 // beside its target, flushes it and asks the kernel to put it on disk (fsync), checking every step, and
 // only when all of them have been written are they renamed over their targets. A problem found before the
@@ -37,5 +41,14 @@ private:
 
 // One file, as a batch of one.
 std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes);
+
+// The whole file, or one line for people naming the path and the problem: it does not exist, is a folder,
+// is not a regular file (a FIFO, a device, a socket), cannot be read, or is larger than `maxBytes`
+// ("… larger than a scenario file can be (16 MiB)": `what` names the kind of file in that sentence).
+struct ReadFile {
+    QByteArray bytes;
+    std::optional<QString> problem;
+};
+ReadFile readRegularFile(const QString &path, qint64 maxBytes, const QString &what);
 
 } // namespace commviz::ui
