@@ -75,9 +75,11 @@ double niceStep(double span, int target)
 // --- ChartPanel ----------------------------------------------------------------------------------
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
-    : QChartView(parent), m_name(name), m_title(title), m_x(std::move(x)), m_y(std::move(y))
+    // Given its chart at construction: QChartView(QWidget *) makes a default QChart of its own that
+    // setChart() would replace without deleting.
+    : QChartView(new QChart, parent), m_name(name), m_title(title), m_x(std::move(x)), m_y(std::move(y))
 {
-    auto *c = new QChart;
+    QChart *c = chart();
     // The chart's fonts come from its theme, not from the application: give them Chinese glyphs too.
     QFont titleFont = c->titleFont();
     titleFont.setFamilies(cjkFamilies(titleFont.family()));
@@ -91,7 +93,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     c->legend()->setFont(legendFont);
     c->layout()->setContentsMargins(2, 2, 2, 2);
     c->setBackgroundRoundness(0);
-    setChart(c);
     m_titleItem = new QGraphicsSimpleTextItem(c);
     m_titleItem->setFont(c->titleFont());
     m_titleItem->setBrush(c->titleBrush());
