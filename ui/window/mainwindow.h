@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QMenu;
 class QTabWidget;
 
 namespace commviz::ui {
@@ -78,6 +79,7 @@ private:
     std::vector<QAction *> m_pageActions;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QMenu *m_helpMenu = nullptr;
 };
 
 } // namespace commviz::ui

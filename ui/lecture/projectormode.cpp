@@ -4,7 +4,6 @@
 
 #include "chartpage.h"
 #include "chartpanel.h"
-#include "mainwindow.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 
@@ -16,6 +15,7 @@
 #include <QGroupBox>
 #include <QLegend>
 #include <QLineSeries>
+#include <QMainWindow>
 #include <QPointer>
 #include <QScatterSeries>
 #include <QSplitter>
@@ -25,7 +25,7 @@
 namespace commviz::ui {
 namespace {
 
-QSplitter *mainSplitter(MainWindow *w)
+QSplitter *mainSplitter(QMainWindow *w)
 {
     if (auto *s = qobject_cast<QSplitter *>(w->centralWidget()))
         return s;
@@ -72,16 +72,16 @@ struct ProjectorMode::Saved {
     std::map<QChart *, ChartLook> charts;
 };
 
-ProjectorMode::ProjectorMode(MainWindow *window) : QObject(window), m_window(window)
-{
-    // The panel follows the page on show; refreshed() fires after every tab change.
-    connect(window, &MainWindow::refreshed, this, [this] {
-        if (isActive() && m_window->currentPage() && m_window->currentPage()->id() != m_reducedFor)
-            reducePanel();
-    });
-}
+ProjectorMode::ProjectorMode(LectureHost host) : QObject(host.window), m_host(std::move(host)), m_window(m_host.window)
+{}
 
 ProjectorMode::~ProjectorMode() = default;
+
+void ProjectorMode::followPage()
+{
+    if (isActive() && m_host.currentPage() && m_host.currentPage()->id() != m_reducedFor)
+        reducePanel();
+}
 
 std::vector<Param> ProjectorMode::pageParams(const QString &pageId)
 {
@@ -137,7 +137,7 @@ void ProjectorMode::setActive(bool on)
         if (widget)
             widget->setHidden(wasHidden);
     }
-    for (ChartPage *page : m_window->pages()) {
+    for (ChartPage *page : m_host.pages()) {
         for (ChartPanel *panel : page->charts()) {
             QChart *chart = panel->chart();
             const auto it = s->charts.find(chart);
@@ -205,7 +205,7 @@ void ProjectorMode::applyLook()
         pal.setColor(role, Qt::black);
     m_window->setPalette(pal);
 
-    for (ChartPage *page : m_window->pages()) {
+    for (ChartPage *page : m_host.pages()) {
         for (ChartPanel *panel : page->charts()) {
             QChart *chart = panel->chart();
             ChartLook &look = s.charts[chart];
@@ -247,7 +247,7 @@ void ProjectorMode::applyLook()
 
 void ProjectorMode::reducePanel()
 {
-    ChartPage *page = m_window->currentPage();
+    ChartPage *page = m_host.currentPage();
     if (!page)
         return;
     m_reducedFor = page->id();
@@ -264,7 +264,7 @@ void ProjectorMode::reducePanel()
         w->setVisible(shown);
     };
 
-    ParameterPanel *panel = m_window->panel();
+    ParameterPanel *panel = m_host.panel;
     for (QGroupBox *group : panel->findChildren<QGroupBox *>()) {
         bool any = false;
         for (ParameterControl *c : group->findChildren<ParameterControl *>()) {

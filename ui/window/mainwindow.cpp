@@ -10,6 +10,7 @@
 #include "measuredpage.h"
 #include "pages.h"
 #include "parameterpanel.h"
+#include "projectormode.h"
 #include "scenariomodel.h"
 #include "settings.h"
 
@@ -81,7 +82,19 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     }
 
     createActions();
-    m_lecture = installLecture(this); // the Lecture menu, step banner, pins, sweeps, projector mode
+    // The Lecture menu, step banner, pins, sweeps and projector mode, handed what they need of the window.
+    LectureHost host;
+    host.window = this;
+    host.model = m_model;
+    host.document = m_document;
+    host.panel = m_panel;
+    host.pages = [this] { return m_pages; };
+    host.currentPage = [this] { return currentPage(); };
+    host.showPage = [this](const QString &id) { showPage(id); };
+    host.refresh = [this] { refresh(); };
+    m_lecture = new LectureController(std::move(host));
+    menuBar()->insertMenu(m_helpMenu->menuAction(), m_lecture->menu()); // before Help, where people look
+    connect(this, &MainWindow::refreshed, m_lecture->projector(), &ProjectorMode::followPage);
     statusBar()->showMessage(readyMessage());
     resize(1600, 1000);
     updateTitle();
@@ -244,6 +257,7 @@ void MainWindow::createActions()
 
     QMenu *help = menu(QT_TR_NOOP("&Help"));
     help->setObjectName("helpMenu");
+    m_helpMenu = help;
     QAction *keys = action(help, QT_TR_NOOP("&Keyboard shortcuts"));
     connect(keys, &QAction::triggered, this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);

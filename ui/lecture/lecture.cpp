@@ -9,7 +9,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "document.h"
-#include "mainwindow.h"
+#include "pages.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parametersweep.h"
@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -75,9 +76,9 @@ bool wantsArrows(const QWidget *w)
 
 } // namespace
 
-LectureController::LectureController(MainWindow *window)
-    : QObject(window), m_window(window), m_sweep(new ParameterSweep(window->model(), this)),
-      m_projector(new ProjectorMode(window)), m_glide(new QVariantAnimation(this))
+LectureController::LectureController(LectureHost host)
+    : QObject(host.window), m_host(std::move(host)), m_sweep(new ParameterSweep(m_host.model, this)),
+      m_projector(new ProjectorMode(m_host)), m_glide(new QVariantAnimation(this))
 {
     m_glide->setStartValue(0.0);
     m_glide->setEndValue(1.0);
@@ -86,7 +87,7 @@ LectureController::LectureController(MainWindow *window)
     connect(m_glide, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) { onGlide(v.toDouble()); });
     connect(m_glide, &QVariantAnimation::finished, this, &LectureController::finishGlide);
 
-    connect(window->panel(), &ParameterPanel::playClicked, this, [this](Param p) {
+    connect(m_host.panel, &ParameterPanel::playClicked, this, [this](Param p) {
         if (m_sweep->param() == p)
             m_sweep->stop();
         else
@@ -94,7 +95,7 @@ LectureController::LectureController(MainWindow *window)
     });
     connect(m_sweep, &ParameterSweep::stateChanged, this, &LectureController::updateSweepState);
     connect(m_projector, &ProjectorMode::activeChanged, this, &LectureController::updateProjectorLook);
-    connect(window->document(), &Document::lectureStepsLoaded, this, &LectureController::loadSteps);
+    connect(m_host.document, &Document::lectureStepsLoaded, this, &LectureController::loadSteps);
 
     createBanner();
     createStepsDock();
@@ -109,14 +110,14 @@ LectureController::LectureController(MainWindow *window)
 void LectureController::loadSteps()
 {
     finishGlide();
-    const QJsonArray stored = m_window->document()->lectureSteps();
+    const QJsonArray stored = m_host.document->lectureSteps();
     m_steps = builtinLectureSteps();
     if (!stored.isEmpty()) {
         const Result<std::vector<LectureStep>> parsed = lectureStepsFromJson(stored);
         if (parsed.ok())
             m_steps = parsed.value();
         else
-            m_window->statusBar()->showMessage(
+            m_host.window->statusBar()->showMessage(
                 tr("The file's lecture steps were not loaded (%1); showing the source's examples.")
                     .arg(coreText(parsed.explanation())));
     }
@@ -129,7 +130,7 @@ void LectureController::loadSteps()
 
 void LectureController::saveSteps()
 {
-    m_window->document()->setLectureSteps(lectureStepsToJson(m_steps));
+    m_host.document->setLectureSteps(lectureStepsToJson(m_steps));
     updateBanner();
     updateStepsList();
     Q_EMIT stepsChanged();
@@ -148,12 +149,12 @@ void LectureController::goToStep(int index)
     m_sweep->stop(); // closes the sweep's own undo step before the step's begins
     const LectureStep &step = m_steps[static_cast<std::size_t>(index)];
     m_current = index;
-    m_window->showPage(step.page);
+    m_host.showPage(step.page);
     updateBanner();
     updateStepsList();
     Q_EMIT currentStepChanged(index);
 
-    ScenarioModel *model = m_window->model();
+    ScenarioModel *model = m_host.model;
     m_glideFrom = model->scenario();
     m_glideTo = step.scenario;
     if (m_glideFrom == m_glideTo)
@@ -173,8 +174,8 @@ void LectureController::onGlide(double t)
         setParamValue(
             s, spec.param,
             paramBetween(spec.param, paramValue(m_glideFrom, spec.param), paramValue(m_glideTo, spec.param), t));
-    if (s != m_window->model()->scenario())
-        m_window->model()->setScenario(s, tr("Lecture step frame"));
+    if (s != m_host.model->scenario())
+        m_host.model->setScenario(s, tr("Lecture step frame"));
 }
 
 void LectureController::finishGlide()
@@ -182,9 +183,9 @@ void LectureController::finishGlide()
     if (!m_glideOpen)
         return;
     m_glide->stop();
-    m_window->model()->setScenario(m_glideTo, tr("Lecture step"));
+    m_host.model->setScenario(m_glideTo, tr("Lecture step"));
     m_glideOpen = false;
-    m_window->model()->undoStack()->endMacro();
+    m_host.model->undoStack()->endMacro();
 }
 
 void LectureController::next()
@@ -199,9 +200,9 @@ void LectureController::previous()
 
 LectureStep LectureController::stepFromCurrentState(const QString &title) const
 {
-    const ChartPage *page = m_window->currentPage();
+    const ChartPage *page = m_host.currentPage();
     const QString pageId = page ? page->id() : QString("p2p");
-    const Scenario &s = m_window->model()->scenario();
+    const Scenario &s = m_host.model->scenario();
     return {title, pageId, s, describe(s, ProjectorMode::pageParams(pageId))};
 }
 
@@ -255,7 +256,7 @@ void LectureController::restoreBuiltinSteps()
 {
     m_steps = builtinLectureSteps();
     m_current = -1;
-    m_window->document()->setLectureSteps({});
+    m_host.document->setLectureSteps({});
     updateBanner();
     updateStepsList();
     Q_EMIT stepsChanged();
@@ -266,18 +267,18 @@ void LectureController::addStepWithDialog()
 {
     if (static_cast<int>(m_steps.size()) >= kMaxLectureSteps) {
         QMessageBox::information(
-            m_window, tr("Add lecture step"),
+            m_host.window, tr("Add lecture step"),
             tr("A scenario file holds at most %1 lecture steps; remove one first.").arg(kMaxLectureSteps));
         return;
     }
     bool ok = false;
-    const QString title = QInputDialog::getText(m_window, tr("Add lecture step"),
+    const QString title = QInputDialog::getText(m_host.window, tr("Add lecture step"),
                                                 tr("Title of the new step (it keeps every parameter and this page):"),
                                                 QLineEdit::Normal, QString(), &ok);
     if (!ok || title.trimmed().isEmpty())
         return;
     addStep(stepFromCurrentState(title.trimmed()));
-    m_window->statusBar()->showMessage(
+    m_host.window->statusBar()->showMessage(
         tr("Added lecture step \"%1\"; save the scenario to keep it.").arg(title.trimmed()), 5000);
 }
 
@@ -285,7 +286,7 @@ void LectureController::addStepWithDialog()
 
 QString LectureController::nextPinLabel() const
 {
-    const Scenario &s = m_window->model()->scenario();
+    const Scenario &s = m_host.model->scenario();
     std::vector<Param> shown;
     if (!m_pinScenarios.empty()) {
         for (const ParamSpec &spec : paramSpecs()) {
@@ -294,7 +295,7 @@ QString LectureController::nextPinLabel() const
         }
     }
     if (shown.empty()) {
-        const ChartPage *page = m_window->currentPage();
+        const ChartPage *page = m_host.currentPage();
         shown = ProjectorMode::pageParams(page ? page->id() : QString());
     }
     constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
@@ -305,27 +306,27 @@ QString LectureController::nextPinLabel() const
 
 int LectureController::pinCurves()
 {
-    ChartPage *page = m_window->currentPage();
+    ChartPage *page = m_host.currentPage();
     if (!page)
         return 0;
-    m_window->refresh(); // pin what the scenario says now, not a frame behind
+    m_host.refresh(); // pin what the scenario says now, not a frame behind
     const QString label = nextPinLabel();
     int pinned = 0;
     for (ChartPanel *chart : page->charts())
         pinned += chart->pin(label) > 0 ? 1 : 0;
     if (pinned > 0) {
-        m_pinScenarios.push_back(m_window->model()->scenario());
-        m_window->statusBar()->showMessage(
+        m_pinScenarios.push_back(m_host.model->scenario());
+        m_host.window->statusBar()->showMessage(
             tr("Pinned: %1. Change a parameter to compare; Ctrl+Shift+P clears.").arg(label), 5000);
     } else {
-        m_window->statusBar()->showMessage(tr("This page has no curves to pin."), 5000);
+        m_host.window->statusBar()->showMessage(tr("This page has no curves to pin."), 5000);
     }
     return pinned;
 }
 
 void LectureController::clearPins()
 {
-    for (ChartPage *page : m_window->pages()) {
+    for (ChartPage *page : m_host.pages()) {
         for (ChartPanel *chart : page->charts())
             chart->clearPins();
     }
@@ -338,7 +339,7 @@ void LectureController::updateSweepState()
 {
     const std::optional<Param> swept = m_sweep->param();
     for (const ParamSpec &spec : paramSpecs())
-        m_window->panel()->control(spec.param)->setPlaying(swept == spec.param);
+        m_host.panel->control(spec.param)->setPlaying(swept == spec.param);
     m_pause->setEnabled(m_sweep->isActive());
     m_stopSweep->setEnabled(m_sweep->isActive());
     m_pause->setText(m_sweep->isPaused() ? tr("Resume animation") : tr("Pause animation"));
@@ -350,11 +351,11 @@ void LectureController::updateProjectorLook(bool active)
     m_projectorAction->setChecked(active);
     m_leaveProjector->setEnabled(active);
     // The banner's sizes follow the window's font, which projector mode has just scaled or restored.
-    QFont title = m_window->font();
+    QFont title = m_host.window->font();
     title.setPointSizeF(title.pointSizeF() * (active ? 1.6 : 1.15));
     title.setBold(true);
     m_bannerTitle->setFont(title);
-    QFont caption = m_window->font();
+    QFont caption = m_host.window->font();
     caption.setPointSizeF(caption.pointSizeF() * (active ? 1.25 : 1.0));
     m_bannerCaption->setFont(caption);
 }
@@ -363,7 +364,7 @@ void LectureController::updateProjectorLook(bool active)
 
 void LectureController::createBanner()
 {
-    m_banner = new QDockWidget(m_window);
+    m_banner = new QDockWidget(m_host.window);
     setTrText(m_banner, staticMetaObject.className(), QT_TR_NOOP("Lecture step"));
     m_banner->setObjectName("lectureBanner");
     m_banner->setFeatures(QDockWidget::NoDockWidgetFeatures);
@@ -390,7 +391,7 @@ void LectureController::createBanner()
     row->addLayout(text, 1);
     row->addWidget(close, 0, Qt::AlignTop);
     m_banner->setWidget(body);
-    m_window->addDockWidget(Qt::TopDockWidgetArea, m_banner);
+    m_host.window->addDockWidget(Qt::TopDockWidgetArea, m_banner);
     m_banner->hide();
 }
 
@@ -411,7 +412,7 @@ void LectureController::updateBanner()
 
 void LectureController::createStepsDock()
 {
-    m_stepsDock = new QDockWidget(m_window);
+    m_stepsDock = new QDockWidget(m_host.window);
     setTrText(m_stepsDock, staticMetaObject.className(), QT_TR_NOOP("Lecture steps"));
     m_stepsDock->setObjectName("lectureSteps");
     auto *body = new QWidget(m_stepsDock);
@@ -460,7 +461,7 @@ void LectureController::createStepsDock()
     layout->addLayout(buttons);
     layout->addLayout(more);
     m_stepsDock->setWidget(body);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_stepsDock);
+    m_host.window->addDockWidget(Qt::RightDockWidgetArea, m_stepsDock);
     m_stepsDock->hide();
 }
 
@@ -493,18 +494,13 @@ void LectureController::retranslate()
 void LectureController::createMenu()
 {
     const char *context = staticMetaObject.className();
-    auto *menu = new QMenu(m_window->menuBar());
+    m_menu = new QMenu(m_host.window);
+    QMenu *menu = m_menu;
     menu->setObjectName("lectureMenu");
     setTrText(menu, context, QT_TR_NOOP("&Lecture"));
-    // Before Help, where people look for it.
-    const QList<QAction *> menus = m_window->menuBar()->actions();
-    if (!menus.isEmpty() && menus.back()->menu() != nullptr && menus.back()->menu()->objectName() == "helpMenu")
-        m_window->menuBar()->insertMenu(menus.back(), menu);
-    else
-        m_window->menuBar()->addMenu(menu);
 
     const auto add = [&](const char *text, const QString &name, const QList<QKeySequence> &keys, const char *tip) {
-        auto *a = new QAction(m_window);
+        auto *a = new QAction(m_host.window);
         setTrText(a, context, text);
         setTrTip(a, context, tip);
         a->setObjectName(name);
@@ -598,11 +594,6 @@ bool LectureController::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QObject::eventFilter(watched, event);
-}
-
-LectureController *installLecture(MainWindow *window)
-{
-    return new LectureController(window);
 }
 
 } // namespace commviz::ui

@@ -10,6 +10,7 @@
 // whatever the person did with it before.
 #pragma once
 
+#include "lecturehost.h"
 #include "parameterspec.h"
 
 #include <QObject>
@@ -18,9 +19,9 @@
 #include <memory>
 #include <vector>
 
-namespace commviz::ui {
+class QMainWindow;
 
-class MainWindow;
+namespace commviz::ui {
 
 class ProjectorMode : public QObject {
     Q_OBJECT
@@ -28,13 +29,15 @@ public:
     static constexpr double kFontScale = 1.4;
     static constexpr double kLineScale = 1.8;
 
-    explicit ProjectorMode(MainWindow *window);
+    explicit ProjectorMode(LectureHost host);
     ~ProjectorMode() override;
 
     [[nodiscard]] bool isActive() const { return m_saved != nullptr; }
     void setActive(bool on);
     void enter() { setActive(true); }
     void leave() { setActive(false); }
+    // After the window shows another page: the reduced panel follows it.
+    void followPage();
 
     // The parameters a page's charts and napkin read; an unknown page gets every parameter.
     [[nodiscard]] static std::vector<Param> pageParams(const QString &pageId);
@@ -45,10 +48,10 @@ Q_SIGNALS:
 private:
     struct Saved;
     void applyLook();
-    void restoreLook();
     void reducePanel();
 
-    MainWindow *m_window;
+    LectureHost m_host;
+    QMainWindow *m_window;
     std::unique_ptr<Saved> m_saved;
     QString m_reducedFor; // the page the panel is reduced for
 };

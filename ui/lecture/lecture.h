@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lecture mode: the source's worked examples as steps (or the lecturer's own sequence, saved in the
 // scenario file), a caption banner, pins, the parameter sweep and projector mode, reached from one
-// "Lecture" menu. installLecture() is the window's one entry point.
+// "Lecture" menu, which the window places in its menu bar. The window hands the controller what it needs
+// (LectureHost); nothing here knows the window.
 //
 // Data flows the window's one way: a step's glide, a sweep or a pin reads or edits the ScenarioModel, and
 // the window's scheduled refresh redraws the page. A step is one undo step: its 400 ms glide runs inside
@@ -15,6 +16,7 @@
 // sweep and is enabled only while a sweep exists, so a space typed into a text box is still a space.
 #pragma once
 
+#include "lecturehost.h"
 #include "lecturestep.h"
 
 #include <QObject>
@@ -25,11 +27,11 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QVariantAnimation;
 
 namespace commviz::ui {
 
-class MainWindow;
 class ParameterSweep;
 class ProjectorMode;
 
@@ -38,7 +40,10 @@ class LectureController : public QObject {
 public:
     static constexpr int kGlideMs = 400;
 
-    explicit LectureController(MainWindow *window);
+    explicit LectureController(LectureHost host);
+
+    // The "Lecture" menu with every action of lecture mode, for the window's menu bar.
+    [[nodiscard]] QMenu *menu() const { return m_menu; }
 
     // --- steps
     [[nodiscard]] const std::vector<LectureStep> &steps() const { return m_steps; }
@@ -93,7 +98,8 @@ private:
     void updateProjectorLook(bool active);
     void addStepWithDialog();
 
-    MainWindow *m_window;
+    LectureHost m_host;
+    QMenu *m_menu = nullptr;
     std::vector<LectureStep> m_steps;
     int m_current = -1;
     ParameterSweep *m_sweep = nullptr;
@@ -113,8 +119,5 @@ private:
     QAction *m_pause = nullptr;
     QAction *m_stopSweep = nullptr;
 };
-
-// Creates the controller and its "Lecture" menu, banner and steps dock on `window`.
-LectureController *installLecture(MainWindow *window);
 
 } // namespace commviz::ui

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What lecture mode needs from the window, handed over by the window: lecture code never includes it.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class QMainWindow;
+
+namespace commviz::ui {
+
+class ChartPage;
+class Document;
+class ParameterPanel;
+class ScenarioModel;
+
+struct LectureHost {
+    QMainWindow *window = nullptr; // docks, the status bar, fonts, full screen
+    ScenarioModel *model = nullptr;
+    Document *document = nullptr; // where the lecturer's own steps are stored
+    ParameterPanel *panel = nullptr;
+    std::function<std::vector<ChartPage *>()> pages;
+    std::function<ChartPage *()> currentPage;
+    std::function<void(const QString &pageId)> showPage;
+    std::function<void()> refresh; // redraw the visible page now
+};
+
+} // namespace commviz::ui
