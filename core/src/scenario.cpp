@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/scenario.h"
 
+#include "commviz/parameters.h"
 #include "commviz/units.h"
 
 #include "textformats.h"
@@ -18,6 +19,51 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
+}
+
+// Table 1, and the algorithms' names for people; marked for the catalogue, which translates them.
+const std::vector<Preset> kPresets{
+    {"nvlink4", COMMVIZ_TEXT("NVLink 4.0 (H100)"), {500e-9, 450e9}, COMMVIZ_TEXT("GPU to GPU inside a node")},
+    {"pcie5", COMMVIZ_TEXT("PCIe Gen5"), {1000e-9, 64e9}, COMMVIZ_TEXT("CPU-GPU, NIC-GPU")},
+    {"ib-ndr",
+     COMMVIZ_TEXT("InfiniBand NDR (400 Gbps)"),
+     {5e-6, 50e9},
+     COMMVIZ_TEXT("between nodes, high-end clusters")},
+    {"ib-hdr",
+     COMMVIZ_TEXT("InfiniBand HDR (200 Gbps)"),
+     {7e-6, 25e9},
+     COMMVIZ_TEXT("between nodes, previous generation")},
+    {"roce", COMMVIZ_TEXT("RoCE v2 (100 GbE)"), {10e-6, 12.5e9}, COMMVIZ_TEXT("between nodes, Ethernet clusters")},
+    {"tcp", COMMVIZ_TEXT("TCP/IP (10 GbE)"), {50e-6, 1.25e9}, COMMVIZ_TEXT("control plane, non-RDMA fallback")},
+};
+
+struct AlgorithmNames {
+    Algorithm algorithm;
+    const char *key;
+    const char *name;
+};
+const AlgorithmNames kAlgorithmNames[] = {
+    {Algorithm::AllReduceRing, "allreduce_ring", COMMVIZ_TEXT("AllReduce, ring")},
+    {Algorithm::AllReduceTree, "allreduce_tree", COMMVIZ_TEXT("AllReduce, tree")},
+    {Algorithm::AllReduceRhd, "allreduce_rhd", COMMVIZ_TEXT("AllReduce, recursive halving-doubling")},
+    {Algorithm::AllReduceHierTree, "allreduce_hier_tree", COMMVIZ_TEXT("AllReduce, hierarchical (3 phases)")},
+    {Algorithm::AllReduceHierRail, "allreduce_hier_rail", COMMVIZ_TEXT("AllReduce, hierarchical (rail-parallel)")},
+    {Algorithm::AllGatherRing, "allgather_ring", COMMVIZ_TEXT("AllGather, ring")},
+    {Algorithm::ReduceScatterRing, "reducescatter_ring", COMMVIZ_TEXT("ReduceScatter, ring")},
+    {Algorithm::AllToAllPairwise, "alltoall_pairwise", COMMVIZ_TEXT("AllToAll, pairwise")},
+    {Algorithm::BroadcastTree, "broadcast_tree", COMMVIZ_TEXT("Broadcast, tree")},
+    {Algorithm::AllReducePipelinedTree, "allreduce_pipelined_tree", COMMVIZ_TEXT("AllReduce, pipelined tree")},
+    {Algorithm::AllReduceTwoLevelRing, "allreduce_two_level_ring", COMMVIZ_TEXT("AllReduce, two-level ring")},
+    {Algorithm::AllReduceInNetwork, "allreduce_in_network", COMMVIZ_TEXT("AllReduce, in-network reduction")},
+};
+
+const AlgorithmNames &names(Algorithm a)
+{
+    for (const AlgorithmNames &n : kAlgorithmNames) {
+        if (n.algorithm == a)
+            return n;
+    }
+    return kAlgorithmNames[0];
 }
 
 TextArg shown(double value, std::string_view unitHint)
@@ -39,14 +85,6 @@ TextArg shown(double value, std::string_view unitHint)
 
 const std::vector<Preset> &presets()
 {
-    static const std::vector<Preset> kPresets{
-        {"nvlink4", "NVLink 4.0 (H100)", {500e-9, 450e9}, "GPU to GPU inside a node"},
-        {"pcie5", "PCIe Gen5", {1000e-9, 64e9}, "CPU-GPU, NIC-GPU"},
-        {"ib-ndr", "InfiniBand NDR (400 Gbps)", {5e-6, 50e9}, "between nodes, high-end clusters"},
-        {"ib-hdr", "InfiniBand HDR (200 Gbps)", {7e-6, 25e9}, "between nodes, previous generation"},
-        {"roce", "RoCE v2 (100 GbE)", {10e-6, 12.5e9}, "between nodes, Ethernet clusters"},
-        {"tcp", "TCP/IP (10 GbE)", {50e-6, 1.25e9}, "control plane, non-RDMA fallback"},
-    };
     return kPresets;
 }
 
@@ -98,64 +136,12 @@ const std::vector<Algorithm> &anyAllReduceAlgorithms()
 
 std::string algorithmKey(Algorithm a)
 {
-    switch (a) {
-    case Algorithm::AllReduceRing:
-        return "allreduce_ring";
-    case Algorithm::AllReduceTree:
-        return "allreduce_tree";
-    case Algorithm::AllReduceRhd:
-        return "allreduce_rhd";
-    case Algorithm::AllReduceHierTree:
-        return "allreduce_hier_tree";
-    case Algorithm::AllReduceHierRail:
-        return "allreduce_hier_rail";
-    case Algorithm::AllGatherRing:
-        return "allgather_ring";
-    case Algorithm::ReduceScatterRing:
-        return "reducescatter_ring";
-    case Algorithm::AllToAllPairwise:
-        return "alltoall_pairwise";
-    case Algorithm::BroadcastTree:
-        return "broadcast_tree";
-    case Algorithm::AllReducePipelinedTree:
-        return "allreduce_pipelined_tree";
-    case Algorithm::AllReduceTwoLevelRing:
-        return "allreduce_two_level_ring";
-    case Algorithm::AllReduceInNetwork:
-        return "allreduce_in_network";
-    }
-    return {};
+    return names(a).key;
 }
 
 std::string algorithmName(Algorithm a)
 {
-    switch (a) {
-    case Algorithm::AllReduceRing:
-        return "AllReduce, ring";
-    case Algorithm::AllReduceTree:
-        return "AllReduce, tree";
-    case Algorithm::AllReduceRhd:
-        return "AllReduce, recursive halving-doubling";
-    case Algorithm::AllReduceHierTree:
-        return "AllReduce, hierarchical (3 phases)";
-    case Algorithm::AllReduceHierRail:
-        return "AllReduce, hierarchical (rail-parallel)";
-    case Algorithm::AllGatherRing:
-        return "AllGather, ring";
-    case Algorithm::ReduceScatterRing:
-        return "ReduceScatter, ring";
-    case Algorithm::AllToAllPairwise:
-        return "AllToAll, pairwise";
-    case Algorithm::BroadcastTree:
-        return "Broadcast, tree";
-    case Algorithm::AllReducePipelinedTree:
-        return "AllReduce, pipelined tree";
-    case Algorithm::AllReduceTwoLevelRing:
-        return "AllReduce, two-level ring";
-    case Algorithm::AllReduceInNetwork:
-        return "AllReduce, in-network reduction";
-    }
-    return {};
+    return names(a).name;
 }
 
 std::string allReduceShortKey(Algorithm a)
@@ -167,12 +153,9 @@ std::string allReduceShortKey(Algorithm a)
 
 std::optional<Algorithm> findAlgorithm(std::string_view key)
 {
-    std::vector<Algorithm> known = allAlgorithms();
-    known.insert(known.end(),
-                 {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing, Algorithm::AllReduceInNetwork});
-    for (Algorithm a : known) {
-        if (equalsIgnoreCase(algorithmKey(a), key))
-            return a;
+    for (const AlgorithmNames &n : kAlgorithmNames) {
+        if (equalsIgnoreCase(n.key, key))
+            return n.algorithm;
     }
     return std::nullopt;
 }
@@ -205,6 +188,9 @@ std::optional<Error> checkWholeAtLeast(std::string_view parameter, double value,
 {
     if (std::isfinite(value) && value >= static_cast<double>(minimum) && value <= 1e9 && std::floor(value) == value)
         return std::nullopt;
+    if (std::isfinite(value) && std::floor(value) != value)
+        return Error{std::string(parameter),
+                     Text(formats::kNotAWholeNumber, {std::string(parameter), shown(value, "")})};
     return Error{std::string(parameter),
                  Text(formats::kMustBeWholeFrom, {std::string(parameter), shown(value, ""), std::to_string(minimum)})};
 }
@@ -218,29 +204,18 @@ std::optional<Error> checkFraction(std::string_view parameter, double value)
 
 Result<Scenario> validate(const Scenario &s)
 {
+    for (const ParamInfo &info : parameters()) {
+        if (auto e = checkParam(info.param, info.get(s)))
+            return *e;
+    }
+    // Inputs no person sets (LogGP's defaults, the stream's length): checked all the same.
     const std::optional<Error> checks[] = {
-        checkNonNegative("alpha", s.inter.alpha_s, "s"),
-        checkPositive("beta", s.inter.beta_Bps, "B/s"),
-        checkWholeAtLeast("gpus", s.gpus, 1),
-        checkNonNegative("size", s.size_bytes, "B"),
-        checkWholeAtLeast("gpus_per_node", s.gpus_per_node, 1),
-        checkNonNegative("intra_alpha", s.intra.alpha_s, "s"),
-        checkPositive("intra_beta", s.intra.beta_Bps, "B/s"),
-        checkWholeAtLeast("stages", s.stages, 1),
-        checkWholeAtLeast("microbatches", s.microbatches, 1),
-        checkWholeAtLeast("virtual_stages", s.virtual_stages, 1),
-        checkAtLeast("ratio", s.ratio, 1.0),
-        checkNonNegative("codec", s.codec_s, "s"),
         checkNonNegative("loggp_L", s.loggp.L_s, "s"),
         checkNonNegative("loggp_o_send", s.loggp.o_send_s, "s"),
         checkNonNegative("loggp_o_recv", s.loggp.o_recv_s, "s"),
         checkNonNegative("loggp_g", s.loggp.g_s, "s"),
         s.loggp.G_s_per_byte ? checkNonNegative("loggp_G", *s.loggp.G_s_per_byte) : std::nullopt,
         checkWholeAtLeast("stream_messages", s.stream_messages, 1),
-        checkFraction("switch_efficiency", s.switch_efficiency),
-        s.chunk_bytes ? checkPositive("chunk", *s.chunk_bytes, "B") : std::nullopt,
-        checkNonNegative("backward", s.backward_s, "s"),
-        checkPositive("bucket", s.bucket_bytes, "B"),
     };
     for (const auto &c : checks) {
         if (c)

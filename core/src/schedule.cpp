@@ -12,6 +12,9 @@
 namespace commviz {
 namespace {
 
+// In Schedule's order; marked for the catalogue, which translates them.
+const char *const kScheduleNames[] = {COMMVIZ_TEXT("GPipe"), COMMVIZ_TEXT("1F1B"), COMMVIZ_TEXT("interleaved 1F1B")};
+
 struct Op {
     int microbatch;
     int chunk;
@@ -59,15 +62,7 @@ std::vector<Op> stageOrder(Schedule schedule, int stage, int p, int m, int v)
 
 std::string scheduleName(Schedule s)
 {
-    switch (s) {
-    case Schedule::GPipe:
-        return "GPipe";
-    case Schedule::OneFOneB:
-        return "1F1B";
-    case Schedule::Interleaved:
-        return "interleaved 1F1B";
-    }
-    return {};
+    return kScheduleNames[static_cast<std::size_t>(s)];
 }
 
 Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)

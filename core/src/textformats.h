@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every sentence core says, as one named English format each (see commviz/text.h), and kTextFormats, the
-// list of them all. A new sentence is a constant here and an entry in the list; ui/coretext.cpp then lists
-// its English once more for lupdate.
+// list of them all. A new sentence is a constant here, marked COMMVIZ_TEXT so that lupdate files it in the
+// catalogue, and an entry in the list (a test checks each has a translation).
 #pragma once
 
 #include "commviz/text.h"
@@ -12,120 +12,149 @@
 namespace commviz::formats {
 
 // --- units.cpp: one set per kind of quantity, so each sentence names its kind in its own words ---------
-inline constexpr TextFormat kTimeEmpty{"%1: \"\" is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
+inline constexpr TextFormat kTimeEmpty{
+    COMMVIZ_TEXT("%1: \"\" is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s")};
 inline constexpr TextFormat kNotATime{
-    "%1: \"%2\" is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
-inline constexpr TextFormat kNegativeTime{"%1: \"%2\" is negative; a time must be ≥ 0"};
+    COMMVIZ_TEXT("%1: \"%2\" is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s")};
+inline constexpr TextFormat kNegativeTime{COMMVIZ_TEXT("%1: \"%2\" is negative; a time must be ≥ 0")};
 inline constexpr TextFormat kUnknownTimeUnit{
-    "%1: \"%2\" has an unknown unit \"%3\" for a time; e.g. 5us, 500 ns, 2 ms or 1.5e-6s"};
-inline constexpr TextFormat kSizeEmpty{"%1: \"\" is empty; enter a size, e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
+    COMMVIZ_TEXT("%1: \"%2\" has an unknown unit \"%3\" for a time; e.g. 5us, 500 ns, 2 ms or 1.5e-6s")};
+inline constexpr TextFormat kSizeEmpty{
+    COMMVIZ_TEXT("%1: \"\" is empty; enter a size, e.g. 1GB, 250 KB, 1 GiB or 1e9B")};
 inline constexpr TextFormat kNotASize{
-    "%1: \"%2\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
-inline constexpr TextFormat kNegativeSize{"%1: \"%2\" is negative; a size must be ≥ 0"};
+    COMMVIZ_TEXT("%1: \"%2\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B")};
+inline constexpr TextFormat kNegativeSize{COMMVIZ_TEXT("%1: \"%2\" is negative; a size must be ≥ 0")};
 inline constexpr TextFormat kUnknownSizeUnit{
-    "%1: \"%2\" has an unknown unit \"%3\" for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B"};
-inline constexpr TextFormat kBandwidthEmpty{"%1: \"\" is empty; enter a bandwidth, e.g. 50GB/s, 400Gbps or 5e10B/s"};
+    COMMVIZ_TEXT("%1: \"%2\" has an unknown unit \"%3\" for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B")};
+inline constexpr TextFormat kBandwidthEmpty{
+    COMMVIZ_TEXT("%1: \"\" is empty; enter a bandwidth, e.g. 50GB/s, 400Gbps or 5e10B/s")};
 inline constexpr TextFormat kNotABandwidth{
-    "%1: \"%2\" is not a bandwidth; use a number with a unit, e.g. 50GB/s, 400Gbps or 5e10B/s"};
-inline constexpr TextFormat kNegativeBandwidth{"%1: \"%2\" is negative; a bandwidth must be ≥ 0"};
+    COMMVIZ_TEXT("%1: \"%2\" is not a bandwidth; use a number with a unit, e.g. 50GB/s, 400Gbps or 5e10B/s")};
+inline constexpr TextFormat kNegativeBandwidth{COMMVIZ_TEXT("%1: \"%2\" is negative; a bandwidth must be ≥ 0")};
 inline constexpr TextFormat kUnknownBandwidthUnit{
-    "%1: \"%2\" has an unknown unit \"%3\" for a bandwidth; e.g. 50GB/s, 400Gbps or 5e10B/s"};
-inline constexpr TextFormat kNumberEmpty{"%1: \"\" is empty; enter a number, e.g. 256 or 64x"};
-inline constexpr TextFormat kNotANumber{"%1: \"%2\" is not a number; use a number with a unit, e.g. 256 or 64x"};
-inline constexpr TextFormat kNegativeNumber{"%1: \"%2\" is negative; a number must be ≥ 0"};
-inline constexpr TextFormat kUnknownNumberUnit{"%1: \"%2\" has an unknown unit \"%3\" for a number; e.g. 256 or 64x"};
-inline constexpr TextFormat kNotFinite{"%1: \"%2\" is not a finite number"};
-inline constexpr TextFormat kTooLarge{"%1: \"%2\" is too large"};
+    COMMVIZ_TEXT("%1: \"%2\" has an unknown unit \"%3\" for a bandwidth; e.g. 50GB/s, 400Gbps or 5e10B/s")};
+inline constexpr TextFormat kNumberEmpty{COMMVIZ_TEXT("%1: \"\" is empty; enter a number, e.g. 256 or 64x")};
+inline constexpr TextFormat kNotANumber{
+    COMMVIZ_TEXT("%1: \"%2\" is not a number; use a number with a unit, e.g. 256 or 64x")};
+inline constexpr TextFormat kNegativeNumber{COMMVIZ_TEXT("%1: \"%2\" is negative; a number must be ≥ 0")};
+inline constexpr TextFormat kUnknownNumberUnit{
+    COMMVIZ_TEXT("%1: \"%2\" has an unknown unit \"%3\" for a number; e.g. 256 or 64x")};
+inline constexpr TextFormat kNotFinite{COMMVIZ_TEXT("%1: \"%2\" is not a finite number")};
+inline constexpr TextFormat kTooLarge{COMMVIZ_TEXT("%1: \"%2\" is too large")};
 
 // --- scenario.cpp: range checks ----------------------------------------------------------------------
-inline constexpr TextFormat kMustBeNonNegative{"%1 = %2 is out of range: it must be ≥ 0"};
-inline constexpr TextFormat kMustBePositive{"%1 = %2 is out of range: it must be > 0"};
-inline constexpr TextFormat kMustBeAtLeast{"%1 = %2 is out of range: it must be a number ≥ %3"};
-inline constexpr TextFormat kMustBeFraction{"%1 = %2 is out of range: it must be > 0 and ≤ 1"};
+inline constexpr TextFormat kMustBeNonNegative{COMMVIZ_TEXT("%1 = %2 is out of range: it must be ≥ 0")};
+inline constexpr TextFormat kMustBePositive{COMMVIZ_TEXT("%1 = %2 is out of range: it must be > 0")};
+inline constexpr TextFormat kMustBeAtLeast{COMMVIZ_TEXT("%1 = %2 is out of range: it must be a number ≥ %3")};
+inline constexpr TextFormat kMustBeFraction{COMMVIZ_TEXT("%1 = %2 is out of range: it must be > 0 and ≤ 1")};
+inline constexpr TextFormat kNotAWholeNumber{COMMVIZ_TEXT("%1 = %2 is not a whole number")};
+inline constexpr TextFormat kMustBeAtMost{COMMVIZ_TEXT("%1 = %2 is out of range: it must be at most %3")};
+inline constexpr TextFormat kMustBeAtLeastLimit{COMMVIZ_TEXT("%1 = %2 is out of range: it must be at least %3")};
+inline constexpr TextFormat kMustBeSet{COMMVIZ_TEXT("%1 has no value; give one")};
+inline constexpr TextFormat kNotAChoice{COMMVIZ_TEXT("%1 = %2 is not one of its choices")};
+inline constexpr TextFormat kNotOnOrOff{COMMVIZ_TEXT("%1: \"%2\" is not on or off")};
+inline constexpr TextFormat kNotOneOf{COMMVIZ_TEXT("%1: \"%2\" is not one of %3")};
 inline constexpr TextFormat kMustBeWholeFrom{
-    "%1 = %2 is out of range: it must be a whole number from %3 to 1000000000"};
-inline constexpr TextFormat kInfinity{"infinity"}; // a value shown in the sentences above
-inline constexpr TextFormat kMinusInfinity{"-infinity"};
+    COMMVIZ_TEXT("%1 = %2 is out of range: it must be a whole number from %3 to 1000000000")};
+inline constexpr TextFormat kInfinity{COMMVIZ_TEXT("infinity")}; // a value shown in the sentences above
+inline constexpr TextFormat kMinusInfinity{COMMVIZ_TEXT("-infinity")};
 
 // --- models.cpp, evaluation.cpp ------------------------------------------------------------------------
-inline constexpr TextFormat kEmptyMessage{"an empty message moves no data, so it has no effective bandwidth"};
+inline constexpr TextFormat kEmptyMessage{
+    COMMVIZ_TEXT("an empty message moves no data, so it has no effective bandwidth")};
 inline constexpr TextFormat kRhdNeedsPowerOfTwo{
-    "recursive halving-doubling needs N to be a power of two; N = %1 is not"};
+    COMMVIZ_TEXT("recursive halving-doubling needs N to be a power of two; N = %1 is not")};
 inline constexpr TextFormat kHierarchicalHasNoCoefficients{
-    "hierarchical AllReduce uses two links, so it has no single pair of coefficients"};
+    COMMVIZ_TEXT("hierarchical AllReduce uses two links, so it has no single pair of coefficients")};
 inline constexpr TextFormat kHierarchicalNeedsMultiple{
-    "hierarchical AllReduce needs N to be a multiple of G; N = %1 is not a multiple of G = %2"};
-inline constexpr TextFormat kOneGpuNoCrossover{"with N = 1 nothing is sent, so ring and tree never differ"};
-inline constexpr TextFormat kTargetBubbleOutOfRange{"target bubble = %1 is out of range: it must be in (0, 1)"};
-inline constexpr TextFormat kTooManyMicrobatches{"stages = %1 needs more micro-batches than can be counted"};
-inline constexpr TextFormat kNothingToCompress{"nothing is sent, so compression has nothing to save"};
+    COMMVIZ_TEXT("hierarchical AllReduce needs N to be a multiple of G; N = %1 is not a multiple of G = %2")};
+inline constexpr TextFormat kOneGpuNoCrossover{
+    COMMVIZ_TEXT("with N = 1 nothing is sent, so ring and tree never differ")};
+inline constexpr TextFormat kTargetBubbleOutOfRange{
+    COMMVIZ_TEXT("target bubble = %1 is out of range: it must be in (0, 1)")};
+inline constexpr TextFormat kTooManyMicrobatches{
+    COMMVIZ_TEXT("stages = %1 needs more micro-batches than can be counted")};
+inline constexpr TextFormat kNothingToCompress{COMMVIZ_TEXT("nothing is sent, so compression has nothing to save")};
 inline constexpr TextFormat kCompressionNeverPays{
-    "the codec costs at least the whole bandwidth term, so compression never pays"};
-inline constexpr TextFormat kNotEvaluated{"not evaluated"};
+    COMMVIZ_TEXT("the codec costs at least the whole bandwidth term, so compression never pays")};
+inline constexpr TextFormat kNotEvaluated{COMMVIZ_TEXT("not evaluated")};
 
 // --- schedule.cpp ----------------------------------------------------------------------------------------
 inline constexpr TextFormat kScheduleTooLarge{
-    "a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000"};
+    COMMVIZ_TEXT("a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000")};
 inline constexpr TextFormat kInterleavedNeedsMultiple{
-    "microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2"};
-inline constexpr TextFormat kScheduleDeadlocked{"the %1 order deadlocked (a bug in commviz)"};
+    COMMVIZ_TEXT("microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2")};
+inline constexpr TextFormat kScheduleDeadlocked{COMMVIZ_TEXT("the %1 order deadlocked (a bug in commviz)")};
 
 // --- algorithmsteps.cpp ----------------------------------------------------------------------------------
-inline constexpr TextFormat kTraceCoversThree{
-    "the step-by-step trace covers ring, tree and recursive halving-doubling AllReduce; %1 is not one of them"};
-inline constexpr TextFormat kTraceGpusOutOfRange{"gpus = %1 is outside the step-by-step trace's range, %2 to %3"};
+inline constexpr TextFormat kTraceCoversThree{COMMVIZ_TEXT(
+    "the step-by-step trace covers ring, tree and recursive halving-doubling AllReduce; %1 is not one of them")};
+inline constexpr TextFormat kTraceGpusOutOfRange{
+    COMMVIZ_TEXT("gpus = %1 is outside the step-by-step trace's range, %2 to %3")};
 
 // --- measure_fit.cpp: refusals -----------------------------------------------------------------------------
-inline constexpr TextFormat kTooFewPointsForLine{"need at least 2 points to fit a line"};
-inline constexpr TextFormat kPointsNotPositive{"sizes and times must be positive and finite"};
-inline constexpr TextFormat kSizesTooAlike{"the sizes do not vary enough to separate latency from bandwidth"};
-inline constexpr TextFormat kNoBandwidthTerm{"time does not grow with size: there is no bandwidth term to fit"};
-inline constexpr TextFormat kUnknownModel{"unknown model \"%1\"; known: %2"};
-inline constexpr TextFormat kCollectiveUnknown{"the collective is unknown: name the model (--model)"};
-inline constexpr TextFormat kNoDefaultModel{"no default model for \"%1\": name one (--model)"};
-inline constexpr TextFormat kRankCountNotPositive{"rank count %1 is not a positive number"};
-inline constexpr TextFormat kOneRank{"one rank: nothing crosses a link, the times measure a local copy"};
-inline constexpr TextFormat kRankCountUnknown{"the rank count is unknown: the log does not say it (--ranks N)"};
-inline constexpr TextFormat kNoOutOfPlacePoints{"no out-of-place points"};
-inline constexpr TextFormat kNoInPlacePoints{"no in-place points"};
-inline constexpr TextFormat kFewerThanThreeSizes{"fewer than 3 distinct sizes above 0 (%1)"};
-inline constexpr TextFormat kNonPositiveTimes{"%1 non-positive times"};
-inline constexpr TextFormat kNonPositiveBandwidths{"%1 non-positive bandwidths"};
-inline constexpr TextFormat kImplausibleBandwidth{"bandwidth up to %1, above the plausible %2"};
-inline constexpr TextFormat kModelOnRanksNotApplicable{"%1 on %2 ranks: %3"};
-inline constexpr TextFormat kModelOnRanksCostsNothing{"%1 on %2 ranks has no cost to fit"};
-inline constexpr TextFormat kOneReasonThenAnother{"%1; %2"}; // joins refusals: the whole story in one message
+inline constexpr TextFormat kTooFewPointsForLine{COMMVIZ_TEXT("need at least 2 points to fit a line")};
+inline constexpr TextFormat kPointsNotPositive{COMMVIZ_TEXT("sizes and times must be positive and finite")};
+inline constexpr TextFormat kSizesTooAlike{
+    COMMVIZ_TEXT("the sizes do not vary enough to separate latency from bandwidth")};
+inline constexpr TextFormat kNoBandwidthTerm{
+    COMMVIZ_TEXT("time does not grow with size: there is no bandwidth term to fit")};
+inline constexpr TextFormat kUnknownModel{COMMVIZ_TEXT("unknown model \"%1\"; known: %2")};
+inline constexpr TextFormat kCollectiveUnknown{COMMVIZ_TEXT("the collective is unknown: name the model (--model)")};
+inline constexpr TextFormat kNoDefaultModel{COMMVIZ_TEXT("no default model for \"%1\": name one (--model)")};
+inline constexpr TextFormat kRankCountNotPositive{COMMVIZ_TEXT("rank count %1 is not a positive number")};
+inline constexpr TextFormat kOneRank{COMMVIZ_TEXT("one rank: nothing crosses a link, the times measure a local copy")};
+inline constexpr TextFormat kRankCountUnknown{
+    COMMVIZ_TEXT("the rank count is unknown: the log does not say it (--ranks N)")};
+inline constexpr TextFormat kNoOutOfPlacePoints{COMMVIZ_TEXT("no out-of-place points")};
+inline constexpr TextFormat kNoInPlacePoints{COMMVIZ_TEXT("no in-place points")};
+inline constexpr TextFormat kFewerThanThreeSizes{COMMVIZ_TEXT("fewer than 3 distinct sizes above 0 (%1)")};
+inline constexpr TextFormat kNonPositiveTimes{COMMVIZ_TEXT("%1 non-positive times")};
+inline constexpr TextFormat kNonPositiveBandwidths{COMMVIZ_TEXT("%1 non-positive bandwidths")};
+inline constexpr TextFormat kImplausibleBandwidth{COMMVIZ_TEXT("bandwidth up to %1, above the plausible %2")};
+inline constexpr TextFormat kModelOnRanksNotApplicable{COMMVIZ_TEXT("%1 on %2 ranks: %3")};
+inline constexpr TextFormat kModelOnRanksCostsNothing{COMMVIZ_TEXT("%1 on %2 ranks has no cost to fit")};
+inline constexpr TextFormat kOneReasonThenAnother{
+    COMMVIZ_TEXT("%1; %2")}; // joins refusals: the whole story in one message
 
 // --- measure_fit.cpp: warnings -----------------------------------------------------------------------------
-inline constexpr TextFormat kNegativeAlphaClamped{"the best α was negative: set to 0 and β refitted alone"};
-inline constexpr TextFormat kNegativeGapClamped{"the best gap was negative: set to 0 and β refitted alone"};
-inline constexpr TextFormat kOsuBwHidesAlpha{"osu_bw keeps a window of messages in flight, so start-up latency "
-                                             "overlaps: α is not measured here (fit osu_latency for it)"};
+inline constexpr TextFormat kNegativeAlphaClamped{
+    COMMVIZ_TEXT("the best α was negative: set to 0 and β refitted alone")};
+inline constexpr TextFormat kNegativeGapClamped{
+    COMMVIZ_TEXT("the best gap was negative: set to 0 and β refitted alone")};
+inline constexpr TextFormat kOsuBwHidesAlpha{
+    COMMVIZ_TEXT("osu_bw keeps a window of messages in flight, so start-up latency "
+                 "overlaps: α is not measured here (fit osu_latency for it)")};
 inline constexpr TextFormat kNoSizeBelowCrossover{
-    "no size below the crossover %1 (where latency and bandwidth terms are equal): α is poorly pinned"};
-inline constexpr TextFormat kNoSizeAboveCrossover{"no size above the crossover %1: β is poorly pinned"};
-inline constexpr TextFormat kRanksFromOverride{"rank count %1 from --ranks, not from the log"};
-inline constexpr TextFormat kPointsFarOffModel{"some points are more than 50% off the fitted model: the model may "
-                                               "not describe this data (protocol or algorithm switches, noise)"};
+    COMMVIZ_TEXT("no size below the crossover %1 (where latency and bandwidth terms are equal): α is poorly pinned")};
+inline constexpr TextFormat kNoSizeAboveCrossover{COMMVIZ_TEXT("no size above the crossover %1: β is poorly pinned")};
+inline constexpr TextFormat kRanksFromOverride{COMMVIZ_TEXT("rank count %1 from --ranks, not from the log")};
+inline constexpr TextFormat kPointsFarOffModel{
+    COMMVIZ_TEXT("some points are more than 50% off the fitted model: the model may "
+                 "not describe this data (protocol or algorithm switches, noise)")};
 
 // --- measure_parse.cpp: warnings ---------------------------------------------------------------------------
-inline constexpr TextFormat kUnsupportedOsuBenchmark{"line %1: unsupported OSU benchmark \"%2\" skipped"};
-inline constexpr TextFormat kIncompleteRow{"line %1: not a complete row, skipped"};
-inline constexpr TextFormat kOutOfPlaceTimeNotANumber{"line %1: out-of-place time is not a number, row skipped"};
-inline constexpr TextFormat kInPlaceTimeNotANumber{"line %1: in-place time is not a number, in-place point skipped"};
-inline constexpr TextFormat kValueNotANumber{"line %1: value is not a number, row skipped"};
-inline constexpr TextFormat kHeaderWithoutRows{"line %1: table header without rows"};
-inline constexpr TextFormat kProgramUnknown{"the log does not name the nccl-tests program and the columns do not "
-                                            "identify it: name the model to fit"};
-inline constexpr TextFormat kProgramInferred{
-    "the log does not name the nccl-tests program: %1 inferred from the redop, root and busbw/algbw columns"};
-inline constexpr TextFormat kRanksOverrideIgnoredBenchmark{"--ranks %1 ignored: the benchmark runs on %2 ranks"};
-inline constexpr TextFormat kRanksOverrideIgnoredLog{"--ranks %1 ignored: the log says %2 ranks"};
-inline constexpr TextFormat kJsonResultWithoutSize{"result %1: no valid size, skipped"};
-inline constexpr TextFormat kJsonResultWithoutTime{"result %1: no out-of-place time, skipped"};
+inline constexpr TextFormat kUnsupportedOsuBenchmark{COMMVIZ_TEXT("line %1: unsupported OSU benchmark \"%2\" skipped")};
+inline constexpr TextFormat kIncompleteRow{COMMVIZ_TEXT("line %1: not a complete row, skipped")};
+inline constexpr TextFormat kOutOfPlaceTimeNotANumber{
+    COMMVIZ_TEXT("line %1: out-of-place time is not a number, row skipped")};
+inline constexpr TextFormat kInPlaceTimeNotANumber{
+    COMMVIZ_TEXT("line %1: in-place time is not a number, in-place point skipped")};
+inline constexpr TextFormat kValueNotANumber{COMMVIZ_TEXT("line %1: value is not a number, row skipped")};
+inline constexpr TextFormat kHeaderWithoutRows{COMMVIZ_TEXT("line %1: table header without rows")};
+inline constexpr TextFormat kProgramUnknown{
+    COMMVIZ_TEXT("the log does not name the nccl-tests program and the columns do not "
+                 "identify it: name the model to fit")};
+inline constexpr TextFormat kProgramInferred{COMMVIZ_TEXT(
+    "the log does not name the nccl-tests program: %1 inferred from the redop, root and busbw/algbw columns")};
+inline constexpr TextFormat kRanksOverrideIgnoredBenchmark{
+    COMMVIZ_TEXT("--ranks %1 ignored: the benchmark runs on %2 ranks")};
+inline constexpr TextFormat kRanksOverrideIgnoredLog{COMMVIZ_TEXT("--ranks %1 ignored: the log says %2 ranks")};
+inline constexpr TextFormat kJsonResultWithoutSize{COMMVIZ_TEXT("result %1: no valid size, skipped")};
+inline constexpr TextFormat kJsonResultWithoutTime{COMMVIZ_TEXT("result %1: no out-of-place time, skipped")};
 inline constexpr TextFormat kJsonProgramInferred{
-    "args do not name the nccl-tests program: %1 inferred from the columns"};
-inline constexpr TextFormat kJsonWithoutResults{"nccl-tests JSON without usable results"};
+    COMMVIZ_TEXT("args do not name the nccl-tests program: %1 inferred from the columns")};
+inline constexpr TextFormat kJsonWithoutResults{COMMVIZ_TEXT("nccl-tests JSON without usable results")};
 
 inline constexpr std::array kTextFormats{
     kTimeEmpty,
@@ -150,6 +179,13 @@ inline constexpr std::array kTextFormats{
     kMustBePositive,
     kMustBeAtLeast,
     kMustBeFraction,
+    kNotAWholeNumber,
+    kMustBeAtMost,
+    kMustBeAtLeastLimit,
+    kMustBeSet,
+    kNotAChoice,
+    kNotOnOrOff,
+    kNotOneOf,
     kMustBeWholeFrom,
     kInfinity,
     kMinusInfinity,

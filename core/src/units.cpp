@@ -38,6 +38,8 @@ constexpr std::array kSizeSuffixes{
     Suffix{"MB", 1e6},
     Suffix{"GB", 1e9},
     Suffix{"TB", 1e12},
+    Suffix{"PB", 1e15},
+    Suffix{"EB", 1e18},
     Suffix{"KiB", 1024.0},
     Suffix{"MiB", 1048576.0},
     Suffix{"GiB", 1073741824.0},
@@ -45,28 +47,12 @@ constexpr std::array kSizeSuffixes{
 };
 
 constexpr std::array kBandwidthSuffixes{
-    Suffix{"", 1.0},
-    Suffix{"B/s", 1.0},
-    Suffix{"KB/s", 1e3},
-    Suffix{"kB/s", 1e3},
-    Suffix{"MB/s", 1e6},
-    Suffix{"GB/s", 1e9},
-    Suffix{"TB/s", 1e12},
-    Suffix{"KiB/s", 1024.0},
-    Suffix{"MiB/s", 1048576.0},
-    Suffix{"GiB/s", 1073741824.0},
-    Suffix{"bps", 0.125},
-    Suffix{"b/s", 0.125},
-    Suffix{"Kbps", 1e3 / 8},
-    Suffix{"kbps", 1e3 / 8},
-    Suffix{"Kb/s", 1e3 / 8},
-    Suffix{"kb/s", 1e3 / 8},
-    Suffix{"Mbps", 1e6 / 8},
-    Suffix{"Mb/s", 1e6 / 8},
-    Suffix{"Gbps", 1e9 / 8},
-    Suffix{"Gb/s", 1e9 / 8},
-    Suffix{"Tbps", 1e12 / 8},
-    Suffix{"Tb/s", 1e12 / 8},
+    Suffix{"", 1.0},         Suffix{"B/s", 1.0},      Suffix{"KB/s", 1e3},        Suffix{"kB/s", 1e3},
+    Suffix{"MB/s", 1e6},     Suffix{"GB/s", 1e9},     Suffix{"TB/s", 1e12},       Suffix{"PB/s", 1e15},
+    Suffix{"EB/s", 1e18},    Suffix{"KiB/s", 1024.0}, Suffix{"MiB/s", 1048576.0}, Suffix{"GiB/s", 1073741824.0},
+    Suffix{"bps", 0.125},    Suffix{"b/s", 0.125},    Suffix{"Kbps", 1e3 / 8},    Suffix{"kbps", 1e3 / 8},
+    Suffix{"Kb/s", 1e3 / 8}, Suffix{"kb/s", 1e3 / 8}, Suffix{"Mbps", 1e6 / 8},    Suffix{"Mb/s", 1e6 / 8},
+    Suffix{"Gbps", 1e9 / 8}, Suffix{"Gb/s", 1e9 / 8}, Suffix{"Tbps", 1e12 / 8},   Suffix{"Tb/s", 1e12 / 8},
 };
 
 std::string_view trim(std::string_view s)
@@ -114,7 +100,7 @@ constexpr KindTexts kNumberTexts{formats::kNumberEmpty, formats::kNotANumber, fo
 
 template <std::size_t K>
 Result<double> parseWith(std::string_view text, std::string_view parameter, const std::array<Suffix, K> &suffixes,
-                         const KindTexts &kind)
+                         const KindTexts &kind, bool allowNegative = false)
 {
     const std::string name(parameter);
     const std::string shown(trim(text));
@@ -134,7 +120,7 @@ Result<double> parseWith(std::string_view text, std::string_view parameter, cons
             const double value = number * s.factor;
             if (!std::isfinite(value))
                 return reject(formats::kTooLarge, {name, shown});
-            if (value < 0)
+            if (value < 0 && !allowNegative)
                 return reject(kind.negative, {name, shown});
             return value;
         }
@@ -169,10 +155,31 @@ template <std::size_t K> std::string formatLadder(double value, const std::array
 }
 
 constexpr std::array kTimeLadder{Step{1e-9, "ns"}, Step{1e-6, "\xC2\xB5s"}, Step{1e-3, "ms"}, Step{1.0, "s"}};
-constexpr std::array kSizeLadder{Step{1.0, "B"},  Step{1e3, "KB"},  Step{1e6, "MB"},
-                                 Step{1e9, "GB"}, Step{1e12, "TB"}, Step{1e15, "PB"}};
-constexpr std::array kBandwidthLadder{Step{1.0, "B/s"}, Step{1e3, "KB/s"}, Step{1e6, "MB/s"}, Step{1e9, "GB/s"},
-                                      Step{1e12, "TB/s"}};
+constexpr std::array kSizeLadder{Step{1.0, "B"},   Step{1e3, "KB"},  Step{1e6, "MB"}, Step{1e9, "GB"},
+                                 Step{1e12, "TB"}, Step{1e15, "PB"}, Step{1e18, "EB"}};
+constexpr std::array kBandwidthLadder{Step{1.0, "B/s"},   Step{1e3, "KB/s"},  Step{1e6, "MB/s"}, Step{1e9, "GB/s"},
+                                      Step{1e12, "TB/s"}, Step{1e15, "PB/s"}, Step{1e18, "EB/s"}};
+
+constexpr std::array kRatioSuffixes{Suffix{"", 1.0}, Suffix{"x", 1.0}, Suffix{"\xC3\x97", 1.0}};
+constexpr std::array kFractionSuffixes{Suffix{"", 1.0}, Suffix{"%", 0.01}};
+
+Result<double> parseKind(Quantity q, std::string_view text, std::string_view parameter, bool allowNegative)
+{
+    switch (q) {
+    case Quantity::Time:
+        return parseWith(text, parameter, kTimeSuffixes, kTimeTexts, allowNegative);
+    case Quantity::Size:
+        return parseWith(text, parameter, kSizeSuffixes, kSizeTexts, allowNegative);
+    case Quantity::Bandwidth:
+        return parseWith(text, parameter, kBandwidthSuffixes, kBandwidthTexts, allowNegative);
+    case Quantity::Fraction:
+        return parseWith(text, parameter, kFractionSuffixes, kNumberTexts, allowNegative);
+    case Quantity::Count:
+    case Quantity::Ratio:
+        break;
+    }
+    return parseWith(text, parameter, kRatioSuffixes, kNumberTexts, allowNegative);
+}
 
 } // namespace
 
@@ -193,24 +200,17 @@ Result<double> parseBandwidth(std::string_view text, std::string_view parameter)
 
 Result<double> parseNumber(std::string_view text, std::string_view parameter)
 {
-    static constexpr std::array kRatioSuffixes{Suffix{"", 1.0}, Suffix{"x", 1.0}, Suffix{"\xC3\x97", 1.0}};
     return parseWith(text, parameter, kRatioSuffixes, kNumberTexts);
 }
 
 Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view parameter)
 {
-    switch (q) {
-    case Quantity::Time:
-        return parseTime(text, parameter);
-    case Quantity::Size:
-        return parseSize(text, parameter);
-    case Quantity::Bandwidth:
-        return parseBandwidth(text, parameter);
-    case Quantity::Count:
-    case Quantity::Ratio:
-        break;
-    }
-    return parseNumber(text, parameter);
+    return parseKind(q, text, parameter, false);
+}
+
+Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::string_view parameter)
+{
+    return parseKind(q, text, parameter, true);
 }
 
 std::string formatTrimmed(double value, int decimals)
@@ -218,6 +218,19 @@ std::string formatTrimmed(double value, int decimals)
     if (!std::isfinite(value))
         return "—";
     std::array<char, 64> buf{};
+    const double mag = std::fabs(value);
+    if (mag >= 1e15) {
+        // "1.5e+300" → "1.5e300": a fixed form would print hundreds of digits.
+        std::snprintf(buf.data(), buf.size(), "%.3g", value);
+        std::string s(buf.data());
+        const std::size_t e = s.find('e');
+        if (e == std::string::npos)
+            return s;
+        std::string exponent = s.substr(e + 1);
+        const bool negative = exponent.front() == '-';
+        exponent.erase(0, exponent.find_first_not_of("+-0"));
+        return s.substr(0, e) + "e" + (negative ? "-" : "") + exponent;
+    }
     std::snprintf(buf.data(), buf.size(), "%.*f", decimals, value);
     std::string s(buf.data());
     if (s.find('.') != std::string::npos) {
@@ -251,6 +264,10 @@ std::string formatPercent(double fraction)
 {
     return formatTrimmed(fraction * 100.0, 1) + "%";
 }
+std::string formatFraction(double fraction)
+{
+    return formatTrimmed(fraction, 3);
+}
 std::string formatCount(double count)
 {
     return formatTrimmed(count, std::fabs(count) >= 10 ? 1 : 2);
@@ -267,6 +284,8 @@ std::string formatQuantity(Quantity q, double value)
         return formatBandwidth(value);
     case Quantity::Ratio:
         return formatRatio(value);
+    case Quantity::Fraction:
+        return formatFraction(value);
     case Quantity::Count:
         break;
     }
@@ -286,6 +305,8 @@ std::string formatTick(Quantity q, double value)
         return formatLadder(value, kBandwidthLadder, true);
     case Quantity::Ratio:
         return formatTrimmed(value, std::fabs(value) >= 10 ? 0 : 1) + "\xC3\x97";
+    case Quantity::Fraction:
+        return formatTrimmed(value, 2);
     case Quantity::Count:
         break;
     }

@@ -9,6 +9,613 @@
     </message>
 </context>
 <context>
+    <name>commviz::Core</name>
+    <message>
+        <source>AllReduce, ring</source>
+        <translation>AllReduce，环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, tree</source>
+        <translation>AllReduce，树形</translation>
+    </message>
+    <message>
+        <source>AllReduce, recursive halving-doubling</source>
+        <translation>AllReduce，递归减半加倍</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical (3 phases)</source>
+        <translation>AllReduce，分层（三阶段）</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical (rail-parallel)</source>
+        <translation>AllReduce，分层（多轨并行）</translation>
+    </message>
+    <message>
+        <source>AllGather, ring</source>
+        <translation>AllGather，环形</translation>
+    </message>
+    <message>
+        <source>ReduceScatter, ring</source>
+        <translation>ReduceScatter，环形</translation>
+    </message>
+    <message>
+        <source>AllToAll, pairwise</source>
+        <translation>AllToAll，成对交换</translation>
+    </message>
+    <message>
+        <source>Broadcast, tree</source>
+        <translation>Broadcast，树形</translation>
+    </message>
+    <message>
+        <source>NVLink 4.0 (H100)</source>
+        <translation>NVLink 4.0（H100）</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR (400 Gbps)</source>
+        <translation>InfiniBand NDR（400 Gbps）</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR (200 Gbps)</source>
+        <translation>InfiniBand HDR（200 Gbps）</translation>
+    </message>
+    <message>
+        <source>RoCE v2 (100 GbE)</source>
+        <translation>RoCE v2（100 GbE）</translation>
+    </message>
+    <message>
+        <source>TCP/IP (10 GbE)</source>
+        <translation>TCP/IP（10 GbE）</translation>
+    </message>
+    <message>
+        <source>GPU to GPU inside a node</source>
+        <translation>节点内 GPU 之间</translation>
+    </message>
+    <message>
+        <source>CPU-GPU, NIC-GPU</source>
+        <translation>CPU-GPU、网卡-GPU</translation>
+    </message>
+    <message>
+        <source>between nodes, high-end clusters</source>
+        <translation>节点间，高端集群</translation>
+    </message>
+    <message>
+        <source>between nodes, previous generation</source>
+        <translation>节点间，上一代</translation>
+    </message>
+    <message>
+        <source>between nodes, Ethernet clusters</source>
+        <translation>节点间，以太网集群</translation>
+    </message>
+    <message>
+        <source>control plane, non-RDMA fallback</source>
+        <translation>控制面，非 RDMA 回退</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>交错 1F1B</translation>
+    </message>
+    <message>
+        <source>%1: &quot;&quot; is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
+        <translation>%1：内容为空；请输入时间，例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
+        <translation>%1：&quot;%2&quot; 不是时间；请使用带单位的数值，例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; a time must be ≥ 0</source>
+        <translation>%1：&quot;%2&quot; 为负数；时间必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a time; e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
+        <translation>%1：&quot;%2&quot; 使用了未知的时间单位 &quot;%3&quot;；例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;&quot; is empty; enter a size, e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
+        <translation>%1：内容为空；请输入大小，例如 1GB、250 KB、1 GiB 或 1e9B</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
+        <translation>%1：&quot;%2&quot; 不是大小；请使用带单位的数值，例如 1GB、250 KB、1 GiB 或 1e9B</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; a size must be ≥ 0</source>
+        <translation>%1：&quot;%2&quot; 为负数；大小必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
+        <translation>%1：&quot;%2&quot; 使用了未知的大小单位 &quot;%3&quot;；例如 1GB、250 KB、1 GiB 或 1e9B</translation>
+    </message>
+    <message>
+        <source>%1: &quot;&quot; is empty; enter a bandwidth, e.g. 50GB/s, 400Gbps or 5e10B/s</source>
+        <translation>%1：内容为空；请输入带宽，例如 50GB/s、400Gbps 或 5e10B/s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a bandwidth; use a number with a unit, e.g. 50GB/s, 400Gbps or 5e10B/s</source>
+        <translation>%1：&quot;%2&quot; 不是带宽；请使用带单位的数值，例如 50GB/s、400Gbps 或 5e10B/s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; a bandwidth must be ≥ 0</source>
+        <translation>%1：&quot;%2&quot; 为负数；带宽必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a bandwidth; e.g. 50GB/s, 400Gbps or 5e10B/s</source>
+        <translation>%1：&quot;%2&quot; 使用了未知的带宽单位 &quot;%3&quot;；例如 50GB/s、400Gbps 或 5e10B/s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;&quot; is empty; enter a number, e.g. 256 or 64x</source>
+        <translation>%1：内容为空；请输入数字，例如 256 或 64x</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; use a number with a unit, e.g. 256 or 64x</source>
+        <translation>%1：&quot;%2&quot; 不是数字；请使用带单位的数值，例如 256 或 64x</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; a number must be ≥ 0</source>
+        <translation>%1：&quot;%2&quot; 为负数；数字必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a number; e.g. 256 or 64x</source>
+        <translation>%1：&quot;%2&quot; 使用了数字不支持的单位 &quot;%3&quot;；例如 256 或 64x</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a finite number</source>
+        <translation>%1：&quot;%2&quot; 不是有限数</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is too large</source>
+        <translation>%1：&quot;%2&quot; 太大</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be ≥ 0</source>
+        <translation>%1 = %2 超出范围：必须 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be &gt; 0</source>
+        <translation>%1 = %2 超出范围：必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be a number ≥ %3</source>
+        <translation>%1 = %2 超出范围：必须是 ≥ %3 的数</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be a whole number from %3 to 1000000000</source>
+        <translation>%1 = %2 超出范围：必须是 %3 到 1000000000 之间的整数</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <source>-infinity</source>
+        <translation>负无穷大</translation>
+    </message>
+    <message>
+        <source>an empty message moves no data, so it has no effective bandwidth</source>
+        <translation>空消息不传输数据，因此没有有效带宽</translation>
+    </message>
+    <message>
+        <source>recursive halving-doubling needs N to be a power of two; N = %1 is not</source>
+        <translation>递归减半加倍要求 N 是 2 的幂；N = %1 不是</translation>
+    </message>
+    <message>
+        <source>hierarchical AllReduce uses two links, so it has no single pair of coefficients</source>
+        <translation>分层 AllReduce 使用两种链路，因此没有单一的一对系数</translation>
+    </message>
+    <message>
+        <source>hierarchical AllReduce needs N to be a multiple of G; N = %1 is not a multiple of G = %2</source>
+        <translation>分层 AllReduce 要求 N 是 G 的倍数；N = %1 不是 G = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>with N = 1 nothing is sent, so ring and tree never differ</source>
+        <translation>N = 1 时不发送任何数据，因此环形和树形没有差别</translation>
+    </message>
+    <message>
+        <source>target bubble = %1 is out of range: it must be in (0, 1)</source>
+        <translation>目标气泡 = %1 超出范围：必须在 (0, 1) 之间</translation>
+    </message>
+    <message>
+        <source>stages = %1 needs more micro-batches than can be counted</source>
+        <translation>stages = %1 所需的微批次数多到无法计数</translation>
+    </message>
+    <message>
+        <source>nothing is sent, so compression has nothing to save</source>
+        <translation>没有发送数据，因此压缩无可节省</translation>
+    </message>
+    <message>
+        <source>the codec costs at least the whole bandwidth term, so compression never pays</source>
+        <translation>编解码开销不小于整个带宽项，因此压缩始终不划算</translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000</source>
+        <translation>包含 %1 次计算的调度太大，无法模拟；请让 p·m·V 不超过 1000000</translation>
+    </message>
+    <message>
+        <source>microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2</source>
+        <translation>microbatches = %1 超出交错 1F1B 的范围：必须是 p = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>the %1 order deadlocked (a bug in commviz)</source>
+        <translation>%1 的执行顺序发生死锁（这是 commviz 的缺陷）</translation>
+    </message>
+    <message>
+        <source>the step-by-step trace covers ring, tree and recursive halving-doubling AllReduce; %1 is not one of them</source>
+        <translation>逐步演示只涵盖环形、树形和递归减半加倍 AllReduce；%1 不在其中</translation>
+    </message>
+    <message>
+        <source>gpus = %1 is outside the step-by-step trace&apos;s range, %2 to %3</source>
+        <translation>gpus = %1 超出逐步演示的范围（%2 到 %3）</translation>
+    </message>
+    <message>
+        <source>need at least 2 points to fit a line</source>
+        <translation>拟合直线至少需要 2 个数据点</translation>
+    </message>
+    <message>
+        <source>sizes and times must be positive and finite</source>
+        <translation>大小和时间必须是正的有限数</translation>
+    </message>
+    <message>
+        <source>the sizes do not vary enough to separate latency from bandwidth</source>
+        <translation>大小的变化范围不够，无法把延迟与带宽区分开</translation>
+    </message>
+    <message>
+        <source>time does not grow with size: there is no bandwidth term to fit</source>
+        <translation>时间不随大小增长：没有可拟合的带宽项</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>未知模型 &quot;%1&quot;；已知模型：%2</translation>
+    </message>
+    <message>
+        <source>the collective is unknown: name the model (--model)</source>
+        <translation>集合通信未知：请指定模型（--model）</translation>
+    </message>
+    <message>
+        <source>no default model for &quot;%1&quot;: name one (--model)</source>
+        <translation>&quot;%1&quot; 没有默认模型：请指定一个（--model）</translation>
+    </message>
+    <message>
+        <source>rank count %1 is not a positive number</source>
+        <translation>rank 数 %1 不是正数</translation>
+    </message>
+    <message>
+        <source>one rank: nothing crosses a link, the times measure a local copy</source>
+        <translation>只有一个 rank：没有数据经过链路，测得的时间只是本地复制</translation>
+    </message>
+    <message>
+        <source>the rank count is unknown: the log does not say it (--ranks N)</source>
+        <translation>rank 数未知：日志中没有注明（--ranks N）</translation>
+    </message>
+    <message>
+        <source>no out-of-place points</source>
+        <translation>没有非原地数据点</translation>
+    </message>
+    <message>
+        <source>no in-place points</source>
+        <translation>没有原地数据点</translation>
+    </message>
+    <message>
+        <source>fewer than 3 distinct sizes above 0 (%1)</source>
+        <translation>大于 0 的不同大小少于 3 个（%1 个）</translation>
+    </message>
+    <message>
+        <source>%1 non-positive times</source>
+        <translation>%1 个非正的时间</translation>
+    </message>
+    <message>
+        <source>%1 non-positive bandwidths</source>
+        <translation>%1 个非正的带宽</translation>
+    </message>
+    <message>
+        <source>bandwidth up to %1, above the plausible %2</source>
+        <translation>带宽高达 %1，超过合理上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks: %3</source>
+        <translation>%1 在 %2 个 rank 上：%3</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks has no cost to fit</source>
+        <translation>%1 在 %2 个 rank 上没有可拟合的开销</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>the best α was negative: set to 0 and β refitted alone</source>
+        <translation>最优 α 为负：已设为 0，并单独重新拟合 β</translation>
+    </message>
+    <message>
+        <source>the best gap was negative: set to 0 and β refitted alone</source>
+        <translation>最优间隔 g 为负：已设为 0，并单独重新拟合 β</translation>
+    </message>
+    <message>
+        <source>osu_bw keeps a window of messages in flight, so start-up latency overlaps: α is not measured here (fit osu_latency for it)</source>
+        <translation>osu_bw 让一个窗口的消息同时在途，启动延迟相互重叠：这里测不到 α（请用 osu_latency 拟合 α）</translation>
+    </message>
+    <message>
+        <source>no size below the crossover %1 (where latency and bandwidth terms are equal): α is poorly pinned</source>
+        <translation>没有小于交叉点 %1（延迟项与带宽项相等处）的大小：α 难以确定</translation>
+    </message>
+    <message>
+        <source>no size above the crossover %1: β is poorly pinned</source>
+        <translation>没有大于交叉点 %1 的大小：β 难以确定</translation>
+    </message>
+    <message>
+        <source>rank count %1 from --ranks, not from the log</source>
+        <translation>rank 数 %1 来自 --ranks，而不是日志</translation>
+    </message>
+    <message>
+        <source>some points are more than 50% off the fitted model: the model may not describe this data (protocol or algorithm switches, noise)</source>
+        <translation>部分数据点偏离拟合模型超过 50%：模型可能无法描述这些数据（协议或算法切换、噪声）</translation>
+    </message>
+    <message>
+        <source>line %1: unsupported OSU benchmark &quot;%2&quot; skipped</source>
+        <translation>第 %1 行：不支持的 OSU 基准测试 &quot;%2&quot;，已跳过</translation>
+    </message>
+    <message>
+        <source>line %1: not a complete row, skipped</source>
+        <translation>第 %1 行：不是完整的行，已跳过</translation>
+    </message>
+    <message>
+        <source>line %1: out-of-place time is not a number, row skipped</source>
+        <translation>第 %1 行：非原地时间不是数字，已跳过该行</translation>
+    </message>
+    <message>
+        <source>line %1: in-place time is not a number, in-place point skipped</source>
+        <translation>第 %1 行：原地时间不是数字，已跳过该原地数据点</translation>
+    </message>
+    <message>
+        <source>line %1: value is not a number, row skipped</source>
+        <translation>第 %1 行：数值不是数字，已跳过该行</translation>
+    </message>
+    <message>
+        <source>line %1: table header without rows</source>
+        <translation>第 %1 行：表头下没有数据行</translation>
+    </message>
+    <message>
+        <source>the log does not name the nccl-tests program and the columns do not identify it: name the model to fit</source>
+        <translation>日志没有注明 nccl-tests 程序，各列也无法识别它：请指定要拟合的模型</translation>
+    </message>
+    <message>
+        <source>the log does not name the nccl-tests program: %1 inferred from the redop, root and busbw/algbw columns</source>
+        <translation>日志没有注明 nccl-tests 程序：根据 redop、root 和 busbw/algbw 列推断为 %1</translation>
+    </message>
+    <message>
+        <source>--ranks %1 ignored: the benchmark runs on %2 ranks</source>
+        <translation>已忽略 --ranks %1：该基准测试在 %2 个 rank 上运行</translation>
+    </message>
+    <message>
+        <source>--ranks %1 ignored: the log says %2 ranks</source>
+        <translation>已忽略 --ranks %1：日志注明为 %2 个 rank</translation>
+    </message>
+    <message>
+        <source>result %1: no valid size, skipped</source>
+        <translation>结果 %1：没有有效的大小，已跳过</translation>
+    </message>
+    <message>
+        <source>result %1: no out-of-place time, skipped</source>
+        <translation>结果 %1：没有非原地时间，已跳过</translation>
+    </message>
+    <message>
+        <source>args do not name the nccl-tests program: %1 inferred from the columns</source>
+        <translation>args 没有注明 nccl-tests 程序：根据各列推断为 %1</translation>
+    </message>
+    <message>
+        <source>nccl-tests JSON without usable results</source>
+        <translation>nccl-tests JSON 中没有可用的结果</translation>
+    </message>
+    <message>
+        <source>AllReduce, pipelined tree</source>
+        <translation>AllReduce，流水线树形</translation>
+    </message>
+    <message>
+        <source>AllReduce, two-level ring</source>
+        <translation>AllReduce，两级环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, in-network reduction</source>
+        <translation>AllReduce，网内归约</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be &gt; 0 and ≤ 1</source>
+        <translation>%1 = %2 超出范围：必须 &gt; 0 且 ≤ 1</translation>
+    </message>
+    <message>
+        <source>inter-node latency</source>
+        <translation>节点间延迟</translation>
+    </message>
+    <message>
+        <source>Inter-node latency α.</source>
+        <translation>节点间延迟 α。</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth</source>
+        <translation>节点间带宽</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth β (400Gbps works too).</source>
+        <translation>节点间带宽 β（也可写 400Gbps）。</translation>
+    </message>
+    <message>
+        <source>intra-node latency</source>
+        <translation>节点内延迟</translation>
+    </message>
+    <message>
+        <source>Intra-node latency.</source>
+        <translation>节点内延迟。</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>节点内带宽</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth.</source>
+        <translation>节点内带宽。</translation>
+    </message>
+    <message>
+        <source>GPUs in the collective</source>
+        <translation>参与集合通信的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the collective.</source>
+        <translation>参与集合通信的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node, for hierarchical AllReduce.</source>
+        <translation>每节点 GPU 数，用于分层 AllReduce。</translation>
+    </message>
+    <message>
+        <source>payload per GPU (also the message n)</source>
+        <translation>每个 GPU 的数据量（也是消息大小 n）</translation>
+    </message>
+    <message>
+        <source>Payload M per GPU, also the point-to-point n.</source>
+        <translation>每个 GPU 的数据量 M，也是点对点的 n。</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>流水线级数。</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批次数</translation>
+    </message>
+    <message>
+        <source>Micro-batches.</source>
+        <translation>微批次数。</translation>
+    </message>
+    <message>
+        <source>virtual stages per GPU</source>
+        <translation>每个 GPU 的虚拟级数</translation>
+    </message>
+    <message>
+        <source>Virtual stages per GPU, interleaving.</source>
+        <translation>每个 GPU 的虚拟级数，用于交错。</translation>
+    </message>
+    <message>
+        <source>compression ratio</source>
+        <translation>压缩比</translation>
+    </message>
+    <message>
+        <source>Compression ratio, ≥ 1.</source>
+        <translation>压缩比，≥ 1。</translation>
+    </message>
+    <message>
+        <source>encode + decode time</source>
+        <translation>编码 + 解码时间</translation>
+    </message>
+    <message>
+        <source>Encode + decode time T_codec.</source>
+        <translation>编码 + 解码时间 T_codec。</translation>
+    </message>
+    <message>
+        <source>in-network reduction&apos;s switch efficiency</source>
+        <translation>网内归约的交换机效率</translation>
+    </message>
+    <message>
+        <source>Switch efficiency η of in-network reduction, 0 &lt; η ≤ 1.</source>
+        <translation>网内归约的交换机效率 η，0 &lt; η ≤ 1。</translation>
+    </message>
+    <message>
+        <source>in-network reduction available (SHARP, NVLS)</source>
+        <translation>支持网内归约（SHARP、NVLS）</translation>
+    </message>
+    <message>
+        <source>Whether the fabric reduces in its switches (SHARP, NVLS): on or off.</source>
+        <translation>网络是否在交换机内做归约（SHARP、NVLS）：on 或 off。</translation>
+    </message>
+    <message>
+        <source>pipelined tree&apos;s chunk size</source>
+        <translation>流水线树的分块大小</translation>
+    </message>
+    <message>
+        <source>Chunk size of the pipelined tree, or optimal.</source>
+        <translation>流水线树的分块大小，或 optimal（最优）。</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>backward pass time</source>
+        <translation>反向传播时间</translation>
+    </message>
+    <message>
+        <source>Backward pass time T_b, overlapped with the AllReduces.</source>
+        <translation>反向传播时间 T_b，与 AllReduce 重叠。</translation>
+    </message>
+    <message>
+        <source>gradient bucket size</source>
+        <translation>梯度桶大小</translation>
+    </message>
+    <message>
+        <source>Gradient bucket size b (PyTorch DDP&apos;s bucket_cap_mb).</source>
+        <translation>梯度桶大小 b（PyTorch DDP 的 bucket_cap_mb）。</translation>
+    </message>
+    <message>
+        <source>the buckets&apos; AllReduce</source>
+        <translation>各桶使用的 AllReduce</translation>
+    </message>
+    <message>
+        <source>The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring or in_network.</source>
+        <translation>每个桶使用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring 或 in_network。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a whole number</source>
+        <translation>%1 = %2 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be at most %3</source>
+        <translation>%1 = %2 超出范围：不得大于 %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: it must be at least %3</source>
+        <translation>%1 = %2 超出范围：不得小于 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no value; give one</source>
+        <translation>%1 没有值；请给出一个</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not one of its choices</source>
+        <translation>%1 = %2 不是可选值之一</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not on or off</source>
+        <translation>%1：&quot;%2&quot; 不是 on 或 off</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1：&quot;%2&quot; 不是 %3 之一</translation>
+    </message>
+</context>
+<context>
     <name>commviz::cli</name>
     <message>
         <source>Language of the output: en or zh_CN (default: the system&apos;s).</source>
@@ -1047,437 +1654,6 @@ Commands without a window:
     </message>
 </context>
 <context>
-    <name>commviz::ui::CoreText</name>
-    <message>
-        <source>AllReduce, ring</source>
-        <translation>AllReduce，环形</translation>
-    </message>
-    <message>
-        <source>AllReduce, tree</source>
-        <translation>AllReduce，树形</translation>
-    </message>
-    <message>
-        <source>AllReduce, recursive halving-doubling</source>
-        <translation>AllReduce，递归减半加倍</translation>
-    </message>
-    <message>
-        <source>AllReduce, hierarchical (3 phases)</source>
-        <translation>AllReduce，分层（三阶段）</translation>
-    </message>
-    <message>
-        <source>AllReduce, hierarchical (rail-parallel)</source>
-        <translation>AllReduce，分层（多轨并行）</translation>
-    </message>
-    <message>
-        <source>AllGather, ring</source>
-        <translation>AllGather，环形</translation>
-    </message>
-    <message>
-        <source>ReduceScatter, ring</source>
-        <translation>ReduceScatter，环形</translation>
-    </message>
-    <message>
-        <source>AllToAll, pairwise</source>
-        <translation>AllToAll，成对交换</translation>
-    </message>
-    <message>
-        <source>Broadcast, tree</source>
-        <translation>Broadcast，树形</translation>
-    </message>
-    <message>
-        <source>NVLink 4.0 (H100)</source>
-        <translation>NVLink 4.0（H100）</translation>
-    </message>
-    <message>
-        <source>PCIe Gen5</source>
-        <translation>PCIe Gen5</translation>
-    </message>
-    <message>
-        <source>InfiniBand NDR (400 Gbps)</source>
-        <translation>InfiniBand NDR（400 Gbps）</translation>
-    </message>
-    <message>
-        <source>InfiniBand HDR (200 Gbps)</source>
-        <translation>InfiniBand HDR（200 Gbps）</translation>
-    </message>
-    <message>
-        <source>RoCE v2 (100 GbE)</source>
-        <translation>RoCE v2（100 GbE）</translation>
-    </message>
-    <message>
-        <source>TCP/IP (10 GbE)</source>
-        <translation>TCP/IP（10 GbE）</translation>
-    </message>
-    <message>
-        <source>GPU to GPU inside a node</source>
-        <translation>节点内 GPU 之间</translation>
-    </message>
-    <message>
-        <source>CPU-GPU, NIC-GPU</source>
-        <translation>CPU-GPU、网卡-GPU</translation>
-    </message>
-    <message>
-        <source>between nodes, high-end clusters</source>
-        <translation>节点间，高端集群</translation>
-    </message>
-    <message>
-        <source>between nodes, previous generation</source>
-        <translation>节点间，上一代</translation>
-    </message>
-    <message>
-        <source>between nodes, Ethernet clusters</source>
-        <translation>节点间，以太网集群</translation>
-    </message>
-    <message>
-        <source>control plane, non-RDMA fallback</source>
-        <translation>控制面，非 RDMA 回退</translation>
-    </message>
-    <message>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <source>interleaved 1F1B</source>
-        <translation>交错 1F1B</translation>
-    </message>
-    <message>
-        <source>%1: &quot;&quot; is empty; enter a time, e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
-        <translation>%1：内容为空；请输入时间，例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a time; use a number with a unit, e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
-        <translation>%1：&quot;%2&quot; 不是时间；请使用带单位的数值，例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is negative; a time must be ≥ 0</source>
-        <translation>%1：&quot;%2&quot; 为负数；时间必须 ≥ 0</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a time; e.g. 5us, 500 ns, 2 ms or 1.5e-6s</source>
-        <translation>%1：&quot;%2&quot; 使用了未知的时间单位 &quot;%3&quot;；例如 5us、500 ns、2 ms 或 1.5e-6s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;&quot; is empty; enter a size, e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
-        <translation>%1：内容为空；请输入大小，例如 1GB、250 KB、1 GiB 或 1e9B</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
-        <translation>%1：&quot;%2&quot; 不是大小；请使用带单位的数值，例如 1GB、250 KB、1 GiB 或 1e9B</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is negative; a size must be ≥ 0</source>
-        <translation>%1：&quot;%2&quot; 为负数；大小必须 ≥ 0</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a size; e.g. 1GB, 250 KB, 1 GiB or 1e9B</source>
-        <translation>%1：&quot;%2&quot; 使用了未知的大小单位 &quot;%3&quot;；例如 1GB、250 KB、1 GiB 或 1e9B</translation>
-    </message>
-    <message>
-        <source>%1: &quot;&quot; is empty; enter a bandwidth, e.g. 50GB/s, 400Gbps or 5e10B/s</source>
-        <translation>%1：内容为空；请输入带宽，例如 50GB/s、400Gbps 或 5e10B/s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a bandwidth; use a number with a unit, e.g. 50GB/s, 400Gbps or 5e10B/s</source>
-        <translation>%1：&quot;%2&quot; 不是带宽；请使用带单位的数值，例如 50GB/s、400Gbps 或 5e10B/s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is negative; a bandwidth must be ≥ 0</source>
-        <translation>%1：&quot;%2&quot; 为负数；带宽必须 ≥ 0</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a bandwidth; e.g. 50GB/s, 400Gbps or 5e10B/s</source>
-        <translation>%1：&quot;%2&quot; 使用了未知的带宽单位 &quot;%3&quot;；例如 50GB/s、400Gbps 或 5e10B/s</translation>
-    </message>
-    <message>
-        <source>%1: &quot;&quot; is empty; enter a number, e.g. 256 or 64x</source>
-        <translation>%1：内容为空；请输入数字，例如 256 或 64x</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a number; use a number with a unit, e.g. 256 or 64x</source>
-        <translation>%1：&quot;%2&quot; 不是数字；请使用带单位的数值，例如 256 或 64x</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is negative; a number must be ≥ 0</source>
-        <translation>%1：&quot;%2&quot; 为负数；数字必须 ≥ 0</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; has an unknown unit &quot;%3&quot; for a number; e.g. 256 or 64x</source>
-        <translation>%1：&quot;%2&quot; 使用了数字不支持的单位 &quot;%3&quot;；例如 256 或 64x</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a finite number</source>
-        <translation>%1：&quot;%2&quot; 不是有限数</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is too large</source>
-        <translation>%1：&quot;%2&quot; 太大</translation>
-    </message>
-    <message>
-        <source>%1 = %2 is out of range: it must be ≥ 0</source>
-        <translation>%1 = %2 超出范围：必须 ≥ 0</translation>
-    </message>
-    <message>
-        <source>%1 = %2 is out of range: it must be &gt; 0</source>
-        <translation>%1 = %2 超出范围：必须 &gt; 0</translation>
-    </message>
-    <message>
-        <source>%1 = %2 is out of range: it must be a number ≥ %3</source>
-        <translation>%1 = %2 超出范围：必须是 ≥ %3 的数</translation>
-    </message>
-    <message>
-        <source>%1 = %2 is out of range: it must be a whole number from %3 to 1000000000</source>
-        <translation>%1 = %2 超出范围：必须是 %3 到 1000000000 之间的整数</translation>
-    </message>
-    <message>
-        <source>infinity</source>
-        <translation>无穷大</translation>
-    </message>
-    <message>
-        <source>-infinity</source>
-        <translation>负无穷大</translation>
-    </message>
-    <message>
-        <source>an empty message moves no data, so it has no effective bandwidth</source>
-        <translation>空消息不传输数据，因此没有有效带宽</translation>
-    </message>
-    <message>
-        <source>recursive halving-doubling needs N to be a power of two; N = %1 is not</source>
-        <translation>递归减半加倍要求 N 是 2 的幂；N = %1 不是</translation>
-    </message>
-    <message>
-        <source>hierarchical AllReduce uses two links, so it has no single pair of coefficients</source>
-        <translation>分层 AllReduce 使用两种链路，因此没有单一的一对系数</translation>
-    </message>
-    <message>
-        <source>hierarchical AllReduce needs N to be a multiple of G; N = %1 is not a multiple of G = %2</source>
-        <translation>分层 AllReduce 要求 N 是 G 的倍数；N = %1 不是 G = %2 的倍数</translation>
-    </message>
-    <message>
-        <source>with N = 1 nothing is sent, so ring and tree never differ</source>
-        <translation>N = 1 时不发送任何数据，因此环形和树形没有差别</translation>
-    </message>
-    <message>
-        <source>target bubble = %1 is out of range: it must be in (0, 1)</source>
-        <translation>目标气泡 = %1 超出范围：必须在 (0, 1) 之间</translation>
-    </message>
-    <message>
-        <source>stages = %1 needs more micro-batches than can be counted</source>
-        <translation>stages = %1 所需的微批次数多到无法计数</translation>
-    </message>
-    <message>
-        <source>nothing is sent, so compression has nothing to save</source>
-        <translation>没有发送数据，因此压缩无可节省</translation>
-    </message>
-    <message>
-        <source>the codec costs at least the whole bandwidth term, so compression never pays</source>
-        <translation>编解码开销不小于整个带宽项，因此压缩始终不划算</translation>
-    </message>
-    <message>
-        <source>not evaluated</source>
-        <translation>未计算</translation>
-    </message>
-    <message>
-        <source>a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000</source>
-        <translation>包含 %1 次计算的调度太大，无法模拟；请让 p·m·V 不超过 1000000</translation>
-    </message>
-    <message>
-        <source>microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2</source>
-        <translation>microbatches = %1 超出交错 1F1B 的范围：必须是 p = %2 的倍数</translation>
-    </message>
-    <message>
-        <source>the %1 order deadlocked (a bug in commviz)</source>
-        <translation>%1 的执行顺序发生死锁（这是 commviz 的缺陷）</translation>
-    </message>
-    <message>
-        <source>the step-by-step trace covers ring, tree and recursive halving-doubling AllReduce; %1 is not one of them</source>
-        <translation>逐步演示只涵盖环形、树形和递归减半加倍 AllReduce；%1 不在其中</translation>
-    </message>
-    <message>
-        <source>gpus = %1 is outside the step-by-step trace&apos;s range, %2 to %3</source>
-        <translation>gpus = %1 超出逐步演示的范围（%2 到 %3）</translation>
-    </message>
-    <message>
-        <source>need at least 2 points to fit a line</source>
-        <translation>拟合直线至少需要 2 个数据点</translation>
-    </message>
-    <message>
-        <source>sizes and times must be positive and finite</source>
-        <translation>大小和时间必须是正的有限数</translation>
-    </message>
-    <message>
-        <source>the sizes do not vary enough to separate latency from bandwidth</source>
-        <translation>大小的变化范围不够，无法把延迟与带宽区分开</translation>
-    </message>
-    <message>
-        <source>time does not grow with size: there is no bandwidth term to fit</source>
-        <translation>时间不随大小增长：没有可拟合的带宽项</translation>
-    </message>
-    <message>
-        <source>unknown model &quot;%1&quot;; known: %2</source>
-        <translation>未知模型 &quot;%1&quot;；已知模型：%2</translation>
-    </message>
-    <message>
-        <source>the collective is unknown: name the model (--model)</source>
-        <translation>集合通信未知：请指定模型（--model）</translation>
-    </message>
-    <message>
-        <source>no default model for &quot;%1&quot;: name one (--model)</source>
-        <translation>&quot;%1&quot; 没有默认模型：请指定一个（--model）</translation>
-    </message>
-    <message>
-        <source>rank count %1 is not a positive number</source>
-        <translation>rank 数 %1 不是正数</translation>
-    </message>
-    <message>
-        <source>one rank: nothing crosses a link, the times measure a local copy</source>
-        <translation>只有一个 rank：没有数据经过链路，测得的时间只是本地复制</translation>
-    </message>
-    <message>
-        <source>the rank count is unknown: the log does not say it (--ranks N)</source>
-        <translation>rank 数未知：日志中没有注明（--ranks N）</translation>
-    </message>
-    <message>
-        <source>no out-of-place points</source>
-        <translation>没有非原地数据点</translation>
-    </message>
-    <message>
-        <source>no in-place points</source>
-        <translation>没有原地数据点</translation>
-    </message>
-    <message>
-        <source>fewer than 3 distinct sizes above 0 (%1)</source>
-        <translation>大于 0 的不同大小少于 3 个（%1 个）</translation>
-    </message>
-    <message>
-        <source>%1 non-positive times</source>
-        <translation>%1 个非正的时间</translation>
-    </message>
-    <message>
-        <source>%1 non-positive bandwidths</source>
-        <translation>%1 个非正的带宽</translation>
-    </message>
-    <message>
-        <source>bandwidth up to %1, above the plausible %2</source>
-        <translation>带宽高达 %1，超过合理上限 %2</translation>
-    </message>
-    <message>
-        <source>%1 on %2 ranks: %3</source>
-        <translation>%1 在 %2 个 rank 上：%3</translation>
-    </message>
-    <message>
-        <source>%1 on %2 ranks has no cost to fit</source>
-        <translation>%1 在 %2 个 rank 上没有可拟合的开销</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1；%2</translation>
-    </message>
-    <message>
-        <source>the best α was negative: set to 0 and β refitted alone</source>
-        <translation>最优 α 为负：已设为 0，并单独重新拟合 β</translation>
-    </message>
-    <message>
-        <source>the best gap was negative: set to 0 and β refitted alone</source>
-        <translation>最优间隔 g 为负：已设为 0，并单独重新拟合 β</translation>
-    </message>
-    <message>
-        <source>osu_bw keeps a window of messages in flight, so start-up latency overlaps: α is not measured here (fit osu_latency for it)</source>
-        <translation>osu_bw 让一个窗口的消息同时在途，启动延迟相互重叠：这里测不到 α（请用 osu_latency 拟合 α）</translation>
-    </message>
-    <message>
-        <source>no size below the crossover %1 (where latency and bandwidth terms are equal): α is poorly pinned</source>
-        <translation>没有小于交叉点 %1（延迟项与带宽项相等处）的大小：α 难以确定</translation>
-    </message>
-    <message>
-        <source>no size above the crossover %1: β is poorly pinned</source>
-        <translation>没有大于交叉点 %1 的大小：β 难以确定</translation>
-    </message>
-    <message>
-        <source>rank count %1 from --ranks, not from the log</source>
-        <translation>rank 数 %1 来自 --ranks，而不是日志</translation>
-    </message>
-    <message>
-        <source>some points are more than 50% off the fitted model: the model may not describe this data (protocol or algorithm switches, noise)</source>
-        <translation>部分数据点偏离拟合模型超过 50%：模型可能无法描述这些数据（协议或算法切换、噪声）</translation>
-    </message>
-    <message>
-        <source>line %1: unsupported OSU benchmark &quot;%2&quot; skipped</source>
-        <translation>第 %1 行：不支持的 OSU 基准测试 &quot;%2&quot;，已跳过</translation>
-    </message>
-    <message>
-        <source>line %1: not a complete row, skipped</source>
-        <translation>第 %1 行：不是完整的行，已跳过</translation>
-    </message>
-    <message>
-        <source>line %1: out-of-place time is not a number, row skipped</source>
-        <translation>第 %1 行：非原地时间不是数字，已跳过该行</translation>
-    </message>
-    <message>
-        <source>line %1: in-place time is not a number, in-place point skipped</source>
-        <translation>第 %1 行：原地时间不是数字，已跳过该原地数据点</translation>
-    </message>
-    <message>
-        <source>line %1: value is not a number, row skipped</source>
-        <translation>第 %1 行：数值不是数字，已跳过该行</translation>
-    </message>
-    <message>
-        <source>line %1: table header without rows</source>
-        <translation>第 %1 行：表头下没有数据行</translation>
-    </message>
-    <message>
-        <source>the log does not name the nccl-tests program and the columns do not identify it: name the model to fit</source>
-        <translation>日志没有注明 nccl-tests 程序，各列也无法识别它：请指定要拟合的模型</translation>
-    </message>
-    <message>
-        <source>the log does not name the nccl-tests program: %1 inferred from the redop, root and busbw/algbw columns</source>
-        <translation>日志没有注明 nccl-tests 程序：根据 redop、root 和 busbw/algbw 列推断为 %1</translation>
-    </message>
-    <message>
-        <source>--ranks %1 ignored: the benchmark runs on %2 ranks</source>
-        <translation>已忽略 --ranks %1：该基准测试在 %2 个 rank 上运行</translation>
-    </message>
-    <message>
-        <source>--ranks %1 ignored: the log says %2 ranks</source>
-        <translation>已忽略 --ranks %1：日志注明为 %2 个 rank</translation>
-    </message>
-    <message>
-        <source>result %1: no valid size, skipped</source>
-        <translation>结果 %1：没有有效的大小，已跳过</translation>
-    </message>
-    <message>
-        <source>result %1: no out-of-place time, skipped</source>
-        <translation>结果 %1：没有非原地时间，已跳过</translation>
-    </message>
-    <message>
-        <source>args do not name the nccl-tests program: %1 inferred from the columns</source>
-        <translation>args 没有注明 nccl-tests 程序：根据各列推断为 %1</translation>
-    </message>
-    <message>
-        <source>nccl-tests JSON without usable results</source>
-        <translation>nccl-tests JSON 中没有可用的结果</translation>
-    </message>
-    <message>
-        <source>AllReduce, pipelined tree</source>
-        <translation>AllReduce，流水线树形</translation>
-    </message>
-    <message>
-        <source>AllReduce, two-level ring</source>
-        <translation>AllReduce，两级环形</translation>
-    </message>
-    <message>
-        <source>AllReduce, in-network reduction</source>
-        <translation>AllReduce，网内归约</translation>
-    </message>
-    <message>
-        <source>%1 = %2 is out of range: it must be &gt; 0 and ≤ 1</source>
-        <translation>%1 = %2 超出范围：必须 &gt; 0 且 ≤ 1</translation>
-    </message>
-</context>
-<context>
     <name>commviz::ui::Document</name>
     <message>
         <source>untitled</source>
@@ -1903,12 +2079,12 @@ The current scenario is unchanged.</source>
         <translation>停止动画(&amp;T)</translation>
     </message>
     <message>
-        <source>End the sweep where it is (one undo step)</source>
-        <translation>在当前位置结束扫描（一个撤销步骤）</translation>
-    </message>
-    <message>
         <source>A scenario file holds at most %1 lecture steps; remove one first.</source>
         <translation>一个场景文件最多保存 %1 个讲解步骤；请先删除一个。</translation>
+    </message>
+    <message>
+        <source>End the sweep and give the parameter back its value from before</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2566,57 +2742,6 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     </message>
 </context>
 <context>
-    <name>commviz::ui::ParamSpec</name>
-    <message>
-        <source>inter-node latency</source>
-        <translation>节点间延迟</translation>
-    </message>
-    <message>
-        <source>inter-node bandwidth</source>
-        <translation>节点间带宽</translation>
-    </message>
-    <message>
-        <source>intra-node latency</source>
-        <translation>节点内延迟</translation>
-    </message>
-    <message>
-        <source>intra-node bandwidth</source>
-        <translation>节点内带宽</translation>
-    </message>
-    <message>
-        <source>GPUs in the collective</source>
-        <translation>参与集合通信的 GPU 数</translation>
-    </message>
-    <message>
-        <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
-        <source>payload per GPU (also the message n)</source>
-        <translation>每个 GPU 的数据量（也是消息 n）</translation>
-    </message>
-    <message>
-        <source>pipeline stages</source>
-        <translation>流水线级数</translation>
-    </message>
-    <message>
-        <source>micro-batches</source>
-        <translation>微批次数</translation>
-    </message>
-    <message>
-        <source>virtual stages per GPU</source>
-        <translation>每个 GPU 的虚拟级数</translation>
-    </message>
-    <message>
-        <source>compression ratio</source>
-        <translation>压缩比</translation>
-    </message>
-    <message>
-        <source>encode + decode time</source>
-        <translation>编码 + 解码时间</translation>
-    </message>
-</context>
-<context>
     <name>commviz::ui::ParameterControl</name>
     <message>
         <source>%1 (log scale)</source>
@@ -2696,6 +2821,14 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Production refinements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient buckets</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

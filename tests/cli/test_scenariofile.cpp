@@ -181,7 +181,8 @@ private Q_SLOTS:
         awkward.scenario.codec_s = 0;
         awkward.scenario.ratio = 1;
         awkward.scenario.gpus = 1000000000;
-        awkward.scenario.intra.beta_Bps = 5e-324; // the smallest positive double
+        awkward.scenario.intra.alpha_s = 5e-324; // the smallest positive double
+        awkward.scenario.intra.beta_Bps = 1;     // the smallest bandwidth commviz accepts (README, "Limits")
         awkward.page = QStringLiteral("compression");
         QTest::newRow("limits and awkward doubles") << awkward;
 

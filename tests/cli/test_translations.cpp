@@ -144,7 +144,7 @@ private Q_SLOTS:
                                       << "&File" << QStringLiteral("文件(&F)");
         QTest::newRow("an axis title") << "commviz::ui::P2pPage"
                                        << "message size n" << QStringLiteral("消息大小 n");
-        QTest::newRow("an algorithm") << "commviz::ui::CoreText"
+        QTest::newRow("an algorithm") << "commviz::Core"
                                       << "AllReduce, ring" << QStringLiteral("AllReduce，环形");
         QTest::newRow("a report heading") << "commviz::ui::Report"
                                           << "Contents" << QStringLiteral("目录");
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QTranslator t;
         QVERIFY(t.load(QStringLiteral(":/i18n/commviz_zh_CN.qm")));
         // lrelease leaves unfinished entries out, so an empty answer means missing or unfinished.
-        const QString chinese = t.translate("commviz::ui::CoreText", format.toUtf8().constData());
+        const QString chinese = t.translate("commviz::Core", format.toUtf8().constData());
         QVERIFY2(!chinese.trimmed().isEmpty(), "no finished translation");
         QCOMPARE(placeholders(chinese), placeholders(format));
     }

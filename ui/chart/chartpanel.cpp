@@ -38,6 +38,7 @@ QString baseUnit(Quantity q)
         return "B/s";
     case Quantity::Count:
     case Quantity::Ratio:
+    case Quantity::Fraction:
         break;
     }
     return {};

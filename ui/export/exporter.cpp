@@ -302,11 +302,12 @@ void drawTitlePage(QPainter &painter, const QRectF &page, const std::vector<Char
                      escaped(QCoreApplication::translate("commviz::ui::Report", "Meaning")),
                      escaped(QCoreApplication::translate("commviz::ui::Report", "Value")),
                      escaped(QCoreApplication::translate("commviz::ui::Report", "Scenario file key")));
-    for (const ParamSpec &spec : paramSpecs()) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td>"
-                               "<td style='font-family: monospace; color: #555555'>%4</td></tr>")
-                    .arg(escaped(spec.symbol), escaped(paramLabel(spec.param)),
-                         escaped(formatParam(spec.param, paramValue(scenario, spec.param))), escaped(spec.key));
+    for (const ParamInfo &spec : parameters()) {
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td>"
+                           "<td style='font-family: monospace; color: #555555'>%4</td></tr>")
+                .arg(escaped(paramSymbol(spec.param)), escaped(paramLabel(spec.param)),
+                     escaped(paramText(spec.param, paramValue(scenario, spec.param))), escaped(paramKey(spec.param)));
     }
     html += QStringLiteral("</table><h2 style='font-size: 14pt'>%1</h2><table cellpadding='3'>")
                 .arg(escaped(QCoreApplication::translate("commviz::ui::Report", "Contents")));

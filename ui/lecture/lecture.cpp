@@ -49,7 +49,7 @@ QString describe(const Scenario &s, const std::vector<Param> &params)
 {
     QStringList parts;
     for (Param p : params)
-        parts << paramSpec(p).symbol + " = " + formatParam(p, paramValue(s, p));
+        parts << paramSymbol(p) + " = " + paramText(p, paramValue(s, p));
     return parts.join(", ");
 }
 
@@ -170,10 +170,10 @@ void LectureController::onGlide(double t)
     if (!m_glideOpen)
         return;
     Scenario s = m_glideFrom;
-    for (const ParamSpec &spec : paramSpecs())
+    for (const ParamInfo &info : parameters())
         setParamValue(
-            s, spec.param,
-            paramBetween(spec.param, paramValue(m_glideFrom, spec.param), paramValue(m_glideTo, spec.param), t));
+            s, info.param,
+            paramBetween(info.param, paramValue(m_glideFrom, info.param), paramValue(m_glideTo, info.param), t));
     if (s != m_host.model->scenario())
         m_host.model->setScenario(s, tr("Lecture step frame"));
 }
@@ -289,9 +289,9 @@ QString LectureController::nextPinLabel() const
     const Scenario &s = m_host.model->scenario();
     std::vector<Param> shown;
     if (!m_pinScenarios.empty()) {
-        for (const ParamSpec &spec : paramSpecs()) {
-            if (paramValue(s, spec.param) != paramValue(m_pinScenarios.front(), spec.param))
-                shown.push_back(spec.param);
+        for (const ParamInfo &info : parameters()) {
+            if (paramValue(s, info.param) != paramValue(m_pinScenarios.front(), info.param))
+                shown.push_back(info.param);
         }
     }
     if (shown.empty()) {
@@ -338,8 +338,10 @@ void LectureController::clearPins()
 void LectureController::updateSweepState()
 {
     const std::optional<Param> swept = m_sweep->param();
-    for (const ParamSpec &spec : paramSpecs())
-        m_host.panel->control(spec.param)->setPlaying(swept == spec.param);
+    for (const ParamInfo &info : parameters()) {
+        if (ParameterControl *control = m_host.panel->control(info.param))
+            control->setPlaying(swept == info.param);
+    }
     m_pause->setEnabled(m_sweep->isActive());
     m_stopSweep->setEnabled(m_sweep->isActive());
     m_pause->setText(m_sweep->isPaused() ? tr("Resume animation") : tr("Pause animation"));
@@ -553,7 +555,7 @@ void LectureController::createMenu()
                   QT_TR_NOOP("Pause or resume the parameter sweep started with a slider's ▶ button"));
     connect(m_pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
     m_stopSweep = add(QT_TR_NOOP("S&top animation"), "lectureStopSweep", {},
-                      QT_TR_NOOP("End the sweep where it is (one undo step)"));
+                      QT_TR_NOOP("End the sweep and give the parameter back its value from before"));
     connect(m_stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
     QMenu *speed = menu->addMenu(QString());
     setTrText(speed, context, QT_TR_NOOP("Animation &speed"));

@@ -99,7 +99,7 @@ std::vector<Param> ProjectorMode::pageParams(const QString &pageId)
     if (pageId == "measured")
         return {P::Alpha, P::Beta};
     std::vector<Param> all;
-    for (const ParamSpec &s : paramSpecs())
+    for (const ParamInfo &s : parameters())
         all.push_back(s.param);
     return all;
 }

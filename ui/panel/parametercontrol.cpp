@@ -27,8 +27,7 @@ constexpr int kContinuousSteps = 1000; // log sliders: positions per full span
 
 ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(parent), m_param(param)
 {
-    const ParamSpec &spec = paramSpec(param);
-    auto *symbol = new QLabel("<b>" + spec.symbol + "</b>", this);
+    auto *symbol = new QLabel("<b>" + paramSymbol(param) + "</b>", this);
     symbol->setMinimumWidth(56);
     m_symbol = symbol;
     m_label = new QLabel(this);
@@ -76,19 +75,20 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
 
 void ParameterControl::retranslate()
 {
-    const ParamSpec &spec = paramSpec(m_param);
+    const ParamInfo &spec = parameter(m_param);
+    const QString symbol = paramSymbol(m_param);
     const QString label = paramLabel(m_param);
     m_symbol->setToolTip(label);
     m_label->setText(label);
-    m_slider->setAccessibleName(spec.symbol + " — " + label);
-    m_slider->setToolTip(spec.logScale ? tr("%1 (log scale)").arg(label) : label);
-    m_box->setAccessibleName(tr("%1 value").arg(spec.symbol));
+    m_slider->setAccessibleName(symbol + " — " + label);
+    m_slider->setToolTip(spec.logSlider ? tr("%1 (log scale)").arg(label) : label);
+    m_box->setAccessibleName(tr("%1 value").arg(symbol));
     const QString example = spec.quantity == Quantity::Time        ? tr("7us or 500 ns")
                             : spec.quantity == Quantity::Bandwidth ? tr("400 Gbps or 50 GB/s")
                             : spec.quantity == Quantity::Size      ? tr("1 GiB or 250 KB")
                                                                    : QStringLiteral("256");
     m_box->setToolTip(tr("Type a value with its unit, e.g. %1; press Enter to apply.").arg(example));
-    m_play->setAccessibleName(tr("Animate %1").arg(spec.symbol));
+    m_play->setAccessibleName(tr("Animate %1").arg(symbol));
     setPlaying(m_playing);
     if (m_errorSource)
         showRejectedEntry();
@@ -103,24 +103,24 @@ void ParameterControl::changeEvent(QEvent *event)
 
 void ParameterControl::setPlaying(bool playing)
 {
-    const ParamSpec &spec = paramSpec(m_param);
+    const QString symbol = paramSymbol(m_param);
     m_playing = playing;
     m_play->setText(playing ? QString::fromUtf8("■") : QString::fromUtf8("▶"));
-    m_play->setToolTip(playing ? tr("Stop animating %1").arg(spec.symbol)
-                               : tr("Animate %1: sweep it across the slider's span, back and forth").arg(spec.symbol));
+    m_play->setToolTip(playing ? tr("Stop animating %1").arg(symbol)
+                               : tr("Animate %1: sweep it across the slider's span, back and forth").arg(symbol));
 }
 
 void ParameterControl::rebuildSteps()
 {
-    const ParamSpec &spec = paramSpec(m_param);
+    const ParamInfo &spec = parameter(m_param);
     m_steps.clear();
-    if (spec.integer) {
+    if (spec.kind == ParamKind::Whole) {
         const int lo = static_cast<int>(spec.sliderMin);
         const int hi = static_cast<int>(spec.sliderMax);
         if (m_snap) {
             for (int v = 1; v <= hi; v *= 2)
                 m_steps.push_back(v);
-        } else if (spec.logScale) {
+        } else if (spec.logSlider) {
             for (int v : logSpaceInt(lo, hi, 600))
                 m_steps.push_back(v);
         } else {
@@ -138,11 +138,11 @@ void ParameterControl::rebuildSteps()
 
 double ParameterControl::valueAt(int position) const
 {
-    const ParamSpec &spec = paramSpec(m_param);
+    const ParamInfo &spec = parameter(m_param);
     if (!m_steps.empty())
         return m_steps[static_cast<std::size_t>(std::clamp(position, 0, static_cast<int>(m_steps.size()) - 1))];
     const double t = static_cast<double>(position) / kContinuousSteps;
-    if (spec.logScale) {
+    if (spec.logSlider) {
         const double v =
             std::pow(10.0, std::log10(spec.sliderMin) + t * (std::log10(spec.sliderMax) - std::log10(spec.sliderMin)));
         // Three significant digits: slider values read cleanly ("42.2 µs", not "42.2183 µs").
@@ -154,7 +154,9 @@ double ParameterControl::valueAt(int position) const
 
 int ParameterControl::positionFor(double value) const
 {
-    const ParamSpec &spec = paramSpec(m_param);
+    const ParamInfo &spec = parameter(m_param);
+    if (!std::isfinite(value))
+        return 0; // unset (the chunk size left to the model): the slider rests at its start
     if (!m_steps.empty()) {
         const auto it = std::lower_bound(m_steps.begin(), m_steps.end(), value);
         if (it == m_steps.end())
@@ -165,7 +167,7 @@ int ParameterControl::positionFor(double value) const
         return index;
     }
     double t = 0;
-    if (spec.logScale) {
+    if (spec.logSlider) {
         if (value <= 0)
             return 0;
         t = (std::log10(value) - std::log10(spec.sliderMin)) /
@@ -176,18 +178,18 @@ int ParameterControl::positionFor(double value) const
     return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kContinuousSteps));
 }
 
-void ParameterControl::setValue(double value)
+void ParameterControl::setValue(std::optional<double> value)
 {
     // Called for every control on every refresh: touch only what changed (a style sheet reset alone
     // re-polishes the widget, which cost a whole frame across twelve controls).
     const bool changed = value != m_value;
     m_value = value;
-    const int position = positionFor(value);
+    const int position = positionFor(value.value_or(std::nan("")));
     if (m_slider->value() != position) {
         const QSignalBlocker block(m_slider);
         m_slider->setValue(position);
     }
-    const QString text = formatParam(m_param, value);
+    const QString text = paramText(m_param, value);
     if ((!m_box->hasFocus() || !m_box->isModified()) && m_box->text() != text) {
         m_box->setText(text);
         m_box->setModified(false);
@@ -203,10 +205,10 @@ void ParameterControl::setSnapToPowersOfTwo(bool snap)
     {
         const QSignalBlocker block(m_slider);
         rebuildSteps();
-        m_slider->setValue(positionFor(m_value));
+        m_slider->setValue(positionFor(m_value.value_or(1)));
     }
     if (snap) {
-        const double snapped = m_steps[static_cast<std::size_t>(positionFor(m_value))];
+        const double snapped = m_steps[static_cast<std::size_t>(positionFor(m_value.value_or(1)))];
         if (snapped != m_value) {
             m_value = snapped;
             Q_EMIT valueEdited(m_param, snapped, false);
@@ -225,7 +227,7 @@ void ParameterControl::onSliderMoved(int position)
     if (v == m_value)
         return;
     m_value = v;
-    m_box->setText(formatParam(m_param, v));
+    m_box->setText(paramText(m_param, v));
     m_box->setModified(false);
     showError({});
     Q_EMIT valueEdited(m_param, v, m_slider->isSliderDown());
@@ -236,7 +238,7 @@ void ParameterControl::onBoxEdited()
     if (!m_box->isModified())
         return;
     m_box->setModified(false);
-    const Result<double> parsed = parseParam(m_param, m_box->text());
+    const Result<std::optional<double>> parsed = parseParamText(m_param, m_box->text());
     if (!parsed.ok()) {
         // The last valid value stays in force; the box keeps the text so it can be corrected.
         m_errorSource = std::make_pair(parsed.explanation(), m_value);
@@ -247,15 +249,16 @@ void ParameterControl::onBoxEdited()
     showError({});
     {
         const QSignalBlocker block(m_slider);
-        m_slider->setValue(positionFor(m_value));
+        m_slider->setValue(positionFor(m_value.value_or(std::nan(""))));
     }
+    // The edit is done: give the focus back to the slider, so Ctrl+Z undoes the parameter, not the box's text.
+    m_slider->setFocus(Qt::OtherFocusReason);
     Q_EMIT valueEdited(m_param, m_value, false);
 }
 
 void ParameterControl::showRejectedEntry()
 {
-    showError(coreText(m_errorSource->first) +
-              tr(" — still using %1").arg(formatParam(m_param, m_errorSource->second)));
+    showError(coreText(m_errorSource->first) + tr(" — still using %1").arg(paramText(m_param, m_errorSource->second)));
 }
 
 void ParameterControl::showError(const QString &message)

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One parameter's row: a slider (log or whole-number steps), a unit-aware value box and the message that
-// explains an invalid entry. It emits what a person chose; it never changes the scenario itself.
+// explains an invalid entry, for the registry's real and whole-number parameters. It emits what a person
+// chose; it never changes the scenario itself.
 #pragma once
 
 #include "parameterspec.h"
@@ -27,8 +28,9 @@ public:
     explicit ParameterControl(Param param, QWidget *parent = nullptr);
 
     [[nodiscard]] Param param() const { return m_param; }
-    // Shows `value` without emitting; clears a pending error message.
-    void setValue(double value);
+    // Shows `value` without emitting; clears a pending error message. Unset: an optional parameter left to
+    // the model (the box reads "optimal").
+    void setValue(std::optional<double> value);
     // N only: restrict the slider to powers of two.
     void setSnapToPowersOfTwo(bool snap);
 
@@ -41,9 +43,9 @@ public:
 
 Q_SIGNALS:
     // `dragging` is true while the slider is held, so one drag can be one undo step.
-    void valueEdited(commviz::ui::Param param, double value, bool dragging);
+    void valueEdited(commviz::Param param, std::optional<double> value, bool dragging);
     // The play button was clicked: sweep this parameter (or stop sweeping it).
-    void playClicked(commviz::ui::Param param);
+    void playClicked(commviz::Param param);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,8 +68,8 @@ private:
     QLabel *m_symbol = nullptr;
     QLabel *m_label = nullptr;
     bool m_playing = false;
-    std::optional<std::pair<Text, double>> m_errorSource; // core's explanation and the value kept
-    double m_value = 0;
+    std::optional<std::pair<Text, std::optional<double>>> m_errorSource; // core's explanation and the value kept
+    std::optional<double> m_value = 0.0;
     bool m_snap = false;
     std::vector<double> m_steps; // whole-number parameters: the values the slider stops at
 };

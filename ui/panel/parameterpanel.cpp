@@ -39,6 +39,28 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         connect(c, &ParameterControl::valueEdited, this, &ParameterPanel::paramEdited);
         connect(c, &ParameterControl::playClicked, this, &ParameterPanel::playClicked);
     };
+    const auto addSwitch = [&](QVBoxLayout *to, Param p) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(paramKey(p));
+        m_switches[p] = box;
+        to->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, [this, p](bool on) { Q_EMIT paramEdited(p, on ? 1.0 : 0.0, false); });
+    };
+    const auto addChoice = [&](QVBoxLayout *to, Param p) {
+        auto *form = new QFormLayout;
+        form->setContentsMargins(0, 0, 0, 0);
+        auto *name = new QLabel(this);
+        auto *box = new QComboBox(this);
+        box->setObjectName(paramKey(p));
+        for (std::size_t i = 0; i < paramChoices(p).size(); ++i)
+            box->addItem(QString(), double(i));
+        name->setBuddy(box);
+        form->addRow(name, box);
+        to->addLayout(form);
+        m_choices[p] = {name, box};
+        connect(box, &QComboBox::activated, this,
+                [this, p](int index) { Q_EMIT paramEdited(p, double(index), false); });
+    };
     const auto presetRow = [&](QVBoxLayout *to, const char *label, bool intra) {
         auto *form = new QFormLayout;
         form->setContentsMargins(0, 0, 0, 0);
@@ -50,34 +72,58 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         to->addLayout(form);
     };
 
-    QVBoxLayout *links = group(QT_TR_NOOP("Links"));
-    presetRow(links, QT_TR_NOOP("Inter-node preset"), false);
-    add(links, Param::Alpha);
-    add(links, Param::Beta);
-    presetRow(links, QT_TR_NOOP("Intra-node preset"), true);
-    add(links, Param::IntraAlpha);
-    add(links, Param::IntraBeta);
-
-    QVBoxLayout *collective = group(QT_TR_NOOP("Collective"));
-    add(collective, Param::Gpus);
-    m_snap = new QCheckBox(this);
-    setTrText(m_snap, context, QT_TR_NOOP("Snap N to powers of two"));
-    setTrTip(m_snap, context, QT_TR_NOOP("Recursive halving-doubling needs N = 2^k"));
-    collective->addWidget(m_snap);
-    connect(m_snap, &QCheckBox::toggled, this,
-            [this](bool on) { m_controls.at(Param::Gpus)->setSnapToPowersOfTwo(on); });
-    add(collective, Param::GpusPerNode);
-    add(collective, Param::Size);
-
-    QVBoxLayout *pipeline = group(QT_TR_NOOP("Pipeline"));
-    add(pipeline, Param::Stages);
-    add(pipeline, Param::Microbatches);
-    add(pipeline, Param::Virtual);
-
-    QVBoxLayout *compression = group(QT_TR_NOOP("Compression"));
-    add(compression, Param::Ratio);
-    add(compression, Param::Codec);
+    // The registry's groups in its order, each parameter as its kind asks: a slider row, a check box or a list.
+    const std::pair<ParamGroup, const char *> groups[] = {
+        {ParamGroup::Links, QT_TR_NOOP("Links")},
+        {ParamGroup::Collective, QT_TR_NOOP("Collective")},
+        {ParamGroup::Pipeline, QT_TR_NOOP("Pipeline")},
+        {ParamGroup::Compression, QT_TR_NOOP("Compression")},
+        {ParamGroup::Production, QT_TR_NOOP("Production refinements")},
+        {ParamGroup::Buckets, QT_TR_NOOP("Gradient buckets")},
+    };
+    for (const auto &[id, title] : groups) {
+        QVBoxLayout *box = group(title);
+        for (const ParamInfo &info : parameters()) {
+            if (info.group != id)
+                continue;
+            if (info.param == Param::Alpha)
+                presetRow(box, QT_TR_NOOP("Inter-node preset"), false);
+            if (info.param == Param::IntraAlpha)
+                presetRow(box, QT_TR_NOOP("Intra-node preset"), true);
+            if (info.kind == ParamKind::Switch)
+                addSwitch(box, info.param);
+            else if (info.kind == ParamKind::Choice)
+                addChoice(box, info.param);
+            else
+                add(box, info.param);
+            if (info.param == Param::Gpus) {
+                m_snap = new QCheckBox(this);
+                setTrText(m_snap, context, QT_TR_NOOP("Snap N to powers of two"));
+                setTrTip(m_snap, context, QT_TR_NOOP("Recursive halving-doubling needs N = 2^k"));
+                box->addWidget(m_snap);
+                connect(m_snap, &QCheckBox::toggled, this,
+                        [this](bool on) { m_controls.at(Param::Gpus)->setSnapToPowersOfTwo(on); });
+            }
+        }
+    }
     layout->addStretch(1);
+    retranslateChoices();
+}
+
+void ParameterPanel::retranslateChoices()
+{
+    for (auto &[p, box] : m_switches) {
+        box->setText(paramSymbol(p) + ": " + paramLabel(p));
+        box->setToolTip(coreText(std::string(parameter(p).help)));
+    }
+    for (auto &[p, row] : m_choices) {
+        row.first->setText(paramSymbol(p));
+        row.first->setToolTip(paramLabel(p));
+        row.second->setAccessibleName(paramLabel(p));
+        row.second->setToolTip(paramLabel(p));
+        for (int i = 0; i < row.second->count(); ++i)
+            row.second->setItemText(i, algorithmText(choiceAlgorithm(p, i)));
+    }
 }
 
 QComboBox *ParameterPanel::makePresetBox(bool intra)
@@ -110,6 +156,7 @@ void ParameterPanel::changeEvent(QEvent *event)
         retranslateMarked(this);
         retranslatePresetBox(m_interPreset, false);
         retranslatePresetBox(m_intraPreset, true);
+        retranslateChoices();
     }
     QWidget::changeEvent(event);
 }
@@ -130,6 +177,14 @@ void ParameterPanel::sync(const Scenario &s)
 {
     for (const auto &[param, control] : m_controls)
         control->setValue(paramValue(s, param));
+    for (const auto &[param, box] : m_switches) {
+        const QSignalBlocker block(box);
+        box->setChecked(paramNumber(s, param) != 0);
+    }
+    for (const auto &[param, row] : m_choices) {
+        const QSignalBlocker block(row.second);
+        row.second->setCurrentIndex(static_cast<int>(paramNumber(s, param)));
+    }
     selectPreset(m_interPreset, s.inter);
     selectPreset(m_intraPreset, s.intra);
 }

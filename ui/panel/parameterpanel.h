@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The parameter panel: a ParameterControl per parameter, grouped as links / collective / pipeline /
-// compression, plus the preset choosers of table 1. It shows a scenario (sync) and reports what a person
-// chose (signals); the window turns those into model edits.
+// The parameter panel: every parameter of core's registry in its group, a ParameterControl for numbers, a
+// check box for switches and a list for choices, plus the preset choosers of table 1. It shows a scenario (sync) and
+// reports what a person chose (signals); the window turns those into model edits.
 #pragma once
 
 #include "parameterspec.h"
@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 
 namespace commviz::ui {
 
@@ -26,14 +27,21 @@ public:
     explicit ParameterPanel(QWidget *parent = nullptr);
 
     void sync(const Scenario &s);
-    [[nodiscard]] ParameterControl *control(Param p) const { return m_controls.at(p); }
+    // The row of a parameter with a slider (real and whole numbers); nullptr for switches and choices.
+    [[nodiscard]] ParameterControl *control(Param p) const
+    {
+        const auto it = m_controls.find(p);
+        return it == m_controls.end() ? nullptr : it->second;
+    }
+    [[nodiscard]] QCheckBox *switchBox(Param p) const { return m_switches.at(p); }
+    [[nodiscard]] QComboBox *choiceBox(Param p) const { return m_choices.at(p).second; }
     [[nodiscard]] QComboBox *presetBox(bool intra) const { return intra ? m_intraPreset : m_interPreset; }
     [[nodiscard]] QCheckBox *snapBox() const { return m_snap; }
 
 Q_SIGNALS:
-    void paramEdited(commviz::ui::Param param, double value, bool dragging);
+    void paramEdited(commviz::Param param, std::optional<double> value, bool dragging);
     void presetChosen(bool intra, const commviz::Link &link, const QString &name);
-    void playClicked(commviz::ui::Param param);
+    void playClicked(commviz::Param param);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,8 +50,11 @@ private:
     QComboBox *makePresetBox(bool intra);
     void retranslatePresetBox(QComboBox *box, bool intra);
     void selectPreset(QComboBox *box, const Link &link);
+    void retranslateChoices();
 
     std::map<Param, ParameterControl *> m_controls;
+    std::map<Param, QCheckBox *> m_switches;
+    std::map<Param, std::pair<QLabel *, QComboBox *>> m_choices;
     QComboBox *m_interPreset = nullptr;
     QComboBox *m_intraPreset = nullptr;
     QCheckBox *m_snap = nullptr;

@@ -14,17 +14,12 @@ namespace {
 
 constexpr int kFrameMs = 33; // about 30 redraws a second: a page redraws in a few ms (QT-NOTES.md)
 
-bool useLog(Param p, double a, double b)
-{
-    return paramSpec(p).logScale && a > 0 && b > 0;
-}
-
 // Where `value` sits in p's slider span, as a fraction.
 double spanFraction(Param p, double value)
 {
-    const ParamSpec &spec = paramSpec(p);
+    const ParamInfo &spec = parameter(p);
     double t = 0;
-    if (useLog(p, spec.sliderMin, value))
+    if (spec.logSlider && spec.sliderMin > 0 && value > 0)
         t = std::log(value / spec.sliderMin) / std::log(spec.sliderMax / spec.sliderMin);
     else
         t = (value - spec.sliderMin) / (spec.sliderMax - spec.sliderMin);
@@ -32,17 +27,6 @@ double spanFraction(Param p, double value)
 }
 
 } // namespace
-
-double paramBetween(Param p, double from, double to, double t)
-{
-    const ParamSpec &spec = paramSpec(p);
-    double v = useLog(p, from, to) ? from * std::pow(to / from, t) : from + (to - from) * t;
-    if (t >= 1)
-        v = to; // land exactly, with no rounding error in the last frame
-    if (spec.integer)
-        v = std::max(1.0, std::round(v));
-    return v;
-}
 
 ParameterSweep::ParameterSweep(ScenarioModel *model, QObject *parent)
     : QObject(parent), m_model(model), m_timer(new QTimer(this))
@@ -69,7 +53,8 @@ void ParameterSweep::start(Param p)
     stop();
     m_param = p;
     m_paused = false;
-    m_phase = spanFraction(p, paramValue(m_model->scenario(), p));
+    m_before = paramValue(m_model->scenario(), p);
+    m_phase = spanFraction(p, paramNumber(m_model->scenario(), p));
     m_clock.start();
     m_timer->start();
     Q_EMIT stateChanged();
@@ -83,8 +68,9 @@ void ParameterSweep::stop()
     const Param p = *m_param;
     m_param.reset();
     m_paused = false;
-    // The value reached, as a finished edit: closes the sweep's undo step.
-    m_model->setParam(p, paramValue(m_model->scenario(), p), false);
+    // Back to the value from before the sweep, as a finished edit: a demonstration must not leave N = 104
+    // behind (and the sweep's undo step then cancels out).
+    m_model->setParam(p, m_before, false);
     Q_EMIT stateChanged();
 }
 
@@ -111,9 +97,9 @@ void ParameterSweep::tick()
     const double dt = std::min(0.25, static_cast<double>(m_clock.restart()) / 1000.0);
     m_phase = std::fmod(m_phase + dt / passSeconds(m_speed), 2.0);
     const double t = m_phase < 1 ? m_phase : 2 - m_phase;
-    const ParamSpec &spec = paramSpec(*m_param);
-    double v = paramBetween(*m_param, spec.sliderMin, spec.sliderMax, t);
-    if (!spec.integer && v > 0) {
+    const ParamInfo &spec = parameter(*m_param);
+    double v = paramBetween(*m_param, spec.sliderMin, spec.sliderMax, t).value_or(spec.sliderMin);
+    if (spec.kind == ParamKind::Real && v > 0) {
         // Three significant digits, as the slider itself gives: the value box reads "42.2 µs", not "42.2183 µs".
         const double scale = std::pow(10.0, std::floor(std::log10(v)) - 2);
         v = std::round(v / scale) * scale;

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ParameterSweep: the "play" button of a parameter. It moves one value back and forth across its slider's
 // span (in log space for log-scale parameters, in whole numbers for counts) through
-// ScenarioModel::setParam with dragging = true, so the charts redraw through the window's one update path
-// and a whole sweep is one undo step, closed by a final non-dragging edit when it stops.
+// ScenarioModel::setParam with dragging = true, so the charts redraw through the window's one update path and
+// a whole sweep is one undo step; stopping gives the parameter back the value it had before the sweep.
 #pragma once
 
 #include "parameterspec.h"
@@ -18,10 +18,6 @@ class QTimer;
 namespace commviz::ui {
 
 class ScenarioModel;
-
-// The value a fraction `t` of the way from `from` to `to`: geometric for log-scale parameters (when both
-// ends are positive), rounded for whole-number ones. Shared by the sweep and the lecture steps' glide.
-double paramBetween(Param p, double from, double to, double t);
 
 class ParameterSweep : public QObject {
     Q_OBJECT
@@ -59,7 +55,8 @@ private:
     std::optional<Param> m_param;
     bool m_paused = false;
     Speed m_speed = Speed::Normal;
-    double m_phase = 0; // [0, 2): up the span in [0, 1), back down in [1, 2)
+    double m_phase = 0;             // [0, 2): up the span in [0, 1), back down in [1, 2)
+    std::optional<double> m_before; // the value before the sweep, given back when it stops
 };
 
 } // namespace commviz::ui

@@ -1,58 +1,36 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The parameters a person can move: for each, its symbol, what it means, its unit, the slider's span and
-// scale, and how it reads and writes a Scenario. The panel, undo, lecture steps and the projector view
-// all go through this one table, so a parameter is described once.
+// The window's face of core's parameter registry (commviz/parameters.h), where every parameter is described
+// once: its texts in the current language, and the plain numbers sliders, undo and glides work with.
 #pragma once
 
+#include "commviz/parameters.h"
 #include "commviz/scenario.h"
-#include "commviz/units.h"
 
 #include <QString>
 
-#include <vector>
+#include <optional>
 
 namespace commviz::ui {
 
-enum class Param {
-    Alpha,
-    Beta,
-    IntraAlpha,
-    IntraBeta,
-    Gpus,
-    GpusPerNode,
-    Size,
-    Stages,
-    Microbatches,
-    Virtual,
-    Ratio,
-    Codec,
-};
+using commviz::Param;
 
-struct ParamSpec {
-    Param param;
-    QString key;    // as scenario files and eval's JSON name it: "alpha_s"
-    QString symbol; // "α"
-    QString label;  // "inter-node latency": English; paramLabel() gives it in the current language
-    Quantity quantity;
-    double sliderMin; // the slider spans [sliderMin, sliderMax]; typed values may go beyond
-    double sliderMax;
-    bool logScale;
-    bool integer;
-};
+QString paramSymbol(Param p); // "α"
+QString paramLabel(Param p);  // "inter-node latency", in the current language
+QString paramKey(Param p);    // "alpha_s"
+// Real and whole-number parameters have a slider; switches and choices a check box or a list.
+bool hasSlider(Param p);
 
-const std::vector<ParamSpec> &paramSpecs();
-const ParamSpec &paramSpec(Param p);
-// The label in the current language (spec.label stays English for files and reports in English).
-QString paramLabel(Param p);
+// The value as a number: NaN for an unset optional parameter (the chunk size left to the model).
+double paramNumber(const Scenario &s, Param p);
 
-double paramValue(const Scenario &s, Param p);
-// Precondition: value is valid for p (the caller has checked it with checkParam).
-void setParamValue(Scenario &s, Param p, double value);
+// What a person typed, parsed and checked; errors name the parameter by its symbol ("β = 0 B/s is …").
+Result<std::optional<double>> parseParamText(Param p, const QString &text);
+// The value as a value box shows it: "5 µs", "50 GB/s", "256", "optimal" (translated).
+QString paramText(Param p, std::optional<double> value);
 
-// Parses what a person typed for p ("400 Gbps", "1 GiB", "7us") and checks it against p's valid range.
-Result<double> parseParam(Param p, const QString &text);
-// The value as the value box shows it: "5 µs", "50 GB/s", "256".
-QString formatParam(Param p, double value);
+// The value a fraction t ∈ [0, 1] of the way from `from` to `to`: geometric on log sliders, whole numbers
+// rounded; switches, choices and unset values change at the end.
+std::optional<double> paramBetween(Param p, std::optional<double> from, std::optional<double> to, double t);
 
 } // namespace commviz::ui

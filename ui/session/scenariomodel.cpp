@@ -46,14 +46,13 @@ private:
 ScenarioModel::ScenarioModel(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
 {}
 
-void ScenarioModel::setParam(Param param, double value, bool dragging)
+void ScenarioModel::setParam(Param param, std::optional<double> value, bool dragging)
 {
     Scenario next = m_scenario;
     setParamValue(next, param, value);
-    const ParamSpec &spec = paramSpec(param);
     // Merge id: one per parameter (1-based; -1 would mean "never merge").
     m_undo->push(new ChangeCommand(this, m_scenario, next,
-                                   tr("Set %1 to %2").arg(spec.symbol, formatParam(param, value)),
+                                   tr("Set %1 to %2").arg(paramSymbol(param), paramText(param, value)),
                                    static_cast<int>(param) + 1, dragging));
 }
 

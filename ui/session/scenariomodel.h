@@ -27,7 +27,7 @@ public:
 
     // An edit of one parameter. While `dragging`, successive edits of the same parameter merge into one
     // undo step, closed by the first edit with dragging = false.
-    void setParam(Param param, double value, bool dragging = false);
+    void setParam(Param param, std::optional<double> value, bool dragging = false);
     // Several parameters at once (a preset, a lecture step, fitted values), as one undo step.
     void setScenario(const Scenario &s, const QString &description);
     // A new document (a file opened): replaces the scenario and clears the history.

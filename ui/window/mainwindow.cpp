@@ -55,12 +55,13 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     splitter->setSizes({340, 1580});
     setCentralWidget(splitter);
 
-    connect(m_panel, &ParameterPanel::paramEdited, this, [this](Param param, double value, bool dragging) {
-        m_dragging = dragging;
-        m_model->setParam(param, value, dragging);
-        if (!dragging)
-            scheduleRefresh(); // the release may change nothing, yet the smooth frame must be drawn
-    });
+    connect(m_panel, &ParameterPanel::paramEdited, this,
+            [this](Param param, std::optional<double> value, bool dragging) {
+                m_dragging = dragging;
+                m_model->setParam(param, value, dragging);
+                if (!dragging)
+                    scheduleRefresh(); // the release may change nothing, yet the smooth frame must be drawn
+            });
     connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
         Scenario s = m_model->scenario();
         (intra ? s.intra : s.inter) = link;

@@ -18,7 +18,17 @@
 #include <variant>
 #include <vector>
 
+// For lupdate, which files core's English texts in the window's catalogue (ui/session/CMakeLists.txt aliases
+// these to QT_TR_NOOP and Q_DECLARE_TR_FUNCTIONS): COMMVIZ_TEXT marks a text core says, and the
+// COMMVIZ_TEXT_CONTEXT below, in the first block of namespace commviz that lupdate reads, files every text
+// marked in namespace commviz under the one context "commviz::Core". Mark texts at namespace scope (tables,
+// constants), not inside functions, where lupdate guesses the context from the function. Both expand to
+// nothing but the text: core never translates.
+#define COMMVIZ_TEXT(text) text
+#define COMMVIZ_TEXT_CONTEXT(context)
+
 namespace commviz {
+COMMVIZ_TEXT_CONTEXT(commviz::Core)
 
 // One of core's English formats. Core's own are the constants that textFormats() lists.
 struct TextFormat {

@@ -16,7 +16,7 @@
 
 namespace commviz {
 
-enum class Quantity { Time, Size, Bandwidth, Count, Ratio };
+enum class Quantity { Time, Size, Bandwidth, Count, Ratio, Fraction };
 
 // `parameter` names the field in error messages ("alpha", "--size").
 Result<double> parseTime(std::string_view text, std::string_view parameter = "time");
@@ -25,18 +25,23 @@ Result<double> parseBandwidth(std::string_view text, std::string_view parameter 
 // A plain number, optionally with a trailing "x" or "×" (ratios) — for counts and ratios.
 Result<double> parseNumber(std::string_view text, std::string_view parameter = "value");
 Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view parameter);
+// The same, but a negative number is returned instead of refused: for a parameter whose valid range then says
+// what is wrong ("beta = -5 B/s is out of range: it must be > 0").
+Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::string_view parameter);
 
 // Human formatting: the largest unit that keeps the number ≥ 1, then one decimal from 10 upwards and
 // two below, trailing zeros dropped ("42.4 ms", "320.1 ms", "3.17 ms", "250 KB", "50 GB/s").
 std::string formatTime(double seconds);
 std::string formatSize(double bytes);
 std::string formatBandwidth(double bytesPerSecond);
-std::string formatRatio(double ratio);      // "8.2×", one decimal
-std::string formatPercent(double fraction); // 0.304 -> "30.4%"
-std::string formatCount(double count);      // "256", "1.5" — no unit
+std::string formatRatio(double ratio);       // "8.2×", one decimal
+std::string formatPercent(double fraction);  // 0.304 -> "30.4%"
+std::string formatFraction(double fraction); // 0.85 -> "0.85"
+std::string formatCount(double count);       // "256", "1.5" — no unit
 std::string formatQuantity(Quantity q, double value);
 
-// A number with up to `decimals` decimals, trailing zeros (and a trailing point) removed.
+// A number with up to `decimals` decimals, trailing zeros (and a trailing point) removed. From 1e15 up in
+// scientific form with 3 significant digits: "1.5e300".
 std::string formatTrimmed(double value, int decimals);
 
 // Short axis-tick label: like formatTime/formatSize/formatBandwidth, but at most 3 significant digits.
