@@ -2084,7 +2084,7 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <source>End the sweep and give the parameter back its value from before</source>
-        <translation type="unfinished"></translation>
+        <translation>结束扫动，并把参数恢复为扫动前的值</translation>
     </message>
 </context>
 <context>
@@ -2824,11 +2824,11 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     </message>
     <message>
         <source>Production refinements</source>
-        <translation type="unfinished"></translation>
+        <translation>生产环境修正</translation>
     </message>
     <message>
         <source>Gradient buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度桶</translation>
     </message>
 </context>
 <context>
