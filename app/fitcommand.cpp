@@ -210,15 +210,13 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     const QString path = positional.constFirst();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << "commviz fit: "
-            << QCoreApplication::translate("commviz::cli", "cannot read %1: %2").arg(path, file.errorString()) << "\n";
+    // Core's reader refuses pipes, devices and files over its limit before reading them.
+    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    if (!bytes.ok()) {
+        err << "commviz fit: " << ui::coreText(bytes.explanation()) << "\n";
         return kUsageError;
     }
-    const QByteArray bytes = file.readAll();
-    const ParseResult parsed =
-        parseMeasurements(std::string_view(bytes.constData(), std::size_t(bytes.size())), parseConfig);
+    const ParseResult parsed = parseMeasurements(bytes.value(), parseConfig);
     const QString name = QFileInfo(path).fileName();
     if (parsed.tables.empty()) {
         err << "commviz fit: "

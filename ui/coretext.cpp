@@ -145,6 +145,14 @@ constexpr const char *kContext = "commviz::ui::CoreText";
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "result %1: no out-of-place time, skipped"),
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "args do not name the nccl-tests program: %1 inferred from the columns"),
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "nccl-tests JSON without usable results"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "… and %1 more warnings like these, not listed"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: the file does not exist"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: it is a folder, not a file"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: it is not a regular file (a pipe, a device or a "
+                                               "socket); save the output to a file first"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: it is larger than %2, the most a benchmark log may be"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: permission denied"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: %2"),
 };
 
 } // namespace

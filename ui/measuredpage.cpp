@@ -242,12 +242,12 @@ MeasuredPage::Series MeasuredPage::addSeries(ChartPanel *chart)
 
 Result<int> MeasuredPage::importFile(const QString &path, std::optional<int> ranksOverride)
 {
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{"file", verbatim(tr("cannot read %1: %2").arg(path, file.errorString()))};
-    const QByteArray bytes = file.readAll();
-    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    // Core's reader refuses pipes, devices and huge files before reading, so an import cannot hang.
+    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    if (!bytes.ok())
+        return bytes.error();
+    const std::string &text = bytes.value();
     ParseConfig config;
     config.ranks = ranksOverride;
     ParseResult parsed = parseMeasurements(text, config);

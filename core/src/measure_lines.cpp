@@ -46,6 +46,19 @@ std::size_t openMpiTagLength(std::string_view s)
     return 0;
 }
 
+// 12345 → "12,345": a count people read at a glance.
+std::string groupedDigits(long long n)
+{
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
 } // namespace
 
 std::string_view trim(std::string_view s)
@@ -251,11 +264,11 @@ MeasuredPoint timePoint(double size_bytes, double time_s)
     return p;
 }
 
-std::string inferNcclCollective(const std::vector<NcclRow> &rows, std::optional<int> ranks)
+std::string inferNcclCollective(const std::optional<NcclRow> &lastRow, std::optional<int> ranks)
 {
-    if (rows.empty())
+    if (!lastRow)
         return {};
-    const NcclRow &r = rows.back(); // the largest size prints the most digits
+    const NcclRow &r = *lastRow;
     const bool none = r.redop == "none";
     if (r.root && *r.root >= 0)
         return none ? "broadcast_perf" : "reduce_perf";
@@ -316,6 +329,19 @@ void applyRanksOverride(MeasuredTable &t, const ParseConfig &config)
                                                                            : formats::kRanksOverrideIgnoredLog,
                                   {std::to_string(*config.ranks), std::to_string(*t.ranks)}));
     }
+}
+
+void CappedWarnings::add(std::vector<Text> &into, Text warning)
+{
+    if (++m_count <= kMaxRowWarningsPerTable)
+        into.push_back(std::move(warning));
+}
+
+void CappedWarnings::close(std::vector<Text> &into)
+{
+    if (m_count > kMaxRowWarningsPerTable)
+        into.push_back(Text(formats::kMoreWarningsNotListed, {groupedDigits(m_count - kMaxRowWarningsPerTable)}));
+    m_count = 0;
 }
 
 } // namespace commviz::measure_detail

@@ -66,7 +66,8 @@ MeasuredPoint timePoint(double size_bytes, double time_s);
 // When the log never names the program: redop none/sum, root ≥ 0 or -1, and busbw/algbw (nccl-tests
 // scales algbw by 2(N−1)/N for AllReduce, (N−1)/N for AllGather, ReduceScatter and AlltoAll, 1 for the
 // rest) pin it down, except AllGather versus AlltoAll.
-std::string inferNcclCollective(const std::vector<NcclRow> &rows, std::optional<int> ranks);
+// Only the last row is looked at (the largest size prints the most digits), so only it is kept.
+std::string inferNcclCollective(const std::optional<NcclRow> &lastRow, std::optional<int> ranks);
 
 // --- OSU -------------------------------------------------------------------------------------------
 
@@ -81,6 +82,19 @@ struct OsuKind {
 OsuKind osuKind(std::string_view title);
 
 // --- tables ----------------------------------------------------------------------------------------
+
+// Warnings that can come once per row or per line: the first kMaxRowWarningsPerTable are kept and the
+// rest only counted, so a log of a million broken rows costs six sentences, not a million (that cost
+// gigabytes).
+class CappedWarnings {
+public:
+    void add(std::vector<Text> &into, Text warning);
+    // Appends "… and N more warnings like these, not listed" when some were only counted, and starts over.
+    void close(std::vector<Text> &into);
+
+private:
+    long long m_count = 0;
+};
 
 // ParseConfig::ranks fills a rank count the log does not state; a different count the log states wins,
 // with a warning.

@@ -41,6 +41,7 @@ public:
             pos = end + 1;
         }
         finishTable();
+        m_fileWarnings.close(m_result.warnings);
         return std::move(m_result);
     }
 
@@ -106,15 +107,15 @@ private:
             m_table = MeasuredTable{};
             m_table.format = MeasureFormat::NcclTestsText;
             m_table.line = lineNo;
-            m_rows.clear();
+            m_lastRow.reset();
             return;
         }
         if (s.starts_with("# OSU") || s.starts_with("#OSU")) {
             finishTable();
             const OsuKind kind = osuKind(s);
             if (kind.name.empty()) {
-                m_result.warnings.push_back(
-                    Text(formats::kUnsupportedOsuBenchmark, {std::to_string(lineNo), std::string(s)}));
+                m_fileWarnings.add(m_result.warnings,
+                                   Text(formats::kUnsupportedOsuBenchmark, {std::to_string(lineNo), std::string(s)}));
                 m_state = State::Idle;
                 return;
             }
@@ -133,7 +134,7 @@ private:
             // The units line "(B) (elements) (us) ..." and '#' lines before the first row belong to
             // the header; after rows, any '#' line ("# Out of bounds values", "# Avg bus bandwidth")
             // closes the table.
-            if (!m_table.out_of_place.empty() || !m_table.in_place.empty() || !m_rows.empty())
+            if (!m_table.out_of_place.empty() || !m_table.in_place.empty() || m_lastRow)
                 finishTable();
             return;
         case State::OsuTitle:
@@ -155,19 +156,19 @@ private:
         if (!row) {
             // Numeric first token but not a row: a mangled row (a tag or INFO line spliced into it).
             if (wholeNumber(toks.front()) && toks.size() >= 3)
-                m_table.warnings.push_back(Text(formats::kIncompleteRow, {std::to_string(lineNo)}));
+                m_rowWarnings.add(m_table.warnings, Text(formats::kIncompleteRow, {std::to_string(lineNo)}));
             return;
         }
         if (!row->timeOut_us) {
-            m_table.warnings.push_back(Text(formats::kOutOfPlaceTimeNotANumber, {std::to_string(lineNo)}));
+            m_rowWarnings.add(m_table.warnings, Text(formats::kOutOfPlaceTimeNotANumber, {std::to_string(lineNo)}));
             return;
         }
-        m_rows.push_back(*row);
+        m_lastRow = *row;
         m_table.out_of_place.push_back(timePoint(row->size_bytes, *row->timeOut_us * kMicro));
         if (row->timeIn_us)
             m_table.in_place.push_back(timePoint(row->size_bytes, *row->timeIn_us * kMicro));
         else if (m_columns.timeIn)
-            m_table.warnings.push_back(Text(formats::kInPlaceTimeNotANumber, {std::to_string(lineNo)}));
+            m_rowWarnings.add(m_table.warnings, Text(formats::kInPlaceTimeNotANumber, {std::to_string(lineNo)}));
     }
 
     void osuRowLine(const std::vector<std::string_view> &toks, int lineNo)
@@ -179,7 +180,7 @@ private:
             return;
         const auto value = number(toks[1]);
         if (!value) {
-            m_table.warnings.push_back(Text(formats::kValueNotANumber, {std::to_string(lineNo)}));
+            m_rowWarnings.add(m_table.warnings, Text(formats::kValueNotANumber, {std::to_string(lineNo)}));
             return;
         }
         MeasuredPoint p;
@@ -198,8 +199,9 @@ private:
         m_state = State::Idle;
         if (state != State::Nccl && state != State::Osu && state != State::OsuTitle)
             return;
+        m_rowWarnings.close(m_table.warnings);
         if (m_table.out_of_place.empty() && m_table.in_place.empty()) {
-            m_result.warnings.push_back(Text(formats::kHeaderWithoutRows, {std::to_string(m_table.line)}));
+            m_fileWarnings.add(m_result.warnings, Text(formats::kHeaderWithoutRows, {std::to_string(m_table.line)}));
             return;
         }
         if (state == State::Nccl) {
@@ -220,7 +222,7 @@ private:
         }
         applyRanksOverride(m_table, m_config);
         if (state == State::Nccl && m_table.collective.empty()) {
-            m_table.collective = inferNcclCollective(m_rows, m_table.ranks);
+            m_table.collective = inferNcclCollective(m_lastRow, m_table.ranks);
             if (m_table.collective.empty())
                 m_table.warnings.emplace_back(formats::kProgramUnknown);
             else
@@ -228,7 +230,7 @@ private:
         }
         m_result.tables.push_back(std::move(m_table));
         m_table = MeasuredTable{};
-        m_rows.clear();
+        m_lastRow.reset();
     }
 
 private:
@@ -237,7 +239,9 @@ private:
     State m_state = State::Idle;
     MeasuredTable m_table;
     NcclColumns m_columns;
-    std::vector<NcclRow> m_rows;
+    std::optional<NcclRow> m_lastRow; // what inferNcclCollective() looks at; earlier rows are not kept
+    CappedWarnings m_rowWarnings;     // per table
+    CappedWarnings m_fileWarnings;
     OsuKind m_osu;
     std::string m_program;
     std::set<int> m_rankIds;

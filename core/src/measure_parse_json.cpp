@@ -72,18 +72,19 @@ std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfi
             }
         }
     }
-    std::vector<NcclRow> rows;
+    std::optional<NcclRow> lastRow;
+    CappedWarnings rowWarnings;
     for (std::size_t i = 0; i < results->items.size(); ++i) {
         const Json &r = results->items[i];
         const auto size = jsonNumber(r.get("size"));
         if (!size || *size < 0 || *size > 1e15 || std::floor(*size) != *size) {
-            t.warnings.push_back(Text(formats::kJsonResultWithoutSize, {std::to_string(i)}));
+            rowWarnings.add(t.warnings, Text(formats::kJsonResultWithoutSize, {std::to_string(i)}));
             continue;
         }
         const Json *oop = r.get("out_of_place");
         const auto timeOut = jsonTime_us(oop);
         if (!timeOut) {
-            t.warnings.push_back(Text(formats::kJsonResultWithoutTime, {std::to_string(i)}));
+            rowWarnings.add(t.warnings, Text(formats::kJsonResultWithoutTime, {std::to_string(i)}));
             continue;
         }
         NcclRow row;
@@ -94,14 +95,15 @@ std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfi
             row.root = static_cast<long long>(*root);
         row.algbwOut_GBps = jsonNumber(oop->get("alg_bw")).value_or(-1);
         row.busbwOut_GBps = jsonNumber(oop->get("bus_bw")).value_or(-1);
-        rows.push_back(row);
+        lastRow = row;
         t.out_of_place.push_back(timePoint(*size, *timeOut * kMicro));
         if (const auto timeIn = jsonTime_us(r.get("in_place")))
             t.in_place.push_back(timePoint(*size, *timeIn * kMicro));
     }
+    rowWarnings.close(t.warnings);
     applyRanksOverride(t, config);
     if (t.collective.empty()) {
-        t.collective = inferNcclCollective(rows, t.ranks);
+        t.collective = inferNcclCollective(lastRow, t.ranks);
         if (!t.collective.empty())
             t.warnings.push_back(Text(formats::kJsonProgramInferred, {t.collective}));
     }

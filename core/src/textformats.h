@@ -126,6 +126,16 @@ inline constexpr TextFormat kJsonResultWithoutTime{"result %1: no out-of-place t
 inline constexpr TextFormat kJsonProgramInferred{
     "args do not name the nccl-tests program: %1 inferred from the columns"};
 inline constexpr TextFormat kJsonWithoutResults{"nccl-tests JSON without usable results"};
+inline constexpr TextFormat kMoreWarningsNotListed{"… and %1 more warnings like these, not listed"};
+
+// --- measure_read.cpp: reading a benchmark log -------------------------------------------------------------
+inline constexpr TextFormat kFileDoesNotExist{"cannot read %1: the file does not exist"};
+inline constexpr TextFormat kFileIsFolder{"cannot read %1: it is a folder, not a file"};
+inline constexpr TextFormat kFileNotRegular{
+    "cannot read %1: it is not a regular file (a pipe, a device or a socket); save the output to a file first"};
+inline constexpr TextFormat kFileTooLarge{"cannot read %1: it is larger than %2, the most a benchmark log may be"};
+inline constexpr TextFormat kFilePermissionDenied{"cannot read %1: permission denied"};
+inline constexpr TextFormat kFileReadFailed{"cannot read %1: %2"};
 
 inline constexpr std::array kTextFormats{
     kTimeEmpty,
@@ -208,6 +218,13 @@ inline constexpr std::array kTextFormats{
     kJsonResultWithoutTime,
     kJsonProgramInferred,
     kJsonWithoutResults,
+    kMoreWarningsNotListed,
+    kFileDoesNotExist,
+    kFileIsFolder,
+    kFileNotRegular,
+    kFileTooLarge,
+    kFilePermissionDenied,
+    kFileReadFailed,
 };
 
 } // namespace commviz::formats

@@ -375,10 +375,6 @@
         <translation>--ranks：&quot;%1&quot; 不是 rank 数；请使用 ≥ 1 的整数</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>no nccl-tests or OSU table found in %1</source>
         <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
     </message>
@@ -1476,6 +1472,34 @@ Commands without a window:
         <source>%1 = %2 is out of range: it must be &gt; 0 and ≤ 1</source>
         <translation>%1 = %2 超出范围：必须 &gt; 0 且 ≤ 1</translation>
     </message>
+    <message>
+        <source>… and %1 more warnings like these, not listed</source>
+        <translation>…… 另有 %1 条同类警告，未逐条列出</translation>
+    </message>
+    <message>
+        <source>cannot read %1: the file does not exist</source>
+        <translation>无法读取 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a folder, not a file</source>
+        <translation>无法读取 %1：它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is not a regular file (a pipe, a device or a socket); save the output to a file first</source>
+        <translation>无法读取 %1：它不是普通文件（而是管道、设备或套接字）；请先把输出保存到文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is larger than %2, the most a benchmark log may be</source>
+        <translation>无法读取 %1：它大于 %2，即基准测试日志的大小上限</translation>
+    </message>
+    <message>
+        <source>cannot read %1: permission denied</source>
+        <translation>无法读取 %1：没有权限</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Document</name>
@@ -2373,10 +2397,6 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>%1 out-of-place, %2 in-place rows.</source>
         <translation>%1 行非原地，%2 行原地。</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>no nccl-tests or OSU table found in %1</source>

@@ -9,9 +9,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 #include <QTextStream>
+
+#include <sys/stat.h>
 
 using namespace commviz;
 
@@ -51,6 +54,9 @@ private Q_SLOTS:
     void textFormatIsAnAlignedTable();
     void nothingFittableOrBadOptionsExitTwoWithOneLine_data();
     void nothingFittableOrBadOptionsExitTwoWithOneLine();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void TestFitCommand::jsonHasOneObjectPerTableWithTheDocumentedKeys()
@@ -201,6 +207,17 @@ void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()
         << QStringList{anomalous, "--in-place"} << "10 TB/s";
     QTest::newRow("a file without tables") << QStringList{fixture("README.md")} << "no nccl-tests or OSU table";
     QTest::newRow("a missing file") << QStringList{fixture("no-such-file.txt")} << "cannot read";
+    // Not regular files: refused from their type, so fit neither blocks (a FIFO nobody writes) nor reads
+    // until memory runs out (/dev/zero).
+    const QString fifo = m_dir.filePath("fifo");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QTest::newRow("a FIFO is refused without blocking") << QStringList{fifo} << "it is not a regular file";
+    QTest::newRow("/dev/zero is refused") << QStringList{"/dev/zero"} << "/dev/zero: it is not a regular file";
+    QTest::newRow("a folder is refused") << QStringList{m_dir.path()} << "it is a folder, not a file";
+    QFile huge(m_dir.filePath("huge.txt")); // sparse: costs neither disk nor time
+    QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(65) << 20));
+    huge.close();
+    QTest::newRow("a file over 64 MiB is refused") << QStringList{huge.fileName()} << "larger than 64 MiB";
     QTest::newRow("no file") << QStringList{} << "no FILE";
     QTest::newRow("two files") << QStringList{good, good} << "unexpected argument";
     QTest::newRow("an unknown option") << QStringList{good, "--bogus"} << "bogus";

@@ -3,7 +3,8 @@
 // Measured data: import the benchmark output people already have (nccl-tests text or JSON, OSU
 // Micro-Benchmarks) and fit the α-β model of SPEC.md to it.
 //
-// Data flow: text → parseMeasurements() → one MeasuredTable per table found (points exactly as the
+// Data flow: a file → readMeasurementFile() (bounded: regular files up to 64 MiB) → text →
+// parseMeasurements() → one MeasuredTable per table found (points exactly as the
 // rows print them, out-of-place and in-place kept apart) → fitTable() with a model (the collective's
 // default or one named) → a MeasuredFit (α, β, quality, warnings) or an Error that says why the table
 // cannot be fitted. Nothing throws and nothing is NaN: unusable rows and tables come back as warnings
@@ -29,6 +30,7 @@
 #include "commviz/scenario.h"
 #include "commviz/text.h"
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -73,6 +75,11 @@ struct MeasuredTable {
     std::vector<Text> warnings;              // rows skipped, collective inferred, override ignored, ...
 };
 
+// Warnings that can come once per row (a broken row, a time that is not a number) are kept for the first
+// this many rows of a table, then counted: "… and 12,345 more warnings like these, not listed". The same
+// cap holds for the per-line warnings about the file as a whole.
+inline constexpr int kMaxRowWarningsPerTable = 5;
+
 struct ParseConfig {
     std::optional<int> ranks; // used for tables whose log does not state the rank count
 };
@@ -86,6 +93,18 @@ struct ParseResult {
 // text is scanned line by line for nccl-tests and OSU tables (several per file, launcher tags such as
 // "[1,0]<stdout>:" removed wherever they are, NCCL INFO/WARN lines and other noise skipped).
 ParseResult parseMeasurements(std::string_view text, const ParseConfig &config = {});
+
+// The largest benchmark log read: the raw NCCL_DEBUG=INFO log of a few thousand ranks, and a bound on
+// memory (the points and the few warnings kept take a fraction of the text's size).
+inline constexpr std::uintmax_t kMaxMeasurementFileBytes = std::uintmax_t(64) << 20; // 64 MiB
+
+// The bytes of the file at `path` (a file-system path as the system spells it), or an Error (parameter
+// "file") whose message names the file and what is wrong: it does not exist, is a folder, is not a regular
+// file (a FIFO, a device such as /dev/zero, a socket: refused from its type, before it is opened, so
+// nothing blocks or reads forever), is larger than kMaxMeasurementFileBytes, or cannot be read. The read
+// is a stream of 1 MiB chunks that stops one chunk past the limit, so memory stays bounded even for a file
+// that grows while it is read or whose size says 0 (/proc).
+Result<std::string> readMeasurementFile(const std::string &path);
 
 // --- Fit -------------------------------------------------------------------------------------------
 
