@@ -153,6 +153,8 @@ constexpr const char *kContext = "commviz::ui::CoreText";
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: it is larger than %2, the most a benchmark log may be"),
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: permission denied"),
     QT_TRANSLATE_NOOP("commviz::ui::CoreText", "cannot read %1: %2"),
+    QT_TRANSLATE_NOOP("commviz::ui::CoreText",
+                      "%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range"),
 };
 
 } // namespace

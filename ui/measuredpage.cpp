@@ -348,22 +348,6 @@ bool MeasuredPage::canUseFitted() const
     return fit && fit->ok() && fit->value().alpha_fitted;
 }
 
-std::optional<double> MeasuredPage::busBandwidthFactor(std::string_view collective, int ranks)
-{
-    if (ranks < 1)
-        return std::nullopt;
-    const double n = ranks;
-    if (collective == "all_reduce_perf" || collective == "osu_allreduce")
-        return 2 * (n - 1) / n;
-    if (collective == "reduce_scatter_perf" || collective == "all_gather_perf" || collective == "alltoall_perf" ||
-        collective == "osu_allgather" || collective == "osu_alltoall")
-        return (n - 1) / n;
-    if (collective == "broadcast_perf" || collective == "reduce_perf" || collective == "sendrecv_perf" ||
-        collective == "osu_latency" || collective == "osu_bw")
-        return 1.0;
-    return std::nullopt;
-}
-
 void MeasuredPage::rebuildCombo()
 {
     const QSignalBlocker block(m_tableCombo);

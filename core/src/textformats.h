@@ -128,6 +128,10 @@ inline constexpr TextFormat kJsonProgramInferred{
 inline constexpr TextFormat kJsonWithoutResults{"nccl-tests JSON without usable results"};
 inline constexpr TextFormat kMoreWarningsNotListed{"… and %1 more warnings like these, not listed"};
 
+// --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
+inline constexpr TextFormat kTooManySizesForRegimes{
+    "%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range"};
+
 // --- measure_read.cpp: reading a benchmark log -------------------------------------------------------------
 inline constexpr TextFormat kFileDoesNotExist{"cannot read %1: the file does not exist"};
 inline constexpr TextFormat kFileIsFolder{"cannot read %1: it is a folder, not a file"};
@@ -225,6 +229,7 @@ inline constexpr std::array kTextFormats{
     kFileTooLarge,
     kFilePermissionDenied,
     kFileReadFailed,
+    kTooManySizesForRegimes,
 };
 
 } // namespace commviz::formats

@@ -390,6 +390,26 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>regimes: 1, worst residual %1</source>
+        <translation>区段：1，最大残差 %1</translation>
+    </message>
+    <message>
+        <source>regimes: %1, worst residual %2, boundaries at %3</source>
+        <translation>区段：%1，最大残差 %2，分界点在 %3</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>大小范围</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the inter-node β %4 (--beta)</source>
+        <translation>%1 处的 busbw：%2，为节点间 β %4 的 %3（--beta）</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; %5 ranks ≤ G = %6: one node)</source>
+        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；%5 个 rank ≤ G = %6：单节点）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>
@@ -1499,6 +1519,10 @@ Commands without a window:
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range</source>
+        <translation>%1 个不同的大小：区段拟合要尝试每一种切分，最多只接受 %2 个，因此只给出一个区段</translation>
     </message>
 </context>
 <context>
