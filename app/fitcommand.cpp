@@ -4,6 +4,8 @@
 
 #include "cli.h"
 #include "coretext.h"
+#include "fitreport.h"
+#include "scenariooptions.h"
 
 #include "commviz/measure.h"
 #include "commviz/units.h"
@@ -14,123 +16,9 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
 
 namespace commviz::cli {
-namespace {
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-// One table's outcome, everything the two output formats need.
-struct Outcome {
-    const MeasuredTable *table = nullptr;
-    Result<MeasuredFit> fit = Error{};
-    QStringList warnings; // the parser's, then the fit's
-    QString model;        // empty when no model could be chosen
-    int points = 0;       // used by the fit, or rows of the chosen placement when refused
-};
-
-Outcome fitOne(const MeasuredTable &t, const FitConfig &config)
-{
-    Outcome o;
-    o.table = &t;
-    o.fit = fitTable(t, config);
-    for (const Text &w : t.warnings)
-        o.warnings << ui::coreText(w);
-    if (o.fit.ok()) {
-        for (const Text &w : o.fit.value().warnings)
-            o.warnings << ui::coreText(w);
-        o.model = q(o.fit.value().model.key);
-        o.points = o.fit.value().points;
-    } else {
-        const Result<FitModel> m = config.model.empty() ? defaultFitModel(t.collective) : findFitModel(config.model);
-        if (m.ok())
-            o.model = q(m.value().key);
-        o.points = int((config.in_place ? t.in_place : t.out_of_place).size());
-    }
-    return o;
-}
-
-QJsonObject toJson(const Outcome &o)
-{
-    const MeasuredTable &t = *o.table;
-    QJsonObject j{
-        {"collective", t.collective.empty() ? QJsonValue() : QJsonValue(q(t.collective))},
-        {"model", o.model.isEmpty() ? QJsonValue() : QJsonValue(o.model)},
-        {"ranks", t.ranks ? QJsonValue(*t.ranks) : QJsonValue()},
-        {"points", o.points},
-        {"warnings", QJsonArray::fromStringList(o.warnings)},
-    };
-    if (!o.fit.ok()) {
-        j.insert("error", ui::coreText(o.fit.explanation()));
-        return j;
-    }
-    const MeasuredFit &f = o.fit.value();
-    // osu_bw does not measure α (see MeasuredFit): null rather than a number nobody measured.
-    j.insert("alpha_s", f.alpha_fitted ? QJsonValue(f.alpha_s) : QJsonValue());
-    j.insert("beta_Bps", f.beta_Bps);
-    j.insert("r2", f.r2);
-    j.insert("max_rel_residual", f.max_rel_residual);
-    return j;
-}
-
-void printText(const std::vector<Outcome> &outcomes, QTextStream &out)
-{
-    const QStringList header{QCoreApplication::translate("commviz::cli", "collective"),
-                             QCoreApplication::translate("commviz::cli", "model"),
-                             QCoreApplication::translate("commviz::cli", "ranks"),
-                             QCoreApplication::translate("commviz::cli", "points"),
-                             "α",
-                             "β",
-                             "R²",
-                             QCoreApplication::translate("commviz::cli", "max residual")};
-    std::vector<QStringList> rows;
-    for (const Outcome &o : outcomes) {
-        const MeasuredTable &t = *o.table;
-        QStringList r{t.collective.empty() ? "?" : q(t.collective), o.model.isEmpty() ? "?" : o.model,
-                      t.ranks ? QString::number(*t.ranks) : "?", QString::number(o.points)};
-        if (o.fit.ok()) {
-            const MeasuredFit &f = o.fit.value();
-            r << (f.alpha_fitted ? q(formatTime(f.alpha_s)) : QCoreApplication::translate("commviz::cli", "n/a"))
-              << q(formatBandwidth(f.beta_Bps)) << QString::number(f.r2, 'f', 4)
-              << q(formatPercent(f.max_rel_residual));
-        }
-        rows.push_back(r);
-    }
-    std::vector<qsizetype> widths;
-    for (const QString &h : header)
-        widths.push_back(displayWidth(h));
-    for (const QStringList &r : rows) {
-        for (qsizetype i = 0; i < r.size(); ++i)
-            widths[std::size_t(i)] = std::max(widths[std::size_t(i)], qsizetype(displayWidth(r[i])));
-    }
-    // Text columns left-aligned, numbers right-aligned, so digits line up.
-    const auto line = [&](const QStringList &cells) {
-        QString s;
-        for (qsizetype i = 0; i < cells.size(); ++i) {
-            const qsizetype w = widths[std::size_t(i)];
-            s += (i == 0 ? "" : "  ") + (i < 2 ? padRight(cells[i], int(w)) : padLeft(cells[i], int(w)));
-        }
-        return s;
-    };
-    out << line(header).trimmed() << "\n";
-    for (std::size_t k = 0; k < outcomes.size(); ++k) {
-        const Outcome &o = outcomes[k];
-        QString s = line(rows[k]);
-        if (!o.fit.ok())
-            s += "  " +
-                 QCoreApplication::translate("commviz::cli", "refused: %1").arg(ui::coreText(o.fit.explanation()));
-        out << s.trimmed() << "\n";
-        for (const QString &w : o.warnings)
-            out << "    " << QCoreApplication::translate("commviz::cli", "warning: %1").arg(w) << "\n";
-    }
-}
-
-} // namespace
 
 int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -155,6 +43,10 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                          "commviz::cli", "Fit the in-place points (nccl-tests) instead of the out-of-place ones.")});
     parser.addOption({"format", QCoreApplication::translate("commviz::cli", "Output format: text (default) or json."),
                       "text|json", "text"});
+    // The links the measured bus bandwidth is compared with (--beta, --intra-beta, --gpus-per-node, the
+    // presets, or a scenario file); the other scenario options are accepted and have no effect on a fit.
+    addScenarioOptions(parser);
+    addLoadScenarioOption(parser);
     addLanguageOption(parser);
     parser.addHelpOption();
     if (!parser.parse(args)) {
@@ -163,6 +55,10 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (parser.isSet("help")) {
         out << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
         return 0;
     }
     QStringList positional = parser.positionalArguments();
@@ -209,16 +105,20 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         }
     }
 
-    const QString path = positional.constFirst();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << "commviz fit: "
-            << QCoreApplication::translate("commviz::cli", "cannot read %1: %2").arg(path, file.errorString()) << "\n";
+    const Result<ui::ScenarioDocument> links = scenarioDocumentFromOptions(parser);
+    if (!links.ok()) {
+        err << "commviz fit: " << ui::coreText(links.explanation()) << "\n";
         return kUsageError;
     }
-    const QByteArray bytes = file.readAll();
-    const ParseResult parsed =
-        parseMeasurements(std::string_view(bytes.constData(), std::size_t(bytes.size())), parseConfig);
+
+    const QString path = positional.constFirst();
+    // Core's reader refuses pipes, devices and files over its limit before reading them.
+    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    if (!bytes.ok()) {
+        err << "commviz fit: " << ui::coreText(bytes.explanation()) << "\n";
+        return kUsageError;
+    }
+    const ParseResult parsed = parseMeasurements(bytes.value(), parseConfig);
     const QString name = QFileInfo(path).fileName();
     if (parsed.tables.empty()) {
         err << "commviz fit: "
@@ -226,17 +126,17 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return kUsageError;
     }
 
-    std::vector<Outcome> outcomes;
+    std::vector<FitOutcome> outcomes;
     for (const MeasuredTable &t : parsed.tables)
-        outcomes.push_back(fitOne(t, fitConfig));
-    const auto fitted = std::count_if(outcomes.begin(), outcomes.end(), [](const Outcome &o) { return o.fit.ok(); });
+        outcomes.push_back(fitOutcome(t, fitConfig, links.value().scenario));
+    const auto fitted = std::count_if(outcomes.begin(), outcomes.end(), [](const FitOutcome &o) { return o.fit.ok(); });
     if (fitted == 0) {
-        const Outcome &o = outcomes.front();
+        const FitOutcome &o = outcomes.front();
         err << "commviz fit: "
             << QCoreApplication::translate("commviz::cli", "nothing fittable in %1: %2: %3")
                    .arg(name,
                         o.table->collective.empty() ? QCoreApplication::translate("commviz::cli", "table")
-                                                    : q(o.table->collective),
+                                                    : QString::fromStdString(o.table->collective),
                         ui::coreText(o.fit.explanation()))
             << "\n";
         return kUsageError;
@@ -244,13 +144,13 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (format == "json") {
         QJsonArray list;
-        for (const Outcome &o : outcomes)
-            list.append(toJson(o));
+        for (const FitOutcome &o : outcomes)
+            list.append(outcomeToJson(o));
         out << QJsonDocument(list).toJson(QJsonDocument::Indented);
     } else {
         for (const Text &w : parsed.warnings)
             out << QCoreApplication::translate("commviz::cli", "warning: %1").arg(ui::coreText(w)) << "\n";
-        printText(outcomes, out);
+        printOutcomes(outcomes, out);
     }
     return 0;
 }

@@ -30,6 +30,9 @@ public:
 
 private:
     static constexpr int kMaxDepth = 64; // bounded recursion: hostile input cannot blow the stack
+    // Bounded memory: a value costs about 100 bytes held, so a 64 MiB file of "[1,1,1,…]" would take
+    // gigabytes. nccl-tests writes about 20 values per result; a million is far beyond any real run.
+    static constexpr std::size_t kMaxValues = 1'000'000;
 
     void skipSpace()
     {
@@ -46,7 +49,7 @@ private:
 
     bool value(Json &out, int depth)
     {
-        if (depth > kMaxDepth)
+        if (depth > kMaxDepth || ++m_values > kMaxValues)
             return false;
         skipSpace();
         if (m_i >= m_s.size())
@@ -198,6 +201,7 @@ private:
     }
 
     std::string_view m_s;
+    std::size_t m_values = 0;
     std::size_t m_i = 0;
 };
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A small JSON reader for nccl-tests' -J output (see measure_parse.cpp): values, arrays and objects with
-// their keys in order, bounded nesting, no exceptions. Private to core.
+// their keys in order, bounded nesting (64 levels) and size (a million values), no exceptions. Private to core.
 #pragma once
 
 #include <optional>
@@ -31,7 +31,7 @@ struct Json {
     }
 };
 
-// The document `text` holds, or nullopt when it is not one whole JSON value.
+// The document `text` holds, or nullopt when it is not one whole JSON value or exceeds the bounds.
 std::optional<Json> readJson(std::string_view text);
 
 } // namespace commviz

@@ -10,6 +10,7 @@
 
 #include "commviz/units.h"
 
+#include "measure_fitinput.h"
 #include "textformats.h"
 
 #include <algorithm>
@@ -170,16 +171,17 @@ double MeasuredFit::time_s(double payload_bytes) const
     return latency + coefficients.bandwidth * payload_bytes / beta_Bps;
 }
 
-Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config)
+Result<FitInput> fitInput(const MeasuredTable &table, const FitConfig &config)
 {
     const Result<FitModel> model =
         config.model.empty() ? defaultFitModel(table.collective) : findFitModel(config.model);
     if (!model.ok())
-        return model.forward<MeasuredFit>();
+        return model.forward<FitInput>();
 
-    MeasuredFit fit;
-    fit.model = model.value();
-    const bool bandwidthTable = table.metric == MeasureMetric::Bandwidth;
+    FitInput in;
+    in.model = model.value();
+    in.bandwidth_table = table.metric == MeasureMetric::Bandwidth;
+    const bool bandwidthTable = in.bandwidth_table;
     const std::vector<MeasuredPoint> &all = config.in_place ? table.in_place : table.out_of_place;
 
     // Collect every reason to refuse, so one message tells the whole story.
@@ -191,22 +193,21 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
         reasons.push_back(std::move(why));
     };
 
-    const bool needsRanks = fit.model.algorithm.has_value() || table.sizes == SizeConvention::PerPeer;
+    in.needs_ranks = in.model.algorithm.has_value() || table.sizes == SizeConvention::PerPeer;
     if (table.ranks && *table.ranks < 1)
         refuse("ranks", Text(formats::kRankCountNotPositive, {std::to_string(*table.ranks)}));
     else if (table.ranks && *table.ranks == 1)
         refuse("ranks", formats::kOneRank);
-    else if (!table.ranks && needsRanks)
+    else if (!table.ranks && in.needs_ranks)
         refuse("ranks", formats::kRankCountUnknown);
 
-    std::vector<MeasuredPoint> used;
     std::set<double> sizes;
     int nonPositive = 0;
     double worstBandwidth = 0;
     for (const MeasuredPoint &p : all) {
         if (!(p.size_bytes > 0))
             continue;
-        used.push_back(p);
+        in.used.push_back(p);
         sizes.insert(p.size_bytes);
         const double value = bandwidthTable ? p.bandwidth_Bps : p.time_s;
         if (!(value > 0)) {
@@ -226,47 +227,89 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
         refuse("points", Text(formats::kImplausibleBandwidth,
                               {formatBandwidth(worstBandwidth), formatBandwidth(kMaxPlausibleBandwidth_Bps)}));
 
-    int ranks = table.ranks.value_or(0);
+    in.ranks = table.ranks.value_or(0);
     Result<Coefficients> coeffs = Coefficients{1, 1};
     if (reasons.empty()) {
-        coeffs = fitCoefficients(fit.model, ranks);
+        coeffs = fitCoefficients(in.model, in.ranks);
         if (!coeffs.ok())
             refuse("model", Text(formats::kModelOnRanksNotApplicable,
-                                 {fit.model.key, std::to_string(ranks), coeffs.explanation()}));
+                                 {in.model.key, std::to_string(in.ranks), coeffs.explanation()}));
         else if (!(coeffs.value().latency > 0) || !(coeffs.value().bandwidth > 0))
-            refuse("model", Text(formats::kModelOnRanksCostsNothing, {fit.model.key, std::to_string(ranks)}));
+            refuse("model", Text(formats::kModelOnRanksCostsNothing, {in.model.key, std::to_string(in.ranks)}));
     }
     if (!reasons.empty())
         return Error{parameter, joined(reasons)};
-
-    fit.ranks = ranks;
-    fit.coefficients = coeffs.value();
-    fit.points = static_cast<int>(used.size());
-    fit.alpha_fitted = !bandwidthTable;
+    in.coefficients = coeffs.value();
 
     // x = M, y = time (osu_bw: the per-message time n/B of the stream, which makes the effective
     // bandwidth n/(g + n/β) linear too).
-    std::vector<double> x, y;
-    for (const MeasuredPoint &p : used) {
-        x.push_back(modelPayloadBytes(table, p.size_bytes));
-        y.push_back(bandwidthTable ? p.size_bytes / p.bandwidth_Bps : p.time_s);
+    for (const MeasuredPoint &p : in.used) {
+        in.x.push_back(modelPayloadBytes(table, p.size_bytes));
+        in.y.push_back(bandwidthTable ? p.size_bytes / p.bandwidth_Bps : p.time_s);
     }
+    return in;
+}
+
+LineParameters lineParameters(const FitInput &in, const RelativeLinearFit &line)
+{
+    LineParameters p;
+    p.beta_Bps = in.coefficients.bandwidth / line.b;
+    if (in.bandwidth_table)
+        p.gap_s = line.a;
+    else
+        p.alpha_s = line.a / in.coefficients.latency;
+    return p;
+}
+
+double relativeResidual(bool bandwidthTable, double y, const RelativeLinearFit &line, double x)
+{
+    const double t = line.a + line.b * x;
+    // osu_bw: measured bandwidth n/y against the model's n/t, relative to the measured one.
+    return bandwidthTable ? std::abs(y / t - 1) : std::abs(t - y) / y;
+}
+
+double sumSquaredRelative(std::span<const double> x, std::span<const double> y, const RelativeLinearFit &line)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const double r = (line.a + line.b * x[i] - y[i]) / y[i];
+        sum += r * r;
+    }
+    return sum;
+}
+
+Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config)
+{
+    const Result<FitInput> input = fitInput(table, config);
+    if (!input.ok())
+        return input.forward<MeasuredFit>();
+    const FitInput &in = input.value();
+    const bool bandwidthTable = in.bandwidth_table;
+    const std::vector<double> &x = in.x;
+    const std::vector<double> &y = in.y;
+
+    MeasuredFit fit;
+    fit.model = in.model;
+    fit.ranks = in.ranks;
+    fit.coefficients = in.coefficients;
+    fit.points = static_cast<int>(in.used.size());
+    fit.alpha_fitted = !bandwidthTable;
+
     const Result<RelativeLinearFit> line = fitRelativeLinear(x, y);
     if (!line.ok())
         return line.forward<MeasuredFit>();
     const RelativeLinearFit &f = line.value();
-    fit.beta_Bps = fit.coefficients.bandwidth / f.b;
-    if (bandwidthTable)
-        fit.gap_s = f.a;
-    else
-        fit.alpha_s = f.a / fit.coefficients.latency;
+    const LineParameters params = lineParameters(in, f);
+    fit.alpha_s = params.alpha_s;
+    fit.beta_Bps = params.beta_Bps;
+    fit.gap_s = params.gap_s;
     fit.crossover_bytes = f.a / f.b;
 
     std::vector<double> measured, modelled;
     for (std::size_t i = 0; i < x.size(); ++i) {
         const double t = f.a + f.b * x[i];
-        measured.push_back(bandwidthTable ? used[i].bandwidth_Bps : y[i]);
-        modelled.push_back(bandwidthTable ? used[i].size_bytes / t : t);
+        measured.push_back(bandwidthTable ? in.used[i].bandwidth_Bps : y[i]);
+        modelled.push_back(bandwidthTable ? in.used[i].size_bytes / t : t);
     }
     const Stats st = quality(measured, modelled);
     fit.r2 = st.r2;
@@ -281,8 +324,8 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
         fit.warnings.push_back(Text(formats::kNoSizeBelowCrossover, {formatSize(fit.crossover_bytes)}));
     if (*maxX <= fit.crossover_bytes)
         fit.warnings.push_back(Text(formats::kNoSizeAboveCrossover, {formatSize(fit.crossover_bytes)}));
-    if (table.ranks_origin == RanksOrigin::Override && needsRanks)
-        fit.warnings.push_back(Text(formats::kRanksFromOverride, {std::to_string(ranks)}));
+    if (table.ranks_origin == RanksOrigin::Override && in.needs_ranks)
+        fit.warnings.push_back(Text(formats::kRanksFromOverride, {std::to_string(in.ranks)}));
     if (table.metric == MeasureMetric::Time && st.maxRel > 0.5)
         fit.warnings.emplace_back(formats::kPointsFarOffModel);
     return fit;

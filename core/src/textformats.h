@@ -155,6 +155,21 @@ inline constexpr TextFormat kJsonResultWithoutTime{COMMVIZ_TEXT("result %1: no o
 inline constexpr TextFormat kJsonProgramInferred{
     COMMVIZ_TEXT("args do not name the nccl-tests program: %1 inferred from the columns")};
 inline constexpr TextFormat kJsonWithoutResults{COMMVIZ_TEXT("nccl-tests JSON without usable results")};
+inline constexpr TextFormat kMoreWarningsNotListed{COMMVIZ_TEXT("… and %1 more warnings like these, not listed")};
+
+// --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
+inline constexpr TextFormat kTooManySizesForRegimes{
+    COMMVIZ_TEXT("%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range")};
+
+// --- measure_read.cpp: reading a benchmark log -------------------------------------------------------------
+inline constexpr TextFormat kFileDoesNotExist{COMMVIZ_TEXT("cannot read %1: the file does not exist")};
+inline constexpr TextFormat kFileIsFolder{COMMVIZ_TEXT("cannot read %1: it is a folder, not a file")};
+inline constexpr TextFormat kFileNotRegular{COMMVIZ_TEXT(
+    "cannot read %1: it is not a regular file (a pipe, a device or a socket); save the output to a file first")};
+inline constexpr TextFormat kFileTooLarge{
+    COMMVIZ_TEXT("cannot read %1: it is larger than %2, the most a benchmark log may be")};
+inline constexpr TextFormat kFilePermissionDenied{COMMVIZ_TEXT("cannot read %1: permission denied")};
+inline constexpr TextFormat kFileReadFailed{COMMVIZ_TEXT("cannot read %1: %2")};
 
 inline constexpr std::array kTextFormats{
     kTimeEmpty,
@@ -244,6 +259,14 @@ inline constexpr std::array kTextFormats{
     kJsonResultWithoutTime,
     kJsonProgramInferred,
     kJsonWithoutResults,
+    kMoreWarningsNotListed,
+    kFileDoesNotExist,
+    kFileIsFolder,
+    kFileNotRegular,
+    kFileTooLarge,
+    kFilePermissionDenied,
+    kFileReadFailed,
+    kTooManySizesForRegimes,
 };
 
 } // namespace commviz::formats

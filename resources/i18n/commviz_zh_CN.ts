@@ -614,6 +614,38 @@
         <source>%1: &quot;%2&quot; is not one of %3</source>
         <translation>%1：&quot;%2&quot; 不是 %3 之一</translation>
     </message>
+    <message>
+        <source>… and %1 more warnings like these, not listed</source>
+        <translation>…… 另有 %1 条同类警告，未逐条列出</translation>
+    </message>
+    <message>
+        <source>%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range</source>
+        <translation>%1 个不同的大小：区段拟合要尝试每一种切分，最多只接受 %2 个，因此只给出一个区段</translation>
+    </message>
+    <message>
+        <source>cannot read %1: the file does not exist</source>
+        <translation>无法读取 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a folder, not a file</source>
+        <translation>无法读取 %1：它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is not a regular file (a pipe, a device or a socket); save the output to a file first</source>
+        <translation>无法读取 %1：它不是普通文件（而是管道、设备或套接字）；请先把输出保存到文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is larger than %2, the most a benchmark log may be</source>
+        <translation>无法读取 %1：它大于 %2，即基准测试日志的大小上限</translation>
+    </message>
+    <message>
+        <source>cannot read %1: permission denied</source>
+        <translation>无法读取 %1：没有权限</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -982,10 +1014,6 @@
         <translation>--ranks：&quot;%1&quot; 不是 rank 数；请使用 ≥ 1 的整数</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>no nccl-tests or OSU table found in %1</source>
         <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
     </message>
@@ -1000,6 +1028,26 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>regimes: 1, worst residual %1</source>
+        <translation>区段：1，最大残差 %1</translation>
+    </message>
+    <message>
+        <source>regimes: %1, worst residual %2, boundaries at %3</source>
+        <translation>区段：%1，最大残差 %2，分界点在 %3</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>大小范围</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the inter-node β %4 (--beta)</source>
+        <translation>%1 处的 busbw：%2，为节点间 β %4 的 %3（--beta）</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; %5 ranks ≤ G = %6: one node)</source>
+        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；%5 个 rank ≤ G = %6：单节点）</translation>
     </message>
 </context>
 <context>
@@ -2596,10 +2644,6 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>%1 out-of-place, %2 in-place rows.</source>
         <translation>%1 行非原地，%2 行原地。</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>no nccl-tests or OSU table found in %1</source>

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `commviz fit` end to end on the fixtures: JSON has one object per table with the documented keys, a
-// refused table carries `error`, nothing fittable or a bad option exits 2 with one line on stderr.
+// refused table carries `error`, nothing fittable, a bad option or a file that is not a regular one (a FIFO,
+// /dev/zero, a folder) or is over 64 MiB exits 2 with one line on stderr. The regimes and the bus bandwidth
+// are in test_fitregimes.cpp.
 #include "testutil.h"
 
 #include "fitcommand.h"
@@ -9,9 +11,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 #include <QTextStream>
+
+#include <sys/stat.h>
 
 using namespace commviz;
 
@@ -51,14 +56,18 @@ private Q_SLOTS:
     void textFormatIsAnAlignedTable();
     void nothingFittableOrBadOptionsExitTwoWithOneLine_data();
     void nothingFittableOrBadOptionsExitTwoWithOneLine();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void TestFitCommand::jsonHasOneObjectPerTableWithTheDocumentedKeys()
 {
     const QJsonArray list = fitJson({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")});
     QCOMPARE(list.size(), 5);
-    QStringList keys{"collective",       "model",   "ranks", "points", "alpha_s", "beta_Bps", "r2",
-                     "max_rel_residual", "warnings"};
+    // The single fit's keys, as before the regimes, then the regimes and the bus bandwidth.
+    QStringList keys{"collective",       "model",    "ranks",   "points",         "alpha_s", "beta_Bps", "r2",
+                     "max_rel_residual", "warnings", "regimes", "busbw_fraction", "busbw"};
     keys.sort();
     const QStringList collectives{"all_reduce_perf", "all_gather_perf", "reduce_scatter_perf", "alltoall_perf",
                                   "sendrecv_perf"};
@@ -201,6 +210,17 @@ void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()
         << QStringList{anomalous, "--in-place"} << "10 TB/s";
     QTest::newRow("a file without tables") << QStringList{fixture("README.md")} << "no nccl-tests or OSU table";
     QTest::newRow("a missing file") << QStringList{fixture("no-such-file.txt")} << "cannot read";
+    // Not regular files: refused from their type, so fit neither blocks (a FIFO nobody writes) nor reads
+    // until memory runs out (/dev/zero).
+    const QString fifo = m_dir.filePath("fifo");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QTest::newRow("a FIFO is refused without blocking") << QStringList{fifo} << "it is not a regular file";
+    QTest::newRow("/dev/zero is refused") << QStringList{"/dev/zero"} << "/dev/zero: it is not a regular file";
+    QTest::newRow("a folder is refused") << QStringList{m_dir.path()} << "it is a folder, not a file";
+    QFile huge(m_dir.filePath("huge.txt")); // sparse: costs neither disk nor time
+    QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(65) << 20));
+    huge.close();
+    QTest::newRow("a file over 64 MiB is refused") << QStringList{huge.fileName()} << "larger than 64 MiB";
     QTest::newRow("no file") << QStringList{} << "no FILE";
     QTest::newRow("two files") << QStringList{good, good} << "unexpected argument";
     QTest::newRow("an unknown option") << QStringList{good, "--bogus"} << "bogus";
@@ -209,6 +229,11 @@ void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()
     QTest::newRow("ranks that are not a number") << QStringList{good, "--ranks", "many"} << "--ranks";
     QTest::newRow("an unknown format") << QStringList{good, "--format", "xml"} << "--format";
     QTest::newRow("in-place points an OSU table does not have") << QStringList{good, "--in-place"} << "in-place";
+    QTest::newRow("a link bandwidth that is not one") << QStringList{good, "--beta", "fast"} << "--beta";
+    QTest::newRow("a negative link bandwidth") << QStringList{good, "--intra-beta", "-1GB/s"} << "--intra-beta";
+    QTest::newRow("an unknown preset") << QStringList{good, "--preset", "warp"} << "--preset";
+    QTest::newRow("a missing scenario file")
+        << QStringList{good, "--scenario", m_dir.filePath("none.json")} << "--scenario";
 }
 
 void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine()

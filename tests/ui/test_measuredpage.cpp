@@ -25,6 +25,8 @@
 #include <memory>
 #include <optional>
 
+#include <sys/stat.h>
+
 using namespace commviz;
 using commviz::ui::ChartPanel;
 using commviz::ui::MeasuredPage;
@@ -368,6 +370,21 @@ private Q_SLOTS:
         QVERIFY2(why.contains("cannot read") && why.contains(missing), qPrintable(why));
         QCOMPARE(m_page->tableCount(), 1);
         QCOMPARE(m_page->currentIndex(), 0);
+    }
+
+    void aPipeOrADeviceIsRefusedWithoutBlockingAndChangesNothing()
+    {
+        QVERIFY(m_page->importFile(fixture("osu_latency_azure_hbv3_2node_ib.txt")).ok());
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("perf.fifo");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
+            const Result<int> r = m_page->importFile(path); // nothing writes the FIFO: opening it would block
+            QVERIFY(r.isError());
+            const QString why = QString::fromStdString(r.explanation().english());
+            QVERIFY2(why.contains(path) && why.contains("not a regular file"), qPrintable(why));
+        }
+        QCOMPARE(m_page->tableCount(), 1);
     }
 
     void anEmptyFileIsAnErrorNotACrash()

@@ -242,12 +242,12 @@ MeasuredPage::Series MeasuredPage::addSeries(ChartPanel *chart)
 
 Result<int> MeasuredPage::importFile(const QString &path, std::optional<int> ranksOverride)
 {
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{"file", verbatim(tr("cannot read %1: %2").arg(path, file.errorString()))};
-    const QByteArray bytes = file.readAll();
-    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    // Core's reader refuses pipes, devices and huge files before reading, so an import cannot hang.
+    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    if (!bytes.ok())
+        return bytes.error();
+    const std::string &text = bytes.value();
     ParseConfig config;
     config.ranks = ranksOverride;
     ParseResult parsed = parseMeasurements(text, config);
@@ -346,22 +346,6 @@ bool MeasuredPage::canUseFitted() const
 {
     const Result<MeasuredFit> *fit = currentFit();
     return fit && fit->ok() && fit->value().alpha_fitted;
-}
-
-std::optional<double> MeasuredPage::busBandwidthFactor(std::string_view collective, int ranks)
-{
-    if (ranks < 1)
-        return std::nullopt;
-    const double n = ranks;
-    if (collective == "all_reduce_perf" || collective == "osu_allreduce")
-        return 2 * (n - 1) / n;
-    if (collective == "reduce_scatter_perf" || collective == "all_gather_perf" || collective == "alltoall_perf" ||
-        collective == "osu_allgather" || collective == "osu_alltoall")
-        return (n - 1) / n;
-    if (collective == "broadcast_perf" || collective == "reduce_perf" || collective == "sendrecv_perf" ||
-        collective == "osu_latency" || collective == "osu_bw")
-        return 1.0;
-    return std::nullopt;
 }
 
 void MeasuredPage::rebuildCombo()

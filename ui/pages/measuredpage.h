@@ -67,11 +67,6 @@ public:
     void setView(View v);
     [[nodiscard]] bool canUseFitted() const;
 
-    // nccl-tests' busbw/algbw: 2(N−1)/N for AllReduce; (N−1)/N for ReduceScatter, AllGather and AllToAll;
-    // 1 for Broadcast, Reduce, SendRecv and point to point (osu_latency, osu_bw). Nothing for an unknown
-    // collective or N < 1. A display convention of nccl-tests, not a cost model, so it lives here.
-    [[nodiscard]] static std::optional<double> busBandwidthFactor(std::string_view collective, int ranks);
-
 Q_SIGNALS:
     // "Use fitted α, β": the window puts α and β on the inter-node sliders, one undo step named `description`.
     void useFitted(double alpha_s, double beta_Bps, const QString &description);

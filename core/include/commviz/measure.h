@@ -3,11 +3,13 @@
 // Measured data: import the benchmark output people already have (nccl-tests text or JSON, OSU
 // Micro-Benchmarks) and fit the α-β model of SPEC.md to it.
 //
-// Data flow: text → parseMeasurements() → one MeasuredTable per table found (points exactly as the
-// rows print them, out-of-place and in-place kept apart) → fitTable() with a model (the collective's
-// default or one named) → a MeasuredFit (α, β, quality, warnings) or an Error that says why the table
-// cannot be fitted. Nothing throws and nothing is NaN: unusable rows and tables come back as warnings
-// and errors.
+// Data flow: a file → readMeasurementFile() (bounded: regular files up to 64 MiB) → text →
+// parseMeasurements() → one MeasuredTable per table found (points exactly as the rows print them,
+// out-of-place and in-place kept apart) → fitTable() with a model (the collective's default or one named)
+// → a MeasuredFit (α, β, quality, warnings) or an Error that says why the table cannot be fitted.
+// fitRegimes() fits up to three size ranges the same way, and busBandwidthFraction() compares the measured
+// bus bandwidth with the link the user states. Nothing throws and nothing is NaN: unusable rows and tables
+// come back as warnings and errors.
 //
 // Model. T(M) = c_lat(N)·α + c_bw(N)·M/β, with c_lat, c_bw from coefficients() in models.h, or
 // c_lat = c_bw = 1 for point to point ("p2p").
@@ -29,6 +31,7 @@
 #include "commviz/scenario.h"
 #include "commviz/text.h"
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -73,6 +76,11 @@ struct MeasuredTable {
     std::vector<Text> warnings;              // rows skipped, collective inferred, override ignored, ...
 };
 
+// Warnings that can come once per row (a broken row, a time that is not a number) are kept for the first
+// this many rows of a table, then counted: "… and 12,345 more warnings like these, not listed". The same
+// cap holds for the per-line warnings about the file as a whole.
+inline constexpr int kMaxRowWarningsPerTable = 5;
+
 struct ParseConfig {
     std::optional<int> ranks; // used for tables whose log does not state the rank count
 };
@@ -86,6 +94,18 @@ struct ParseResult {
 // text is scanned line by line for nccl-tests and OSU tables (several per file, launcher tags such as
 // "[1,0]<stdout>:" removed wherever they are, NCCL INFO/WARN lines and other noise skipped).
 ParseResult parseMeasurements(std::string_view text, const ParseConfig &config = {});
+
+// The largest benchmark log read: the raw NCCL_DEBUG=INFO log of a few thousand ranks, and a bound on
+// memory (the points and the few warnings kept take a fraction of the text's size).
+inline constexpr std::uintmax_t kMaxMeasurementFileBytes = std::uintmax_t(64) << 20; // 64 MiB
+
+// The bytes of the file at `path` (a file-system path as the system spells it), or an Error (parameter
+// "file") whose message names the file and what is wrong: it does not exist, is a folder, is not a regular
+// file (a FIFO, a device such as /dev/zero, a socket: refused from its type, before it is opened, so
+// nothing blocks or reads forever), is larger than kMaxMeasurementFileBytes, or cannot be read. The read
+// is a stream of 1 MiB chunks that stops one chunk past the limit, so memory stays bounded even for a file
+// that grows while it is read or whose size says 0 (/proc).
+Result<std::string> readMeasurementFile(const std::string &path);
 
 // --- Fit -------------------------------------------------------------------------------------------
 
@@ -141,6 +161,87 @@ struct MeasuredFit {
 // Error's parameter names what is wrong ("ranks", "points", "model", ...); its message lists every
 // reason found, separated by "; ".
 Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config = {});
+
+// --- Regimes (SPEC.md section 8) ------------------------------------------------------------------------
+//
+// A measured curve bends where the library switches protocol or algorithm; one α-β line then misses by
+// 50–70%. fitRegimes() cuts the sorted sizes into 1, 2 or 3 contiguous ranges and fits each exactly as
+// fitTable() fits the whole (same model, coefficients, solver and clamp), trying every cut:
+//  - the best cut into R ranges has the smallest Σ of squared relative residuals (the solver's own
+//    objective, Σ((a + b·M − T)/T)²); on a tie the cut with the earlier boundaries wins;
+//  - R is the fewest ranges whose worst relative residual (as MeasuredFit::max_rel_residual counts it) is
+//    at most kRegimeResidualTarget, else the R with the smallest worst residual, the smaller R on a tie;
+//  - a boundary between sizes s and s' is reported at √(s·s').
+// Decisions where SPEC.md is silent:
+//  - Sizes are the printed sizes (MeasuredPoint::size_bytes), as from_bytes and to_bytes are.
+//  - Equal sizes (the same size measured twice) are never split: cuts fall between distinct sizes, and a
+//    range needs kMinRegimeSizes distinct sizes (so at least 4 points), because two points at one size pin
+//    a line no better than one. "Fewer than 8 points gives one range" thus reads "fewer than 8 distinct sizes".
+//  - A range whose own fit fails (time does not grow with size there: no β) makes its cut inadmissible.
+//  - osu_bw (bandwidth tables) is cut like the others; each range fits β and the gap, not α (alpha_s 0), as
+//    the single fit does, and its residuals are of the bandwidth.
+//  - More than kMaxRegimeSizes distinct sizes: one range only, with a warning (every cut is tried, which
+//    is cubic in the sizes).
+
+inline constexpr int kMaxRegimes = 3;
+inline constexpr int kMinRegimeSizes = 4;
+inline constexpr double kRegimeResidualTarget = 0.10;
+inline constexpr int kMaxRegimeSizes = 256;
+
+struct RegimeRange {
+    double from_bytes = 0; // the smallest printed size in the range
+    double to_bytes = 0;   // the largest
+    int points = 0;        // points in the range (each measurement of a repeated size counts)
+    double alpha_s = 0;    // ≥ 0; 0 for osu_bw, where α is not measured
+    double beta_Bps = 0;   // > 0
+    double gap_s = 0;      // osu_bw only: the range's per-message gap (see MeasuredFit::gap_s)
+    double max_rel_residual = 0;
+    double sum_sq_rel_residual = 0; // the objective the cut minimises, this range's share
+};
+
+struct RegimeFit {
+    bool alpha_fitted = true;             // false for osu_bw: alpha_s is not a measurement
+    std::vector<RegimeRange> ranges;      // 1 to kMaxRegimes, in size order, covering every point used
+    std::vector<double> boundaries_bytes; // ranges.size() − 1, increasing
+    double worst_rel_residual = 0;        // the largest max_rel_residual of the ranges
+    std::vector<Text> warnings;
+
+    [[nodiscard]] int count() const { return static_cast<int>(ranges.size()); }
+};
+
+// Refuses exactly what fitTable() refuses, with the same Error.
+Result<RegimeFit> fitRegimes(const MeasuredTable &table, const FitConfig &config = {});
+
+// --- Is it healthy? Bus bandwidth against the link -----------------------------------------------------------
+
+// nccl-tests' busbw = algbw × this factor, algbw = M / time: 2(N−1)/N for AllReduce; (N−1)/N for
+// ReduceScatter, AllGather and AlltoAll; 1 for Broadcast, Reduce, SendRecv and point to point (osu_latency,
+// osu_bw). Nothing for an unknown collective or N < 1. A reporting convention of nccl-tests (it makes a ring's
+// busbw the link bandwidth it reaches), not a cost model; OSU's collectives are given nccl-tests' factors.
+std::optional<double> busBandwidthFactor(std::string_view collective, int ranks);
+
+enum class LinkKind {
+    Inter, // between nodes: Scenario::inter, the --beta option
+    Intra, // inside a node: Scenario::intra, --intra-beta
+};
+
+struct BusBandwidthFraction {
+    double size_bytes = 0; // the largest size measured (printed)
+    double busbw_Bps = 0;  // nccl-tests' busbw there (the mean, if that size was measured more than once)
+    LinkKind link = LinkKind::Inter;
+    double link_beta_Bps = 0; // the stated β of that link
+    double fraction = 0;      // busbw_Bps / link_beta_Bps; above 1 when the stated link is slower than measured
+                              // (or the library adds a second path, such as NVLink beside the NIC)
+};
+
+// "Is my bandwidth normal?": for AllReduce, AllGather, ReduceScatter and AlltoAll tables (nccl-tests or
+// OSU) with N ≥ 2, the busbw at the largest size with a positive time, as a fraction of the link bandwidth
+// `links` states. Decision: a log of N ≤ G ranks (G = links.gpus_per_node) is one node and is compared
+// with β_intra, any larger one with the inter-node β (a log does not reliably say its hosts; N ≤ G is the
+// hierarchical model's own rule). in_place picks the in-place points. nullopt when not applicable, or when
+// the algbw there is above kMaxPlausibleBandwidth_Bps (not a network).
+std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &table, const Scenario &links,
+                                                         bool in_place = false);
 
 // The solver behind fitTable, exposed for tests: minimises Σ((a + b·x_i − y_i)/y_i)² in closed form
 // (2×2 normal equations). When the best a is negative, a = 0 and b is refitted alone (a_clamped).

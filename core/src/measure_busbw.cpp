@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bus bandwidth, nccl-tests' convention, and how it compares with the link the user states. See measure.h.
+#include "commviz/measure.h"
+
+#include <array>
+#include <cmath>
+
+namespace commviz {
+namespace {
+
+// The collectives whose busbw is a link's bandwidth for a ring: the four with an (N−1)/N factor.
+bool comparesWithALink(std::string_view collective)
+{
+    static constexpr std::array<std::string_view, 7> kCollectives{
+        "all_reduce_perf", "all_gather_perf", "reduce_scatter_perf", "alltoall_perf",
+        "osu_allreduce",   "osu_allgather",   "osu_alltoall",
+    };
+    for (std::string_view c : kCollectives) {
+        if (c == collective)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<double> busBandwidthFactor(std::string_view collective, int ranks)
+{
+    if (ranks < 1)
+        return std::nullopt;
+    const double n = ranks;
+    if (collective == "all_reduce_perf" || collective == "osu_allreduce")
+        return 2 * (n - 1) / n;
+    if (collective == "reduce_scatter_perf" || collective == "all_gather_perf" || collective == "alltoall_perf" ||
+        collective == "osu_allgather" || collective == "osu_alltoall")
+        return (n - 1) / n;
+    if (collective == "broadcast_perf" || collective == "reduce_perf" || collective == "sendrecv_perf" ||
+        collective == "osu_latency" || collective == "osu_bw")
+        return 1.0;
+    return std::nullopt;
+}
+
+std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &table, const Scenario &links,
+                                                         bool in_place)
+{
+    if (!comparesWithALink(table.collective) || !table.ranks || *table.ranks < 2 || table.metric != MeasureMetric::Time)
+        return std::nullopt;
+    const int ranks = *table.ranks;
+    const std::optional<double> factor = busBandwidthFactor(table.collective, ranks);
+    if (!factor)
+        return std::nullopt;
+
+    // The largest size with a usable time; a size measured twice gives the mean of its bus bandwidths.
+    double largest = 0, sum = 0;
+    int count = 0;
+    for (const MeasuredPoint &p : in_place ? table.in_place : table.out_of_place) {
+        if (!(p.size_bytes > 0) || !(p.time_s > 0))
+            continue;
+        const double busbw = modelPayloadBytes(table, p.size_bytes) / p.time_s * *factor;
+        if (p.size_bytes > largest) {
+            largest = p.size_bytes;
+            sum = 0;
+            count = 0;
+        }
+        if (p.size_bytes == largest) {
+            sum += busbw;
+            ++count;
+        }
+    }
+    // Above the plausible bandwidth the times are not a network's (fitTable() refuses such tables too).
+    if (count == 0 || !std::isfinite(sum) || sum / count > kMaxPlausibleBandwidth_Bps * *factor)
+        return std::nullopt;
+
+    BusBandwidthFraction f;
+    f.size_bytes = largest;
+    f.busbw_Bps = sum / count;
+    f.link = ranks <= links.gpus_per_node ? LinkKind::Intra : LinkKind::Inter;
+    f.link_beta_Bps = f.link == LinkKind::Intra ? links.intra.beta_Bps : links.inter.beta_Bps;
+    if (!(f.link_beta_Bps > 0))
+        return std::nullopt;
+    f.fraction = f.busbw_Bps / f.link_beta_Bps;
+    return f;
+}
+
+} // namespace commviz
