@@ -246,6 +246,10 @@ Result<Scenario> validate(const Scenario &s)
         if (c)
             return *c;
     }
+    const auto &allReduces = anyAllReduceAlgorithms();
+    if (std::find(allReduces.begin(), allReduces.end(), s.bucket_collective) == allReduces.end())
+        return Error{"bucket_collective",
+                     Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(s.bucket_collective)})};
     return s;
 }
 

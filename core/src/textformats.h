@@ -63,6 +63,27 @@ inline constexpr TextFormat kCompressionNeverPays{
     "the codec costs at least the whole bandwidth term, so compression never pays"};
 inline constexpr TextFormat kNotEvaluated{"not evaluated"};
 
+// --- production.cpp, models.cpp: the production refinements (SPEC.md section 6) -------------------------------
+inline constexpr TextFormat kProductionHasNoCoefficients{
+    "the production AllReduce variants are not of the form c_lat·α + c_bw·M/β, so they have no single pair of "
+    "coefficients"};
+inline constexpr TextFormat kTooManyChunks{
+    "chunk = %1 cuts M = %2 into more than 1000000000 chunks; use a larger chunk"};
+inline constexpr TextFormat kTwoLevelRingNeedsMultiple{
+    "the two-level ring needs N to be a multiple of G; N = %1 is not a multiple of G = %2"};
+inline constexpr TextFormat kOneGpuNoProtocolSwitch{"with N = 1 nothing is sent, so the protocols never differ"};
+inline constexpr TextFormat kPipelinedTreeHasNoSwitchSize{
+    "the pipelined tree's latency term grows with M through its chunk count, so no single size switches its "
+    "protocols"};
+
+// --- buckets.cpp: gradient buckets (SPEC.md section 7) --------------------------------------------------------
+inline constexpr TextFormat kBucketCollectiveNotAllReduce{
+    "bucket_collective = %1 is out of range: buckets are reduced with an AllReduce"};
+inline constexpr TextFormat kTooManyBuckets{
+    "bucket = %1 cuts M = %2 into more than 1000000000 buckets; use a larger bucket"};
+inline constexpr TextFormat kTimelineTooLarge{
+    "a timeline of %1 buckets is too large to draw; use a bucket size that gives at most 65536"};
+
 // --- schedule.cpp ----------------------------------------------------------------------------------------
 inline constexpr TextFormat kScheduleTooLarge{
     "a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000"};
@@ -163,6 +184,14 @@ inline constexpr std::array kTextFormats{
     kNothingToCompress,
     kCompressionNeverPays,
     kNotEvaluated,
+    kProductionHasNoCoefficients,
+    kTooManyChunks,
+    kTwoLevelRingNeedsMultiple,
+    kOneGpuNoProtocolSwitch,
+    kPipelinedTreeHasNoSwitchSize,
+    kBucketCollectiveNotAllReduce,
+    kTooManyBuckets,
+    kTimelineTooLarge,
     kScheduleTooLarge,
     kInterleavedNeedsMultiple,
     kScheduleDeadlocked,
