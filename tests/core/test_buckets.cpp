@@ -276,6 +276,8 @@ void TestBuckets::edgeCases()
              QString("a timeline of 1000000 buckets is too large to draw; use a bucket size that gives at most 65536"));
     s.bucket_bytes = 1e9 / 65536;
     QCOMPARE(bucketTimeline(s).value().buckets.size(), std::size_t(65536));
+    s.bucket_bytes = 1e9 / 65536.5; // 65,537 buckets: one too many to draw
+    QCOMPARE(QString::fromStdString(bucketTimeline(s).error().parameter), QString("bucket"));
 }
 
 void TestBuckets::invalidInputNamesTheParameter_data()

@@ -202,8 +202,12 @@ void TestProduction::chunkSizeFixesTheChunkCount()
     QCOMPARE(QString::fromStdString(tooMany.error().parameter), QString("chunk"));
     QCOMPARE(QString::fromStdString(tooMany.explanation().english()),
              QString("chunk = 0.5 B cuts M = 1 GB into more than 1000000000 chunks; use a larger chunk"));
+    // T(2) = T(3) = 24 for h = 2, α = β = 1, M = 6 (k* = √6): a tie goes to the smaller k.
+    QCOMPARE(optimalChunks({1, 1}, 4, 6).value(), 2);
     s.chunk_bytes.reset();
     s.inter.alpha_s = 0; // every extra chunk helps: the optimum is the cap
+    QCOMPARE(pipelinedTree(s).value().chunks, kMaxChunks);
+    s.inter.alpha_s = 6.2e-20; // k* = 1.5·10^9, past the cap
     QCOMPARE(pipelinedTree(s).value().chunks, kMaxChunks);
 }
 

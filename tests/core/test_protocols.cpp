@@ -32,6 +32,7 @@ class TestProtocols : public QObject {
 private Q_SLOTS:
     void goldenChoices_data();
     void goldenChoices();
+    void aTieGoesToTheLaterProtocol();
     void protocolEnvelopeIsTheMinimumAndContinuousAtItsSwitches();
     void productionChoiceIsNeverAboveAnyCandidate();
 };
@@ -72,6 +73,15 @@ void TestProtocols::goldenChoices()
         const ProductionChoice p = productionAllReduce(s, s.gpus, size).value();
         QCOMPARE(QString::fromStdString(allReduceShortKey(p.algorithm) + "/" + protocolKey(p.protocol)), production);
     }
+}
+
+void TestProtocols::aTieGoesToTheLaterProtocol()
+{
+    // Nothing to send (α = 0, M = 0): all three cost 0, and Simple, the last row, wins.
+    QCOMPARE(cheapestProtocol(Cost{}).protocol, Protocol::Simple);
+    Scenario s;
+    s.inter.alpha_s = 0;
+    QCOMPARE(cheapestProtocol(Algorithm::AllReduceRing, s, s.gpus, 0).value().protocol, Protocol::Simple);
 }
 
 void TestProtocols::protocolEnvelopeIsTheMinimumAndContinuousAtItsSwitches()
