@@ -3,6 +3,7 @@
 #include "evalcommand.h"
 
 #include "cli.h"
+#include "evaljson.h"
 #include "scenariooptions.h"
 
 #include "coretext.h"
@@ -12,56 +13,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
 
 namespace commviz::cli {
 namespace {
-
-QJsonValue number(const Result<double> &r)
-{
-    return r.ok() ? QJsonValue(r.value()) : QJsonValue();
-}
-
-QJsonValue costJson(const Result<Cost> &r)
-{
-    if (!r.ok())
-        return QJsonValue();
-    const Cost &c = r.value();
-    return QJsonObject{{"latency_s", c.latency_s}, {"bandwidth_s", c.bandwidth_s}, {"total_s", c.total_s()}};
-}
-
-QJsonObject toJson(const Evaluation &e)
-{
-    QJsonObject collectives;
-    for (const auto &[algorithm, cost] : e.collectives)
-        collectives.insert(QString::fromStdString(algorithmKey(algorithm)), costJson(cost));
-
-    const auto &c = e.compression;
-    const auto comp = [&](double CompressionResult::*field) {
-        return c.ok() ? QJsonValue(c.value().*field) : QJsonValue();
-    };
-    return QJsonObject{
-        {"inputs", inputsToJson(e.inputs)},
-        {"p2p", QJsonObject{{"time_s", e.p2p.ok() ? QJsonValue(e.p2p.value().total_s()) : QJsonValue()},
-                            {"crossover_bytes", number(e.crossover)}}},
-        {"collectives", collectives},
-        {"selection", QJsonObject{{"ring_tree_crossover_bytes", number(e.ringTreeCrossover)},
-                                  {"best_allreduce", e.best.ok() ? QJsonValue(QString::fromStdString(
-                                                                       allReduceShortKey(e.best.value().algorithm)))
-                                                                 : QJsonValue()}}},
-        {"pipeline", QJsonObject{{"bubble", number(e.bubble)},
-                                 {"bubble_interleaved", number(e.bubbleInterleaved)},
-                                 {"min_microbatches_20pct",
-                                  e.minMicrobatches20.ok() ? QJsonValue(e.minMicrobatches20.value()) : QJsonValue()}}},
-        {"compression", QJsonObject{{"uncompressed_s", comp(&CompressionResult::uncompressed_s)},
-                                    {"compressed_s", comp(&CompressionResult::compressed_s)},
-                                    {"speedup", comp(&CompressionResult::speedup)},
-                                    {"codec_budget_s", comp(&CompressionResult::codec_budget_s)}}},
-    };
-}
 
 QString q(const std::string &s)
 {
@@ -122,6 +78,76 @@ private:
     };
     std::vector<Row> m_rows;
 };
+
+QStringList costColumns(const Result<Cost> &cost)
+{
+    if (!cost.ok())
+        return {notApplicable(cost.explanation())};
+    const Cost &c = cost.value();
+    return {q(formatTime(c.latency_s)), q(formatTime(c.bandwidth_s)), q(formatTime(c.total_s()))};
+}
+
+// SPEC.md section 6, beside the textbook rows above (which stay the reference).
+void addProduction(const Evaluation &e, Table &t)
+{
+    t.section(QCoreApplication::translate("commviz::cli", "Production refinements (latency + bandwidth = total)"));
+    const auto &tree = e.pipelinedTree;
+    t.row(ui::algorithmText(Algorithm::AllReducePipelinedTree),
+          costColumns(tree.ok() ? Result<Cost>(tree.value().cost) : tree.forward<Cost>()));
+    t.row(QCoreApplication::translate("commviz::cli", "pipelined tree, k chunks"),
+          {tree.ok() ? QString::number(tree.value().chunks) : notApplicable()});
+    t.row(ui::algorithmText(Algorithm::AllReduceInNetwork), costColumns(e.inNetwork));
+    t.row(ui::algorithmText(Algorithm::AllReduceTwoLevelRing), costColumns(e.twoLevelRing));
+    QStringList protocols;
+    for (const auto &[protocol, cost] : e.ringProtocols)
+        protocols << (cost.ok() ? q(formatTime(cost.value().total_s())) : notApplicable());
+    t.row(QCoreApplication::translate("commviz::cli", "ring under LL, LL128, Simple"), protocols);
+    t.row(QCoreApplication::translate("commviz::cli", "ring's cheapest protocol"),
+          {e.ringBestProtocol.ok() ? q(protocolName(e.ringBestProtocol.value().protocol)) : notApplicable()});
+    const auto &sw = e.ringProtocolSwitches;
+    t.row(QCoreApplication::translate("commviz::cli", "ring switches LL→LL128, LL128→Simple"),
+          sw.ok() ? QStringList{q(formatSize(sw.value().ll_ll128_bytes)), q(formatSize(sw.value().ll128_simple_bytes))}
+                  : QStringList{notApplicable(sw.explanation())});
+    const QString fabric = e.inputs.in_network
+                               ? QCoreApplication::translate("commviz::cli", "production AllReduce, in-network on")
+                               : QCoreApplication::translate("commviz::cli", "production AllReduce, in-network off");
+    if (e.production.ok()) {
+        const ProductionChoice &p = e.production.value();
+        t.row(fabric, {QCoreApplication::translate("commviz::cli", "%1 under %2")
+                           .arg(ui::algorithmText(p.algorithm), q(protocolName(p.protocol))),
+                       q(formatTime(p.cost.total_s()))});
+    } else {
+        t.row(fabric, {notApplicable(e.production.explanation())});
+    }
+}
+
+// SPEC.md section 7.
+void addBuckets(const Evaluation &e, Table &t)
+{
+    t.section(QCoreApplication::translate("commviz::cli", "Gradient buckets (%1)")
+                  .arg(ui::algorithmText(e.inputs.bucket_collective)));
+    t.row(QCoreApplication::translate("commviz::cli", "T_b backward, b bucket size"),
+          {q(formatTime(e.inputs.backward_s)), q(formatSize(e.inputs.bucket_bytes))});
+    if (!e.buckets.ok()) {
+        t.row(QCoreApplication::translate("commviz::cli", "buckets"), {notApplicable(e.buckets.explanation())});
+        return;
+    }
+    const BucketPlan &b = e.buckets.value();
+    t.row(QCoreApplication::translate("commviz::cli", "B = ⌈M/b⌉ buckets of M/B"),
+          {QString::number(b.count), q(formatSize(b.bucket_bytes))});
+    t.row(QCoreApplication::translate("commviz::cli", "c = T(M/B) per bucket"), {q(formatTime(b.per_bucket_s))});
+    t.row(QCoreApplication::translate("commviz::cli", "F = max(T_b/B + B·c, T_b + c)"), {q(formatTime(b.finish_s))});
+    t.row(QCoreApplication::translate("commviz::cli", "exposed F − T_b"), {q(formatTime(b.exposed_s))});
+    t.row(QCoreApplication::translate("commviz::cli", "no overlap T_b + T(M)"), {q(formatTime(b.no_overlap_s))});
+    if (e.bestBuckets.ok()) {
+        const BucketPlan &best = e.bestBuckets.value();
+        t.row(QCoreApplication::translate("commviz::cli", "best B, bucket size, F"),
+              {QString::number(best.count), q(formatSize(best.bucket_bytes)), q(formatTime(best.finish_s))});
+    } else {
+        t.row(QCoreApplication::translate("commviz::cli", "best B, bucket size, F"),
+              {notApplicable(e.bestBuckets.explanation())});
+    }
+}
 
 void printText(const Evaluation &e, QTextStream &out)
 {
@@ -187,6 +213,8 @@ void printText(const Evaluation &e, QTextStream &out)
     } else {
         t.row(QCoreApplication::translate("commviz::cli", "compression"), {notApplicable(e.compression.explanation())});
     }
+    addProduction(e, t);
+    addBuckets(e, t);
     t.print(out);
 }
 
@@ -246,7 +274,7 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const Evaluation e = evaluate(doc.value().scenario);
     if (format == "json")
-        out << QJsonDocument(toJson(e)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(evaluationToJson(e)).toJson(QJsonDocument::Indented);
     else
         printText(e, out);
     return 0;

@@ -30,6 +30,16 @@ Evaluation evaluate(const Scenario &s)
     e.bubbleInterleaved = bubbleFractionInterleaved(s.stages, s.microbatches, s.virtual_stages);
     e.minMicrobatches20 = minMicrobatches(s.stages, 0.2, 1);
     e.compression = compression(s);
+    e.pipelinedTree = pipelinedTree(s);
+    e.inNetwork = collectiveCost(Algorithm::AllReduceInNetwork, s);
+    e.twoLevelRing = collectiveCost(Algorithm::AllReduceTwoLevelRing, s);
+    for (Protocol p : allProtocols())
+        e.ringProtocols.emplace_back(p, protocolCost(Algorithm::AllReduceRing, s, s.gpus, s.size_bytes, p));
+    e.ringBestProtocol = cheapestProtocol(Algorithm::AllReduceRing, s, s.gpus, s.size_bytes);
+    e.ringProtocolSwitches = protocolSwitchSizes(Algorithm::AllReduceRing, s);
+    e.production = productionAllReduce(s);
+    e.buckets = bucketPlan(s);
+    e.bestBuckets = bestBuckets(s);
     return e;
 }
 

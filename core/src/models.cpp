@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/models.h"
 
+#include "commviz/production.h"
+
 #include "textformats.h"
 
 #include <cmath>
@@ -143,10 +145,11 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
         return Coefficients{lg, lg};
     case Algorithm::AllReduceHierTree:
     case Algorithm::AllReduceHierRail:
+        break;
     case Algorithm::AllReducePipelinedTree:
     case Algorithm::AllReduceTwoLevelRing:
     case Algorithm::AllReduceInNetwork:
-        break;
+        return NotApplicable{formats::kProductionHasNoCoefficients};
     }
     return NotApplicable{formats::kHierarchicalHasNoCoefficients};
 }
@@ -182,6 +185,19 @@ Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_
 
 Result<Cost> collectiveCost(Algorithm a, const Scenario &s, int gpus, double size_bytes)
 {
+    // The production refinements check their own inputs (η, the chunk size, the intra-node link) even for N = 1.
+    switch (a) {
+    case Algorithm::AllReducePipelinedTree: {
+        const Result<PipelinedTree> t = pipelinedTree(s, gpus, size_bytes);
+        return t.ok() ? Result<Cost>(t.value().cost) : t.forward<Cost>();
+    }
+    case Algorithm::AllReduceTwoLevelRing:
+        return twoLevelRingCost(s, gpus, size_bytes);
+    case Algorithm::AllReduceInNetwork:
+        return inNetworkCost(s.inter, s.switch_efficiency, gpus, size_bytes);
+    default:
+        break;
+    }
     if (auto e = checkLink(s.inter))
         return *e;
     if (auto e = checkGpus(gpus))

@@ -204,6 +204,11 @@ std::optional<Error> checkFraction(std::string_view parameter, double value)
 
 Result<Scenario> validate(const Scenario &s)
 {
+    // A choice that is not among the registry's (set in code, not read): named by its key, not an index.
+    const auto &allReduces = anyAllReduceAlgorithms();
+    if (std::find(allReduces.begin(), allReduces.end(), s.bucket_collective) == allReduces.end())
+        return Error{"bucket_collective",
+                     Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(s.bucket_collective)})};
     for (const ParamInfo &info : parameters()) {
         if (auto e = checkParam(info.param, info.get(s)))
             return *e;

@@ -179,4 +179,75 @@ Grid<double> speedupGrid(const Scenario &s, const std::vector<double> &ratios, c
     return g;
 }
 
+TreePipeliningCurves treePipeliningVsSize(const Scenario &s, const std::vector<double> &sizes)
+{
+    TreePipeliningCurves c;
+    c.ring = costVsSize(Algorithm::AllReduceRing, s, sizes);
+    c.tree = costVsSize(Algorithm::AllReduceTree, s, sizes);
+    for (double m : sizes) {
+        const Result<PipelinedTree> t = pipelinedTree(s, s.gpus, m);
+        if (!t.ok())
+            continue;
+        c.pipelined.x.push_back(m);
+        c.pipelined.cost.push_back(t.value().cost);
+        c.chunks.x.push_back(m);
+        c.chunks.y.push_back(t.value().chunks);
+    }
+    return c;
+}
+
+ProtocolCurves protocolEnvelopeVsSize(Algorithm a, const Scenario &s, const std::vector<double> &sizes)
+{
+    ProtocolCurves c;
+    for (double m : sizes) {
+        const Result<Cost> simple = collectiveCost(a, s, s.gpus, m);
+        if (!simple.ok())
+            continue;
+        for (std::size_t i = 0; i < allProtocols().size(); ++i) {
+            c.protocol[i].x.push_back(m);
+            c.protocol[i].cost.push_back(underProtocol(simple.value(), allProtocols()[i]));
+        }
+        const ProtocolChoice best = cheapestProtocol(simple.value());
+        c.envelope.x.push_back(m);
+        c.envelope.cost.push_back(best.cost);
+        c.cheapest.push_back(best.protocol);
+    }
+    c.switches = protocolSwitchSizes(a, s, s.gpus);
+    return c;
+}
+
+Grid<std::optional<ProductionCell>> productionGrid(const Scenario &s, const std::vector<int> &gpus,
+                                                   const std::vector<double> &sizes)
+{
+    Grid<std::optional<ProductionCell>> g;
+    g.xs.assign(gpus.begin(), gpus.end());
+    g.ys = sizes;
+    g.values.reserve(gpus.size() * sizes.size());
+    for (double m : sizes) {
+        for (int n : gpus) {
+            const Result<ProductionChoice> best = productionAllReduce(s, n, m);
+            g.values.push_back(best.ok() ? std::optional(ProductionCell{best.value().algorithm, best.value().protocol})
+                                         : std::nullopt);
+        }
+    }
+    return g;
+}
+
+BucketCurves bucketsVsSize(const Scenario &s, const std::vector<double> &bucketSizes)
+{
+    BucketCurves c;
+    const Result<BucketPlan> one = bucketsForCount(s, s.gpus, s.size_bytes, s.backward_s, 1);
+    c.no_overlap_s = one.ok() ? Result<double>(one.value().no_overlap_s) : one.forward<double>();
+    for (double b : bucketSizes) {
+        const Result<BucketPlan> p = bucketPlan(s, s.gpus, s.size_bytes, s.backward_s, b);
+        if (!p.ok())
+            continue;
+        c.bucket_bytes.push_back(b);
+        c.count.push_back(p.value().count);
+        c.finish_s.push_back(p.value().finish_s);
+        c.exposed_s.push_back(p.value().exposed_s);
+    }
+    return c;
+}
+
 } // namespace commviz

@@ -79,6 +79,26 @@ inline constexpr TextFormat kCompressionNeverPays{
     COMMVIZ_TEXT("the codec costs at least the whole bandwidth term, so compression never pays")};
 inline constexpr TextFormat kNotEvaluated{COMMVIZ_TEXT("not evaluated")};
 
+// --- production.cpp, models.cpp: the production refinements (SPEC.md section 6) -------------------------------
+inline constexpr TextFormat kProductionHasNoCoefficients{COMMVIZ_TEXT(
+    "the production AllReduce variants are not of the form c_lat·α + c_bw·M/β, so they have no single pair of "
+    "coefficients")};
+inline constexpr TextFormat kTooManyChunks{
+    COMMVIZ_TEXT("chunk = %1 cuts M = %2 into more than 1000000000 chunks; use a larger chunk")};
+inline constexpr TextFormat kTwoLevelRingNeedsMultiple{
+    COMMVIZ_TEXT("the two-level ring needs N to be a multiple of G; N = %1 is not a multiple of G = %2")};
+inline constexpr TextFormat kOneGpuNoProtocolSwitch{
+    COMMVIZ_TEXT("with N = 1 nothing is sent, so the protocols never differ")};
+inline constexpr TextFormat kPipelinedTreeHasNoSwitchSize{COMMVIZ_TEXT(
+    "the pipelined tree's latency term grows with M through its chunk count, so no single size switches its "
+    "protocols")};
+
+// --- buckets.cpp: gradient buckets (SPEC.md section 7) --------------------------------------------------------
+inline constexpr TextFormat kTooManyBuckets{
+    COMMVIZ_TEXT("bucket = %1 cuts M = %2 into more than 1000000000 buckets; use a larger bucket")};
+inline constexpr TextFormat kTimelineTooLarge{
+    COMMVIZ_TEXT("a timeline of %1 buckets is too large to draw; use a bucket size that gives at most 65536")};
+
 // --- schedule.cpp ----------------------------------------------------------------------------------------
 inline constexpr TextFormat kScheduleTooLarge{
     COMMVIZ_TEXT("a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000")};
@@ -171,7 +191,11 @@ inline constexpr TextFormat kFileTooLarge{
 inline constexpr TextFormat kFilePermissionDenied{COMMVIZ_TEXT("cannot read %1: permission denied")};
 inline constexpr TextFormat kFileReadFailed{COMMVIZ_TEXT("cannot read %1: %2")};
 
+inline constexpr TextFormat kBucketCollectiveNotAllReduce{
+    COMMVIZ_TEXT("bucket_collective = %1 is out of range: buckets are reduced with an AllReduce")};
+
 inline constexpr std::array kTextFormats{
+    kBucketCollectiveNotAllReduce,
     kTimeEmpty,
     kNotATime,
     kNegativeTime,
@@ -214,6 +238,13 @@ inline constexpr std::array kTextFormats{
     kNothingToCompress,
     kCompressionNeverPays,
     kNotEvaluated,
+    kProductionHasNoCoefficients,
+    kTooManyChunks,
+    kTwoLevelRingNeedsMultiple,
+    kOneGpuNoProtocolSwitch,
+    kPipelinedTreeHasNoSwitchSize,
+    kTooManyBuckets,
+    kTimelineTooLarge,
     kScheduleTooLarge,
     kInterleavedNeedsMultiple,
     kScheduleDeadlocked,

@@ -646,6 +646,38 @@
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>the production AllReduce variants are not of the form c_lat·α + c_bw·M/β, so they have no single pair of coefficients</source>
+        <translation>生产环境 AllReduce 变体不具有 c_lat·α + c_bw·M/β 的形式，因此没有单一的一对系数</translation>
+    </message>
+    <message>
+        <source>chunk = %1 cuts M = %2 into more than 1000000000 chunks; use a larger chunk</source>
+        <translation>chunk = %1 会把 M = %2 切成超过 1000000000 个分块；请使用更大的分块</translation>
+    </message>
+    <message>
+        <source>the two-level ring needs N to be a multiple of G; N = %1 is not a multiple of G = %2</source>
+        <translation>两级环形要求 N 是 G 的倍数；N = %1 不是 G = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>with N = 1 nothing is sent, so the protocols never differ</source>
+        <translation>N = 1 时不发送任何数据，因此各协议没有差别</translation>
+    </message>
+    <message>
+        <source>the pipelined tree&apos;s latency term grows with M through its chunk count, so no single size switches its protocols</source>
+        <translation>流水线树形的延迟项通过分块数随 M 增长，因此不存在单一的协议切换大小</translation>
+    </message>
+    <message>
+        <source>bucket = %1 cuts M = %2 into more than 1000000000 buckets; use a larger bucket</source>
+        <translation>bucket = %1 会把 M = %2 切成超过 1000000000 个桶；请使用更大的桶</translation>
+    </message>
+    <message>
+        <source>a timeline of %1 buckets is too large to draw; use a bucket size that gives at most 65536</source>
+        <translation>包含 %1 个桶的时间线太大，无法绘制；请选择使桶数不超过 65536 的桶大小</translation>
+    </message>
+    <message>
+        <source>bucket_collective = %1 is out of range: buckets are reduced with an AllReduce</source>
+        <translation>bucket_collective = %1 超出范围：桶须用 AllReduce 归约</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1048,6 +1080,74 @@
     <message>
         <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; %5 ranks ≤ G = %6: one node)</source>
         <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；%5 个 rank ≤ G = %6：单节点）</translation>
+    </message>
+    <message>
+        <source>Production refinements (latency + bandwidth = total)</source>
+        <translation>生产环境修正（延迟 + 带宽 = 总计）</translation>
+    </message>
+    <message>
+        <source>pipelined tree, k chunks</source>
+        <translation>流水线树形，分块数 k</translation>
+    </message>
+    <message>
+        <source>ring under LL, LL128, Simple</source>
+        <translation>环形在 LL、LL128、Simple 协议下</translation>
+    </message>
+    <message>
+        <source>ring&apos;s cheapest protocol</source>
+        <translation>环形开销最小的协议</translation>
+    </message>
+    <message>
+        <source>ring switches LL→LL128, LL128→Simple</source>
+        <translation>环形协议切换点 LL→LL128、LL128→Simple</translation>
+    </message>
+    <message>
+        <source>production AllReduce, in-network on</source>
+        <translation>生产环境 AllReduce，网内归约开启</translation>
+    </message>
+    <message>
+        <source>production AllReduce, in-network off</source>
+        <translation>生产环境 AllReduce，网内归约关闭</translation>
+    </message>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%1，采用 %2 协议</translation>
+    </message>
+    <message>
+        <source>Gradient buckets (%1)</source>
+        <translation>梯度桶（%1）</translation>
+    </message>
+    <message>
+        <source>T_b backward, b bucket size</source>
+        <translation>T_b 反向传播，b 桶大小</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>B = ⌈M/b⌉ buckets of M/B</source>
+        <translation>B = ⌈M/b⌉ 个桶，每个 M/B</translation>
+    </message>
+    <message>
+        <source>c = T(M/B) per bucket</source>
+        <translation>每个桶 c = T(M/B)</translation>
+    </message>
+    <message>
+        <source>F = max(T_b/B + B·c, T_b + c)</source>
+        <translation>F = max(T_b/B + B·c, T_b + c)</translation>
+    </message>
+    <message>
+        <source>exposed F − T_b</source>
+        <translation>暴露的通信 F − T_b</translation>
+    </message>
+    <message>
+        <source>no overlap T_b + T(M)</source>
+        <translation>不重叠 T_b + T(M)</translation>
+    </message>
+    <message>
+        <source>best B, bucket size, F</source>
+        <translation>最佳 B、桶大小、F</translation>
     </message>
 </context>
 <context>

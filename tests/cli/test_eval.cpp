@@ -35,6 +35,8 @@ class TestEval : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void defaultsCarryTheGoldenValues();
+    void defaultsCarryTheProductionGoldenValues();
+    void defaultsCarryTheBucketGoldenValues();
     void jsonHasExactlyTheDocumentedKeys();
     void notApplicableIsNull();
     void optionsAcceptUnitsAndPresets();
@@ -60,10 +62,47 @@ void TestEval::defaultsCarryTheGoldenValues()
     QCOMPARE(j["inputs"]["gpus"].toInt(), 256);
 }
 
+void TestEval::defaultsCarryTheProductionGoldenValues()
+{
+    const QJsonObject p = evalJson({})["production"].toObject();
+    const auto ms = [](const QJsonValue &v, int decimals) { return testutil::roundTo(v.toDouble() * 1e3, decimals); };
+    QCOMPARE(p["allreduce_pipelined_tree"]["chunks"].toInt(), 167);
+    QCOMPARE(ms(p["allreduce_pipelined_tree"]["latency_s"], 2), 1.74);
+    QCOMPARE(ms(p["allreduce_pipelined_tree"]["bandwidth_s"], 2), 41.68);
+    QCOMPARE(ms(p["allreduce_pipelined_tree"]["total_s"], 2), 43.42);
+    QCOMPARE(ms(p["allreduce_in_network"]["total_s"], 2), 23.54); // shown whether or not the fabric has it
+    QCOMPARE(ms(p["allreduce_two_level_ring"]["latency_s"], 3), 0.534);
+    QCOMPARE(ms(p["allreduce_two_level_ring"]["total_s"], 2), 40.38);
+    const QJsonObject protocols = p["ring_protocols"].toObject();
+    QCOMPARE(ms(protocols["ll_s"], 2), 80.18);
+    QCOMPARE(ms(protocols["ll128_s"], 2), 44.04);
+    QCOMPARE(ms(protocols["simple_s"], 2), 42.39);
+    QCOMPARE(protocols["best"].toString(), QString("simple"));
+    QCOMPARE(testutil::roundTo(protocols["switch_ll_ll128_bytes"].toDouble() / 1e6, 2), 6.51);
+    QCOMPARE(testutil::roundTo(protocols["switch_ll128_simple_bytes"].toDouble() / 1e6, 1), 525.7);
+    QCOMPARE(p["best_allreduce"].toString(), QString("hier_rail"));
+    QCOMPARE(p["best_protocol"].toString(), QString("simple"));
+    QCOMPARE(ms(p["best_total_s"], 2), 9.05);
+}
+
+void TestEval::defaultsCarryTheBucketGoldenValues()
+{
+    const QJsonObject b = evalJson({})["buckets"].toObject();
+    QCOMPARE(b["count"].toInt(), 39);
+    QCOMPARE(testutil::roundTo(b["per_bucket_s"].toDouble() * 1e3, 2), 3.57);
+    QCOMPARE(testutil::roundTo(b["finish_s"].toDouble() * 1e3, 1), 140.8);
+    QCOMPARE(testutil::roundTo(b["exposed_s"].toDouble() * 1e3, 1), 80.8);
+    QCOMPARE(b["best_count"].toInt(), 8);
+    QCOMPARE(testutil::roundTo(b["best_finish_s"].toDouble() * 1e3, 2), 67.74);
+    // 1 GiB in 25 MiB buckets is 41 exactly, and the options reach the buckets.
+    QCOMPARE(evalJson({"--size", "1 GiB"})["buckets"]["count"].toInt(), 41);
+}
+
 void TestEval::jsonHasExactlyTheDocumentedKeys()
 {
     const QJsonObject j = evalJson({});
-    QCOMPARE(j.keys(), (QStringList{"collectives", "compression", "inputs", "p2p", "pipeline", "selection"}));
+    QCOMPARE(j.keys(), (QStringList{"buckets", "collectives", "compression", "inputs", "p2p", "pipeline", "production",
+                                    "selection"}));
     QStringList inputs{"alpha_s",        "beta_Bps", "gpus",         "size_bytes",     "gpus_per_node", "intra_alpha_s",
                        "intra_beta_Bps", "stages",   "microbatches", "virtual_stages", "ratio",         "codec_s"};
     inputs.sort();
@@ -81,6 +120,18 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
     for (const QString &key : collectives)
         QCOMPARE(j["collectives"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
     QCOMPARE(j["selection"]["best_allreduce"].toString(), QString("hier_rail"));
+    QCOMPARE(j["production"].toObject().keys(),
+             (QStringList{"allreduce_in_network", "allreduce_pipelined_tree", "allreduce_two_level_ring",
+                          "best_allreduce", "best_protocol", "best_total_s", "ring_protocols"}));
+    QCOMPARE(j["production"]["allreduce_pipelined_tree"].toObject().keys(),
+             (QStringList{"bandwidth_s", "chunks", "latency_s", "total_s"}));
+    for (const QString &key : QStringList{"allreduce_in_network", "allreduce_two_level_ring"})
+        QCOMPARE(j["production"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
+    QCOMPARE(
+        j["production"]["ring_protocols"].toObject().keys(),
+        (QStringList{"best", "ll128_s", "ll_s", "simple_s", "switch_ll128_simple_bytes", "switch_ll_ll128_bytes"}));
+    QCOMPARE(j["buckets"].toObject().keys(),
+             (QStringList{"best_count", "best_finish_s", "count", "exposed_s", "finish_s", "per_bucket_s"}));
 }
 
 void TestEval::notApplicableIsNull()
@@ -90,6 +141,15 @@ void TestEval::notApplicableIsNull()
     QVERIFY(j["collectives"]["allreduce_hier_tree"].isNull());
     QVERIFY(j["collectives"]["allreduce_ring"].isObject());
     QVERIFY(evalJson({"--gpus", "1"})["selection"]["ring_tree_crossover_bytes"].isNull());
+    QVERIFY(j["production"]["allreduce_two_level_ring"].isNull());
+    QVERIFY(j["production"]["allreduce_pipelined_tree"].isObject());
+    QCOMPARE(j["production"]["best_allreduce"].toString(), QString("ring")); // neither two-level variant applies
+    const QJsonObject one = evalJson({"--gpus", "1"});
+    QVERIFY(one["production"]["ring_protocols"]["switch_ll_ll128_bytes"].isNull());
+    QVERIFY(one["production"]["ring_protocols"]["switch_ll128_simple_bytes"].isNull());
+    QCOMPARE(one["production"]["allreduce_in_network"]["total_s"].toDouble(), 0.0);
+    QCOMPARE(one["buckets"]["exposed_s"].toDouble(), 0.0);
+    QCOMPARE(one["buckets"]["best_count"].toInt(), 1);
 }
 
 void TestEval::optionsAcceptUnitsAndPresets()
@@ -114,6 +174,27 @@ void TestEval::textFormatIsAnAlignedTable()
     QVERIFY(r.out.contains("320.1 ms"));
     QVERIFY(r.out.contains("8.2×"));
     QVERIFY(r.out.contains("30.4%"));
+    // The production refinements and the buckets, beside the textbook.
+    QVERIFY(r.out.contains("Production refinements (latency + bandwidth = total)"));
+    QVERIFY(r.out.contains("43.4 ms")); // the pipelined tree
+    QVERIFY(r.out.contains("23.5 ms")); // in-network reduction
+    QVERIFY(r.out.contains("534 µs"));  // the two-level ring's latency
+    QVERIFY(r.out.contains("80.2 ms")); // ring under LL
+    QVERIFY(r.out.contains("6.51 MB")); // protocol switches
+    QVERIFY(r.out.contains("525.7 MB"));
+    QVERIFY(r.out.contains("AllReduce, hierarchical (rail-parallel) under Simple"));
+    QVERIFY(r.out.contains("9.05 ms"));
+    QVERIFY(r.out.contains("Gradient buckets (AllReduce, ring)"));
+    QVERIFY(r.out.contains("140.8 ms")); // F at 25 MiB
+    QVERIFY(r.out.contains("102.4 ms")); // no overlap
+    QVERIFY(r.out.contains("125 MB"));   // the best buckets
+    QVERIFY(r.out.contains("67.7 ms"));
+    for (const QString &line : r.out.split('\n')) {
+        if (line.contains("pipelined tree, k chunks"))
+            QVERIFY2(line.endsWith(" 167"), qPrintable(line));
+        if (line.contains("B = ⌈M/b⌉"))
+            QVERIFY2(line.contains(" 39 "), qPrintable(line));
+    }
     const Run list = eval({"--list-presets"});
     QCOMPARE(list.status, 0);
     QVERIFY(list.out.contains("ib-ndr"));

@@ -1,10 +1,13 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Evaluation: every model quantity for one scenario, in one value — what `commviz eval` prints and the
-// napkin-math panels substitute into their formulas.
+// napkin-math panels substitute into their formulas. The textbook models come first; the production refinements
+// (SPEC.md section 6) and the gradient buckets (section 7) follow, beside them, never instead of them.
 #pragma once
 
+#include "commviz/buckets.h"
 #include "commviz/models.h"
+#include "commviz/production.h"
 #include "commviz/scenario.h"
 
 #include <utility>
@@ -23,6 +26,20 @@ struct Evaluation {
     Result<double> bubbleInterleaved = 0.0;
     Result<int> minMicrobatches20 = 1; // smallest m with eq. 10 ≤ 20%
     Result<CompressionResult> compression = CompressionResult{};
+
+    // Production refinements. In-network reduction is evaluated whether or not the fabric has it (s.in_network
+    // only decides whether the production choice may take it).
+    Result<PipelinedTree> pipelinedTree = PipelinedTree{};
+    Result<Cost> inNetwork = Cost{};
+    Result<Cost> twoLevelRing = Cost{};
+    std::vector<std::pair<Protocol, Result<Cost>>> ringProtocols; // ring AllReduce, allProtocols() order
+    Result<ProtocolChoice> ringBestProtocol = ProtocolChoice{};
+    Result<ProtocolSwitches> ringProtocolSwitches = ProtocolSwitches{};
+    Result<ProductionChoice> production = ProductionChoice{};
+
+    // Gradient buckets with s.bucket_collective: the plan for s.bucket_bytes, and the best bucket count.
+    Result<BucketPlan> buckets = BucketPlan{};
+    Result<BucketPlan> bestBuckets = BucketPlan{};
 
     [[nodiscard]] const Result<Cost> &cost(Algorithm a) const;
 };

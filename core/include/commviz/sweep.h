@@ -6,9 +6,12 @@
 // drawn as zero). Grids are row-major: value(ix, iy) = values[iy * xs.size() + ix].
 #pragma once
 
+#include "commviz/buckets.h"
 #include "commviz/models.h"
+#include "commviz/production.h"
 #include "commviz/scenario.h"
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -67,5 +70,43 @@ struct CompressionCurves {
 CompressionCurves compressionVsRatio(const Scenario &s, const std::vector<double> &ratios);
 // Speed-up over r = xs and T_codec = ys.
 Grid<double> speedupGrid(const Scenario &s, const std::vector<double> &ratios, const std::vector<double> &codecs);
+
+// Production refinements (SPEC.md section 6), against M at the scenario's N.
+struct TreePipeliningCurves {
+    CostCurve ring;      // AllReduce, ring
+    CostCurve tree;      // AllReduce, tree: the textbook's, M at every level
+    CostCurve pipelined; // AllReduce, pipelined tree
+    Curve chunks;        // its k at each size
+};
+TreePipeliningCurves treePipeliningVsSize(const Scenario &s, const std::vector<double> &sizes);
+
+struct ProtocolCurves {
+    std::array<CostCurve, 3> protocol; // one per protocol, in allProtocols() order (LL, LL128, Simple)
+    CostCurve envelope;                // the cheapest protocol's cost at each size
+    std::vector<Protocol> cheapest;    // which protocol that is, one per envelope point
+    Result<ProtocolSwitches> switches = ProtocolSwitches{}; // where the envelope changes protocol
+};
+// Algorithm a (ring AllReduce on the charts) under each protocol, and their envelope.
+ProtocolCurves protocolEnvelopeVsSize(Algorithm a, const Scenario &s, const std::vector<double> &sizes);
+
+struct ProductionCell {
+    Algorithm algorithm = Algorithm::AllReduceRing;
+    Protocol protocol = Protocol::Simple;
+    bool operator==(const ProductionCell &) const = default;
+};
+// The production AllReduce at each (N = xs, M = ys), as regimeGrid() gives the textbook's; nullopt on an error.
+Grid<std::optional<ProductionCell>> productionGrid(const Scenario &s, const std::vector<int> &gpus,
+                                                   const std::vector<double> &sizes);
+
+// Gradient buckets (SPEC.md section 7) against bucket size b, at the scenario's N, M, T_b and collective; sizes
+// whose plan is refused are skipped.
+struct BucketCurves {
+    std::vector<double> bucket_bytes;  // b
+    std::vector<long long> count;      // B = ⌈M/b⌉
+    std::vector<double> finish_s;      // F
+    std::vector<double> exposed_s;     // F − T_b
+    Result<double> no_overlap_s = 0.0; // T_b + T_AR(M), the reference line; the same for every b
+};
+BucketCurves bucketsVsSize(const Scenario &s, const std::vector<double> &bucketSizes);
 
 } // namespace commviz

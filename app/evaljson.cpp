@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "evaljson.h"
+
+#include "cli.h"
+
+#include <QJsonValue>
+
+namespace commviz::cli {
+namespace {
+
+QJsonValue number(const Result<double> &r)
+{
+    return r.ok() ? QJsonValue(r.value()) : QJsonValue();
+}
+
+QJsonObject costObject(const Cost &c)
+{
+    return QJsonObject{{"latency_s", c.latency_s}, {"bandwidth_s", c.bandwidth_s}, {"total_s", c.total_s()}};
+}
+
+QJsonValue costJson(const Result<Cost> &r)
+{
+    return r.ok() ? QJsonValue(costObject(r.value())) : QJsonValue();
+}
+
+QJsonValue text(const std::string &s)
+{
+    return QJsonValue(QString::fromStdString(s));
+}
+
+QJsonValue pipelinedTreeJson(const Result<PipelinedTree> &r)
+{
+    if (!r.ok())
+        return QJsonValue();
+    QJsonObject o = costObject(r.value().cost);
+    o.insert("chunks", r.value().chunks);
+    return o;
+}
+
+QJsonObject ringProtocolsJson(const Evaluation &e)
+{
+    QJsonObject o;
+    for (const auto &[protocol, cost] : e.ringProtocols)
+        o.insert(QString::fromStdString(protocolKey(protocol) + "_s"),
+                 cost.ok() ? QJsonValue(cost.value().total_s()) : QJsonValue());
+    o.insert("best", e.ringBestProtocol.ok() ? text(protocolKey(e.ringBestProtocol.value().protocol)) : QJsonValue());
+    const auto &sw = e.ringProtocolSwitches;
+    o.insert("switch_ll_ll128_bytes", sw.ok() ? QJsonValue(sw.value().ll_ll128_bytes) : QJsonValue());
+    o.insert("switch_ll128_simple_bytes", sw.ok() ? QJsonValue(sw.value().ll128_simple_bytes) : QJsonValue());
+    return o;
+}
+
+QJsonObject productionJson(const Evaluation &e)
+{
+    const auto &p = e.production;
+    return QJsonObject{
+        {"allreduce_pipelined_tree", pipelinedTreeJson(e.pipelinedTree)},
+        {"allreduce_in_network", costJson(e.inNetwork)},
+        {"allreduce_two_level_ring", costJson(e.twoLevelRing)},
+        {"ring_protocols", ringProtocolsJson(e)},
+        {"best_allreduce", p.ok() ? text(allReduceShortKey(p.value().algorithm)) : QJsonValue()},
+        {"best_protocol", p.ok() ? text(protocolKey(p.value().protocol)) : QJsonValue()},
+        {"best_total_s", p.ok() ? QJsonValue(p.value().cost.total_s()) : QJsonValue()},
+    };
+}
+
+QJsonObject bucketsJson(const Evaluation &e)
+{
+    const auto plan = [&](double BucketPlan::*field) {
+        return e.buckets.ok() ? QJsonValue(e.buckets.value().*field) : QJsonValue();
+    };
+    const auto &best = e.bestBuckets;
+    return QJsonObject{
+        {"count", e.buckets.ok() ? QJsonValue(qint64(e.buckets.value().count)) : QJsonValue()},
+        {"per_bucket_s", plan(&BucketPlan::per_bucket_s)},
+        {"finish_s", plan(&BucketPlan::finish_s)},
+        {"exposed_s", plan(&BucketPlan::exposed_s)},
+        {"best_count", best.ok() ? QJsonValue(qint64(best.value().count)) : QJsonValue()},
+        {"best_finish_s", best.ok() ? QJsonValue(best.value().finish_s) : QJsonValue()},
+    };
+}
+
+} // namespace
+
+QJsonObject evaluationToJson(const Evaluation &e)
+{
+    QJsonObject collectives;
+    for (const auto &[algorithm, cost] : e.collectives)
+        collectives.insert(QString::fromStdString(algorithmKey(algorithm)), costJson(cost));
+
+    const auto &c = e.compression;
+    const auto comp = [&](double CompressionResult::*field) {
+        return c.ok() ? QJsonValue(c.value().*field) : QJsonValue();
+    };
+    return QJsonObject{
+        {"inputs", inputsToJson(e.inputs)},
+        {"p2p", QJsonObject{{"time_s", e.p2p.ok() ? QJsonValue(e.p2p.value().total_s()) : QJsonValue()},
+                            {"crossover_bytes", number(e.crossover)}}},
+        {"collectives", collectives},
+        {"selection", QJsonObject{{"ring_tree_crossover_bytes", number(e.ringTreeCrossover)},
+                                  {"best_allreduce",
+                                   e.best.ok() ? text(allReduceShortKey(e.best.value().algorithm)) : QJsonValue()}}},
+        {"pipeline", QJsonObject{{"bubble", number(e.bubble)},
+                                 {"bubble_interleaved", number(e.bubbleInterleaved)},
+                                 {"min_microbatches_20pct",
+                                  e.minMicrobatches20.ok() ? QJsonValue(e.minMicrobatches20.value()) : QJsonValue()}}},
+        {"compression", QJsonObject{{"uncompressed_s", comp(&CompressionResult::uncompressed_s)},
+                                    {"compressed_s", comp(&CompressionResult::compressed_s)},
+                                    {"speedup", comp(&CompressionResult::speedup)},
+                                    {"codec_budget_s", comp(&CompressionResult::codec_budget_s)}}},
+        {"production", productionJson(e)},
+        {"buckets", bucketsJson(e)},
+    };
+}
+
+} // namespace commviz::cli
