@@ -4,7 +4,9 @@
 
 #include "coretext.h"
 #include "language.h"
+#include "parameterspec.h"
 
+#include "commviz/parameters.h"
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
@@ -12,76 +14,21 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <functional>
 #include <vector>
 
 namespace commviz::cli {
 namespace {
 
-// One row per parameter option: its name, the quantity it parses as, and where it goes.
-struct ParameterOption {
-    const char *name;
-    const char *valueName;
-    const char *help;
-    Quantity quantity;
-    std::function<void(Scenario &, double)> apply;
-};
-
-const std::vector<ParameterOption> &parameterOptions()
+QString latin(std::string_view text)
 {
-    static const std::vector<ParameterOption> kOptions{
-        {"alpha", "time", QT_TRANSLATE_NOOP("commviz::cli", "Inter-node latency α (default 5us)."), Quantity::Time,
-         [](Scenario &s, double v) { s.inter.alpha_s = v; }},
-        {"beta", "bandwidth",
-         QT_TRANSLATE_NOOP("commviz::cli", "Inter-node bandwidth β (default 50GB/s; 400Gbps works)."),
-         Quantity::Bandwidth, [](Scenario &s, double v) { s.inter.beta_Bps = v; }},
-        {"gpus", "N", QT_TRANSLATE_NOOP("commviz::cli", "GPUs in the collective (default 256)."), Quantity::Count,
-         [](Scenario &s, double v) { s.gpus = static_cast<int>(v); }},
-        {"size", "bytes",
-         QT_TRANSLATE_NOOP("commviz::cli", "Payload M per GPU, also the point-to-point n (default 1GB)."),
-         Quantity::Size, [](Scenario &s, double v) { s.size_bytes = v; }},
-        {"gpus-per-node", "G",
-         QT_TRANSLATE_NOOP("commviz::cli", "GPUs per node, for hierarchical AllReduce (default 8)."), Quantity::Count,
-         [](Scenario &s, double v) { s.gpus_per_node = static_cast<int>(v); }},
-        {"intra-alpha", "time", QT_TRANSLATE_NOOP("commviz::cli", "Intra-node latency (default 500ns)."),
-         Quantity::Time, [](Scenario &s, double v) { s.intra.alpha_s = v; }},
-        {"intra-beta", "bandwidth", QT_TRANSLATE_NOOP("commviz::cli", "Intra-node bandwidth (default 450GB/s)."),
-         Quantity::Bandwidth, [](Scenario &s, double v) { s.intra.beta_Bps = v; }},
-        {"stages", "p", QT_TRANSLATE_NOOP("commviz::cli", "Pipeline stages (default 8)."), Quantity::Count,
-         [](Scenario &s, double v) { s.stages = static_cast<int>(v); }},
-        {"microbatches", "m", QT_TRANSLATE_NOOP("commviz::cli", "Micro-batches (default 16)."), Quantity::Count,
-         [](Scenario &s, double v) { s.microbatches = static_cast<int>(v); }},
-        {"virtual", "V", QT_TRANSLATE_NOOP("commviz::cli", "Virtual stages per GPU, interleaving (default 4)."),
-         Quantity::Count, [](Scenario &s, double v) { s.virtual_stages = static_cast<int>(v); }},
-        {"ratio", "r", QT_TRANSLATE_NOOP("commviz::cli", "Compression ratio, ≥ 1 (default 64)."), Quantity::Ratio,
-         [](Scenario &s, double v) { s.ratio = v; }},
-        {"codec", "time", QT_TRANSLATE_NOOP("commviz::cli", "Encode + decode time T_codec (default 2ms)."),
-         Quantity::Time, [](Scenario &s, double v) { s.codec_s = v; }},
-    };
-    return kOptions;
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
 }
 
-// Which option reports a validate() error about a scenario field.
+// Which option reports a validate() error about a scenario field: the registry names both.
 QString optionForField(const std::string &field)
 {
-    static const std::vector<std::pair<std::string, QString>> kMap{
-        {"alpha", "--alpha"},
-        {"beta", "--beta"},
-        {"gpus", "--gpus"},
-        {"size", "--size"},
-        {"gpus_per_node", "--gpus-per-node"},
-        {"intra_alpha", "--intra-alpha"},
-        {"intra_beta", "--intra-beta"},
-        {"stages", "--stages"},
-        {"microbatches", "--microbatches"},
-        {"virtual_stages", "--virtual"},
-        {"ratio", "--ratio"},
-        {"codec", "--codec"},
-    };
-    for (const auto &[key, option] : kMap) {
-        if (key == field)
-            return option;
-    }
+    if (const std::optional<Param> p = findParameterByName(field))
+        return "--" + latin(parameter(*p).option);
     return QString::fromStdString(field);
 }
 
@@ -89,17 +36,6 @@ QString optionForField(const std::string &field)
 Text withOption(const QString &option, const Text &message)
 {
     return ui::verbatim(QCoreApplication::translate("commviz::cli", "%1: %2").arg(option, ui::coreText(message)));
-}
-
-// Counts must be whole numbers that fit an int; parseNumber accepts any real.
-std::optional<Error> wholeCheck(const ParameterOption &o, double value)
-{
-    if (o.quantity != Quantity::Count)
-        return std::nullopt;
-    std::optional<Error> e = checkWholeAtLeast(o.name, value, 1);
-    if (e)
-        e->message = withOption(QStringLiteral("--") + o.name, e->message);
-    return e;
 }
 
 } // namespace
@@ -139,8 +75,13 @@ void addScenarioOptions(QCommandLineParser &parser)
         {"intra-preset",
          QCoreApplication::translate("commviz::cli", "Intra-node link from table 1 (sets the intra-node α and β)."),
          "name"});
-    for (const ParameterOption &o : parameterOptions())
-        parser.addOption({o.name, QCoreApplication::translate("commviz::cli", o.help), o.valueName});
+    // One option per registry row, its help from the row and its default from the Scenario's own.
+    for (const ParamInfo &info : parameters()) {
+        const QString help =
+            QCoreApplication::translate("commviz::cli", "%1 Default: %2.")
+                .arg(ui::coreText(std::string(info.help)), ui::paramText(info.param, paramDefault(info.param)));
+        parser.addOption({latin(info.option), help, latin(info.valueName)});
+    }
     parser.addOption(
         {"list-presets", QCoreApplication::translate("commviz::cli", "List the interconnect presets and exit.")});
 }
@@ -165,16 +106,20 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
         return *e;
     if (auto e = applyPreset("intra-preset", s.intra))
         return *e;
-    for (const ParameterOption &o : parameterOptions()) {
-        if (!parser.isSet(o.name))
+    for (const ParamInfo &info : parameters()) {
+        const QString name = latin(info.option);
+        if (!parser.isSet(name))
             continue;
-        const std::string option = std::string("--") + o.name;
-        const Result<double> v = parseQuantity(o.quantity, parser.value(o.name).toStdString(), option);
+        const std::string option = "--" + name.toStdString();
+        const Result<std::optional<double>> v = parseParamValue(info.param, parser.value(name).toStdString(), option);
         if (!v.ok())
             return v.error();
-        if (auto e = wholeCheck(o, v.value()))
+        if (std::optional<Error> e = checkParam(info.param, v.value())) {
+            e->message = withOption(QString::fromStdString(option), e->message);
+            e->parameter = option;
             return *e;
-        o.apply(s, v.value());
+        }
+        setParamValue(s, info.param, v.value());
     }
     const Result<Scenario> valid = validate(s);
     if (valid.isError()) {
@@ -219,24 +164,6 @@ void printPresets(QTextStream &out)
             << "  β = " << QString::fromStdString(formatBandwidth(p.link.beta_Bps)).leftJustified(10) << "  "
             << ui::presetUse(p) << "\n";
     }
-}
-
-QJsonObject inputsToJson(const Scenario &s)
-{
-    return QJsonObject{
-        {"alpha_s", s.inter.alpha_s},
-        {"beta_Bps", s.inter.beta_Bps},
-        {"gpus", s.gpus},
-        {"size_bytes", s.size_bytes},
-        {"gpus_per_node", s.gpus_per_node},
-        {"intra_alpha_s", s.intra.alpha_s},
-        {"intra_beta_Bps", s.intra.beta_Bps},
-        {"stages", s.stages},
-        {"microbatches", s.microbatches},
-        {"virtual_stages", s.virtual_stages},
-        {"ratio", s.ratio},
-        {"codec_s", s.codec_s},
-    };
 }
 
 } // namespace commviz::cli

@@ -7,7 +7,6 @@
 #include "commviz/result.h"
 #include "commviz/scenario.h"
 
-#include <QJsonObject>
 #include <QString>
 
 class QCommandLineParser;
@@ -18,8 +17,8 @@ namespace commviz::cli {
 // Exit status of a headless command given bad input.
 inline constexpr int kUsageError = 2;
 
-// --preset, --alpha, --beta, --gpus, --size, --gpus-per-node, --intra-preset, --intra-alpha, --intra-beta,
-// --stages, --microbatches, --virtual, --ratio, --codec, --list-presets.
+// --preset, --intra-preset, --list-presets and one option per parameter of core's registry (--alpha, --beta,
+// --gpus, …, --in-network, --chunk, --backward, --bucket), with its help and default from the registry.
 void addScenarioOptions(QCommandLineParser &parser);
 
 // --lang en|zh_CN: every command accepts it (main() installs the language before the command runs).
@@ -41,8 +40,5 @@ QString padLeft(const QString &text, int width);
 
 // Prints the presets of table 1 (for --list-presets).
 void printPresets(QTextStream &out);
-
-// `inputs` as eval's JSON and scenario files name them: alpha_s, beta_Bps, gpus, ...
-QJsonObject inputsToJson(const Scenario &s);
 
 } // namespace commviz::cli

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "evaljson.h"
 
+#include "scenariofile.h"
+
 #include "cli.h"
 
 #include <QJsonValue>
@@ -94,7 +96,7 @@ QJsonObject evaluationToJson(const Evaluation &e)
         return c.ok() ? QJsonValue(c.value().*field) : QJsonValue();
     };
     return QJsonObject{
-        {"inputs", inputsToJson(e.inputs)},
+        {"inputs", ui::inputsToJson(e.inputs)},
         {"p2p", QJsonObject{{"time_s", e.p2p.ok() ? QJsonValue(e.p2p.value().total_s()) : QJsonValue()},
                             {"crossover_bytes", number(e.crossover)}}},
         {"collectives", collectives},

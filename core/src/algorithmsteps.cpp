@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/algorithmsteps.h"
 
+#include "commviz/parameters.h"
+
 #include "textformats.h"
 
 #include <algorithm>
@@ -163,9 +165,10 @@ Result<AlgorithmTrace> traceAllReduce(Algorithm a, int gpus, double size_bytes, 
     if (a != Algorithm::AllReduceRing && a != Algorithm::AllReduceTree && a != Algorithm::AllReduceRhd)
         return Error{"algorithm", Text(formats::kTraceCoversThree, {Text::name(algorithmName(a))})};
     if (gpus < kTraceMinGpus || gpus > kTraceMaxGpus)
-        return Error{"gpus", Text(formats::kTraceGpusOutOfRange, {std::to_string(gpus), std::to_string(kTraceMinGpus),
-                                                                  std::to_string(kTraceMaxGpus)})};
-    if (auto e = checkNonNegative("size", size_bytes, "B"))
+        return Error{std::string(paramName(Param::Gpus)),
+                     Text(formats::kTraceGpusOutOfRange,
+                          {std::to_string(gpus), std::to_string(kTraceMinGpus), std::to_string(kTraceMaxGpus)})};
+    if (auto e = checkNonNegative(paramName(Param::Size), size_bytes, "B"))
         return *e;
     if (auto e = checkNonNegative("alpha", link.alpha_s, "s"))
         return *e;

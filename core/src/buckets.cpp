@@ -5,6 +5,8 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
+#include "commviz/parameters.h"
+
 #include "textformats.h"
 #include "wholediv.h"
 
@@ -20,7 +22,8 @@ std::optional<Error> checkCollective(Algorithm a)
     const auto &any = anyAllReduceAlgorithms();
     if (std::find(any.begin(), any.end(), a) != any.end())
         return std::nullopt;
-    return Error{"bucket_collective", Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(a)})};
+    return Error{std::string(paramName(Param::BucketCollective)),
+                 Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(a)})};
 }
 
 // A lower bound c_lo(m) ≤ c(m) on the per-bucket cost whose bound on F (see bestBuckets()) is unimodal in B. That
@@ -80,19 +83,20 @@ double bucketFinish(double backward_s, double count, double per_bucket_s)
 
 Result<long long> bucketCount(double size_bytes, double bucket_bytes)
 {
-    if (auto e = checkNonNegative("size", size_bytes, "B"))
+    if (auto e = checkNonNegative(paramName(Param::Size), size_bytes, "B"))
         return *e;
-    if (auto e = checkPositive("bucket", bucket_bytes, "B"))
+    if (auto e = checkPositive(paramName(Param::Bucket), bucket_bytes, "B"))
         return *e;
     const double count = wholeCeilDiv(size_bytes, bucket_bytes);
     if (!(count <= static_cast<double>(kMaxBuckets)))
-        return Error{"bucket", Text(formats::kTooManyBuckets, {formatSize(bucket_bytes), formatSize(size_bytes)})};
+        return Error{std::string(paramName(Param::Bucket)),
+                     Text(formats::kTooManyBuckets, {formatSize(bucket_bytes), formatSize(size_bytes)})};
     return static_cast<long long>(count);
 }
 
 Result<BucketPlan> bucketsForCount(const Scenario &s, int gpus, double size_bytes, double backward_s, long long count)
 {
-    if (auto e = checkNonNegative("backward", backward_s, "s"))
+    if (auto e = checkNonNegative(paramName(Param::Backward), backward_s, "s"))
         return *e;
     if (auto e = checkWholeAtLeast("buckets", static_cast<double>(count), 1))
         return *e;
@@ -200,7 +204,8 @@ Result<BucketTimeline> bucketTimeline(const Scenario &s, int gpus, double size_b
         return plan.forward<BucketTimeline>();
     const BucketPlan &p = plan.value();
     if (p.count > kMaxTimelineBuckets)
-        return Error{"bucket", Text(formats::kTimelineTooLarge, {std::to_string(p.count)})};
+        return Error{std::string(paramName(Param::Bucket)),
+                     Text(formats::kTimelineTooLarge, {std::to_string(p.count)})};
     BucketTimeline t;
     t.plan = p;
     t.backward_s = backward_s;

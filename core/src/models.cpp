@@ -4,6 +4,8 @@
 
 #include "commviz/production.h"
 
+#include "commviz/parameters.h"
+
 #include "textformats.h"
 
 #include <cmath>
@@ -22,11 +24,11 @@ std::optional<Error> checkLink(const Link &link, std::string_view prefix = "")
 
 std::optional<Error> checkSize(double size_bytes)
 {
-    return checkNonNegative("size", size_bytes, "B");
+    return checkNonNegative(paramName(Param::Size), size_bytes, "B");
 }
 std::optional<Error> checkGpus(int gpus)
 {
-    return checkWholeAtLeast("gpus", gpus, 1);
+    return checkWholeAtLeast(paramName(Param::Gpus), gpus, 1);
 }
 
 Cost scaled(Coefficients c, const Link &link, double size_bytes)
@@ -160,7 +162,7 @@ Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_
 {
     if (auto e = checkLink(s.intra, "intra_"))
         return *e;
-    if (auto e = checkWholeAtLeast("gpus_per_node", s.gpus_per_node, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::GpusPerNode), s.gpus_per_node, 1))
         return *e;
     const int g = s.gpus_per_node;
     if (gpus % g != 0)
@@ -253,11 +255,11 @@ Result<double> bubbleFraction(int stages, int microbatches)
 
 Result<double> bubbleFractionInterleaved(int stages, int microbatches, int virtualStages)
 {
-    if (auto e = checkWholeAtLeast("stages", stages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Stages), stages, 1))
         return *e;
-    if (auto e = checkWholeAtLeast("microbatches", microbatches, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Microbatches), microbatches, 1))
         return *e;
-    if (auto e = checkWholeAtLeast("virtual_stages", virtualStages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Virtual), virtualStages, 1))
         return *e;
     const double fill = stages - 1;
     return fill / (fill + static_cast<double>(microbatches) * virtualStages);
@@ -265,9 +267,9 @@ Result<double> bubbleFractionInterleaved(int stages, int microbatches, int virtu
 
 Result<int> minMicrobatches(int stages, double target, int virtualStages)
 {
-    if (auto e = checkWholeAtLeast("stages", stages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Stages), stages, 1))
         return *e;
-    if (auto e = checkWholeAtLeast("virtual_stages", virtualStages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Virtual), virtualStages, 1))
         return *e;
     if (!(target > 0 && target < 1))
         return Error{"target", Text(formats::kTargetBubbleOutOfRange, {std::to_string(target)})};
@@ -280,7 +282,8 @@ Result<int> minMicrobatches(int stages, double target, int virtualStages)
     while (!fits(m))
         ++m;
     if (m > std::numeric_limits<int>::max())
-        return Error{"stages", Text(formats::kTooManyMicrobatches, {std::to_string(stages)})};
+        return Error{std::string(paramName(Param::Stages)),
+                     Text(formats::kTooManyMicrobatches, {std::to_string(stages)})};
     return static_cast<int>(m);
 }
 
@@ -288,9 +291,9 @@ Result<int> minMicrobatches(int stages, double target, int virtualStages)
 
 Result<CompressionResult> compression(const Scenario &s, int gpus, double size_bytes, double ratio, double codec_s)
 {
-    if (auto e = checkAtLeast("ratio", ratio, 1.0))
+    if (auto e = checkAtLeast(paramName(Param::Ratio), ratio, 1.0))
         return *e;
-    if (auto e = checkNonNegative("codec", codec_s, "s"))
+    if (auto e = checkNonNegative(paramName(Param::Codec), codec_s, "s"))
         return *e;
     const Result<Cost> full = collectiveCost(s.compression_collective, s, gpus, size_bytes);
     if (!full.ok())
@@ -310,7 +313,7 @@ Result<CompressionResult> compression(const Scenario &s, int gpus, double size_b
 
 Result<double> breakEvenRatio(const Scenario &s, int gpus, double size_bytes, double codec_s)
 {
-    if (auto e = checkNonNegative("codec", codec_s, "s"))
+    if (auto e = checkNonNegative(paramName(Param::Codec), codec_s, "s"))
         return *e;
     const Result<Cost> full = collectiveCost(s.compression_collective, s, gpus, size_bytes);
     if (!full.ok())

@@ -4,6 +4,8 @@
 
 #include "commviz/units.h"
 
+#include "commviz/parameters.h"
+
 #include "textformats.h"
 #include "wholediv.h"
 
@@ -24,9 +26,9 @@ std::optional<Error> checkLink(const Link &link, std::string_view prefix = "")
 
 std::optional<Error> checkGpusAndSize(int gpus, double size_bytes)
 {
-    if (auto e = checkWholeAtLeast("gpus", gpus, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Gpus), gpus, 1))
         return e;
-    return checkNonNegative("size", size_bytes, "B");
+    return checkNonNegative(paramName(Param::Size), size_bytes, "B");
 }
 
 // T(k) without checks: the one expression every caller (the optimum's comparison included) evaluates.
@@ -76,13 +78,14 @@ Result<int> optimalChunks(const Link &link, int gpus, double size_bytes)
 
 Result<int> chunksForSize(double size_bytes, double chunk_bytes)
 {
-    if (auto e = checkNonNegative("size", size_bytes, "B"))
+    if (auto e = checkNonNegative(paramName(Param::Size), size_bytes, "B"))
         return *e;
-    if (auto e = checkPositive("chunk", chunk_bytes, "B"))
+    if (auto e = checkPositive(paramName(Param::Chunk), chunk_bytes, "B"))
         return *e;
     const double k = wholeCeilDiv(size_bytes, chunk_bytes);
     if (!(k <= kMaxChunks))
-        return Error{"chunk", Text(formats::kTooManyChunks, {formatSize(chunk_bytes), formatSize(size_bytes)})};
+        return Error{std::string(paramName(Param::Chunk)),
+                     Text(formats::kTooManyChunks, {formatSize(chunk_bytes), formatSize(size_bytes)})};
     return static_cast<int>(k);
 }
 
@@ -106,7 +109,7 @@ Result<Cost> inNetworkCost(const Link &link, double switch_efficiency, int gpus,
         return *e;
     if (auto e = checkGpusAndSize(gpus, size_bytes))
         return *e;
-    if (auto e = checkFraction("switch_efficiency", switch_efficiency))
+    if (auto e = checkFraction(paramName(Param::SwitchEfficiency), switch_efficiency))
         return *e;
     if (gpus == 1)
         return Cost{};
@@ -123,7 +126,7 @@ Result<Cost> twoLevelRingCost(const Scenario &s, int gpus, double size_bytes)
         return *e;
     if (auto e = checkGpusAndSize(gpus, size_bytes))
         return *e;
-    if (auto e = checkWholeAtLeast("gpus_per_node", s.gpus_per_node, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::GpusPerNode), s.gpus_per_node, 1))
         return *e;
     if (gpus == 1)
         return Cost{};

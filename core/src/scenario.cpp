@@ -207,7 +207,7 @@ Result<Scenario> validate(const Scenario &s)
     // A choice that is not among the registry's (set in code, not read): named by its key, not an index.
     const auto &allReduces = anyAllReduceAlgorithms();
     if (std::find(allReduces.begin(), allReduces.end(), s.bucket_collective) == allReduces.end())
-        return Error{"bucket_collective",
+        return Error{std::string(paramName(Param::BucketCollective)),
                      Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(s.bucket_collective)})};
     for (const ParamInfo &info : parameters()) {
         if (auto e = checkParam(info.param, info.get(s)))

@@ -4,6 +4,8 @@
 
 #include "commviz/scenario.h"
 
+#include "commviz/parameters.h"
+
 #include "textformats.h"
 
 #include <algorithm>
@@ -67,11 +69,11 @@ std::string scheduleName(Schedule s)
 
 Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
 {
-    if (auto e = checkWholeAtLeast("stages", in.stages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Stages), in.stages, 1))
         return *e;
-    if (auto e = checkWholeAtLeast("microbatches", in.microbatches, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Microbatches), in.microbatches, 1))
         return *e;
-    if (auto e = checkWholeAtLeast("virtual_stages", in.virtualStages, 1))
+    if (auto e = checkWholeAtLeast(paramName(Param::Virtual), in.virtualStages, 1))
         return *e;
     if (auto e = checkPositive("forward_time", in.forward_s, "s"))
         return *e;
@@ -80,13 +82,14 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
     // A timeline of more passes than this could not be drawn or read; refuse rather than stall.
     const double passes = 2.0 * in.stages * in.microbatches * in.virtualStages;
     if (passes > 2e6)
-        return Error{"microbatches",
+        return Error{std::string(paramName(Param::Microbatches)),
                      Text(formats::kScheduleTooLarge, {std::to_string(static_cast<long long>(passes))})};
     const int p = in.stages;
     const int m = in.microbatches;
     const int v = in.schedule == Schedule::Interleaved ? in.virtualStages : 1;
     if (in.schedule == Schedule::Interleaved && m % p != 0)
-        return Error{"microbatches", Text(formats::kInterleavedNeedsMultiple, {std::to_string(m), std::to_string(p)})};
+        return Error{std::string(paramName(Param::Microbatches)),
+                     Text(formats::kInterleavedNeedsMultiple, {std::to_string(m), std::to_string(p)})};
     const int virtualStages = p * v;
     const double tf = in.forward_s / v;
     const double tb = in.backward_s / v;

@@ -686,54 +686,6 @@
         <translation>输出语言：en 或 zh_CN（默认：系统语言）。</translation>
     </message>
     <message>
-        <source>Inter-node latency α (default 5us).</source>
-        <translation>节点间延迟 α（默认 5us）。</translation>
-    </message>
-    <message>
-        <source>Inter-node bandwidth β (default 50GB/s; 400Gbps works).</source>
-        <translation>节点间带宽 β（默认 50GB/s；也可写 400Gbps）。</translation>
-    </message>
-    <message>
-        <source>GPUs in the collective (default 256).</source>
-        <translation>参与集合通信的 GPU 数（默认 256）。</translation>
-    </message>
-    <message>
-        <source>Payload M per GPU, also the point-to-point n (default 1GB).</source>
-        <translation>每个 GPU 的数据量 M，也是点对点的 n（默认 1GB）。</translation>
-    </message>
-    <message>
-        <source>GPUs per node, for hierarchical AllReduce (default 8).</source>
-        <translation>每节点 GPU 数，用于分层 AllReduce（默认 8）。</translation>
-    </message>
-    <message>
-        <source>Intra-node latency (default 500ns).</source>
-        <translation>节点内延迟（默认 500ns）。</translation>
-    </message>
-    <message>
-        <source>Intra-node bandwidth (default 450GB/s).</source>
-        <translation>节点内带宽（默认 450GB/s）。</translation>
-    </message>
-    <message>
-        <source>Pipeline stages (default 8).</source>
-        <translation>流水线级数（默认 8）。</translation>
-    </message>
-    <message>
-        <source>Micro-batches (default 16).</source>
-        <translation>微批次数（默认 16）。</translation>
-    </message>
-    <message>
-        <source>Virtual stages per GPU, interleaving (default 4).</source>
-        <translation>每个 GPU 的虚拟级数，用于交错（默认 4）。</translation>
-    </message>
-    <message>
-        <source>Compression ratio, ≥ 1 (default 64).</source>
-        <translation>压缩比，≥ 1（默认 64）。</translation>
-    </message>
-    <message>
-        <source>Encode + decode time T_codec (default 2ms).</source>
-        <translation>编码 + 解码时间 T_codec（默认 2ms）。</translation>
-    </message>
-    <message>
         <source>Inter-node link from table 1 (sets α and β; see --list-presets).</source>
         <translation>表 1 中的节点间链路（设置 α 和 β；见 --list-presets）。</translation>
     </message>
@@ -1148,6 +1100,10 @@
     <message>
         <source>best B, bucket size, F</source>
         <translation>最佳 B、桶大小、F</translation>
+    </message>
+    <message>
+        <source>%1 Default: %2.</source>
+        <translation>%1 默认：%2。</translation>
     </message>
 </context>
 <context>
@@ -3326,6 +3282,26 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>not saved: the file would be larger than a scenario file can be (%1 MiB)</source>
         <translation>未保存：文件会超过场景文件的大小上限（%1 MiB）</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be &gt; 0 and ≤ 1</source>
+        <translation>%1 超出范围：必须 &gt; 0 且 ≤ 1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be at most %2</source>
+        <translation>%1 超出范围：不得大于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it must be at least %2</source>
+        <translation>%1 超出范围：不得小于 %2</translation>
     </message>
 </context>
 <context>

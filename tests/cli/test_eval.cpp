@@ -103,8 +103,10 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
     const QJsonObject j = evalJson({});
     QCOMPARE(j.keys(), (QStringList{"buckets", "collectives", "compression", "inputs", "p2p", "pipeline", "production",
                                     "selection"}));
-    QStringList inputs{"alpha_s",        "beta_Bps", "gpus",         "size_bytes",     "gpus_per_node", "intra_alpha_s",
-                       "intra_beta_Bps", "stages",   "microbatches", "virtual_stages", "ratio",         "codec_s"};
+    QStringList inputs{
+        "alpha_s",           "beta_Bps",   "gpus",         "size_bytes",     "gpus_per_node", "intra_alpha_s",
+        "intra_beta_Bps",    "stages",     "microbatches", "virtual_stages", "ratio",         "codec_s",
+        "switch_efficiency", "in_network", "chunk_bytes",  "backward_s",     "bucket_bytes",  "bucket_collective"};
     inputs.sort();
     QCOMPARE(j["inputs"].toObject().keys(), inputs);
     QStringList collectives{"allreduce_ring",      "allreduce_tree",      "allreduce_rhd",
@@ -218,7 +220,37 @@ void TestEval::badOptionsExitTwoWithOneLine_data()
     QTest::newRow("ratio below one") << QStringList{"--ratio", "0.5"}
                                      << "commviz eval: --ratio: ratio = 0.5 is out of range: it must be a number ≥ 1";
     QTest::newRow("negative size") << QStringList{"--size", "-1GB"}
-                                   << "commviz eval: --size: \"-1GB\" is negative; a size must be ≥ 0";
+                                   << "commviz eval: --size: size = -1 GB is out of range: it must be ≥ 0";
+    QTest::newRow("negative bandwidth") << QStringList{"--beta", "-5"}
+                                        << "commviz eval: --beta: beta = -5 B/s is out of range: it must be > 0";
+    QTest::newRow("negative GPUs") << QStringList{"--gpus", "-1"}
+                                   << "commviz eval: --gpus: gpus = -1 is out of range: it must be a whole number "
+                                      "from 1 to 1000000000";
+    QTest::newRow("a latency past the limits") << QStringList{"--alpha", "1e300s"}
+                                               << "commviz eval: --alpha: alpha = 1e300 s is out of range: it must "
+                                                  "be at most 1000000 s";
+    QTest::newRow("a bandwidth below the limits")
+        << QStringList{"--beta", "1e-300B/s"}
+        << "commviz eval: --beta: beta = 1e-300 B/s is out of range: it must be at least 1 B/s";
+    QTest::newRow("switch efficiency zero") << QStringList{"--switch-efficiency", "0"}
+                                            << "commviz eval: --switch-efficiency: switch_efficiency = 0 is out of "
+                                               "range: it must be > 0 and ≤ 1";
+    QTest::newRow("switch efficiency above one") << QStringList{"--switch-efficiency", "1.5"}
+                                                 << "commviz eval: --switch-efficiency: switch_efficiency = 1.5 is "
+                                                    "out of range: it must be > 0 and ≤ 1";
+    QTest::newRow("in-network neither on nor off")
+        << QStringList{"--in-network", "maybe"} << "commviz eval: --in-network: \"maybe\" is not on or off";
+    QTest::newRow("zero chunk") << QStringList{"--chunk", "0"}
+                                << "commviz eval: --chunk: chunk = 0 B is out of range: it must be > 0";
+    QTest::newRow("negative backward pass") << QStringList{"--backward", "-1ms"}
+                                            << "commviz eval: --backward: backward = -1 ms is out of range: it must "
+                                               "be ≥ 0";
+    QTest::newRow("zero bucket") << QStringList{"--bucket", "0"}
+                                 << "commviz eval: --bucket: bucket = 0 B is out of range: it must be > 0";
+    QTest::newRow("unknown bucket collective")
+        << QStringList{"--bucket-collective", "allgather"}
+        << "commviz eval: --bucket-collective: \"allgather\" is not one of ring, tree, rhd, hier_tree, hier_rail, "
+           "pipelined_tree, two_level_ring, in_network";
     QTest::newRow("infinite codec") << QStringList{"--codec", "inf"}
                                     << "commviz eval: --codec: \"inf\" is not a finite number";
     QTest::newRow("unknown preset") << QStringList{"--preset", "carrier-pigeon"}

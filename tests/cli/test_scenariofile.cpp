@@ -159,7 +159,7 @@ private Q_SLOTS:
     void theFileUsesEvalsInputKeysPlusVersionAndPage()
     {
         const QJsonObject written = commviz::ui::scenarioToJson(ScenarioDocument{});
-        QStringList expected = commviz::cli::inputsToJson(Scenario{}).keys();
+        QStringList expected = commviz::ui::inputsToJson(Scenario{}).keys();
         expected << QStringLiteral("page") << QStringLiteral("version");
         expected.sort();
         QCOMPARE(written.keys(), expected);

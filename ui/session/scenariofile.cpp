@@ -5,6 +5,8 @@
 #include "coretext.h"
 #include "files.h"
 
+#include "commviz/parameters.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QFile>
@@ -23,45 +25,6 @@ namespace {
 // Far above any real scenario (a few hundred bytes, plus lecture steps); refusing larger files keeps a
 // mistaken "open" of a multi-gigabyte log from freezing the window.
 constexpr qint64 kMaxFileBytes = kMaxScenarioFileBytes;
-
-// Same ceiling as core's checkWholeAtLeast, so every accepted count also fits an int.
-constexpr double kMaxWhole = 1e9;
-
-enum class Range { NonNegative, Positive, AtLeastOne, WholeAtLeastOne };
-
-struct Field {
-    const char *key;
-    Range range;
-    double (*get)(const Scenario &);
-    void (*set)(Scenario &, double);
-};
-
-// The keys of eval's "inputs" object (app/cli.cpp, inputsToJson) with SPEC.md's valid ranges.
-const Field kFields[] = {
-    {"alpha_s", Range::NonNegative, [](const Scenario &s) { return s.inter.alpha_s; },
-     [](Scenario &s, double v) { s.inter.alpha_s = v; }},
-    {"beta_Bps", Range::Positive, [](const Scenario &s) { return s.inter.beta_Bps; },
-     [](Scenario &s, double v) { s.inter.beta_Bps = v; }},
-    {"gpus", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.gpus); },
-     [](Scenario &s, double v) { s.gpus = int(v); }},
-    {"size_bytes", Range::NonNegative, [](const Scenario &s) { return s.size_bytes; },
-     [](Scenario &s, double v) { s.size_bytes = v; }},
-    {"gpus_per_node", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.gpus_per_node); },
-     [](Scenario &s, double v) { s.gpus_per_node = int(v); }},
-    {"intra_alpha_s", Range::NonNegative, [](const Scenario &s) { return s.intra.alpha_s; },
-     [](Scenario &s, double v) { s.intra.alpha_s = v; }},
-    {"intra_beta_Bps", Range::Positive, [](const Scenario &s) { return s.intra.beta_Bps; },
-     [](Scenario &s, double v) { s.intra.beta_Bps = v; }},
-    {"stages", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.stages); },
-     [](Scenario &s, double v) { s.stages = int(v); }},
-    {"microbatches", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.microbatches); },
-     [](Scenario &s, double v) { s.microbatches = int(v); }},
-    {"virtual_stages", Range::WholeAtLeastOne, [](const Scenario &s) { return double(s.virtual_stages); },
-     [](Scenario &s, double v) { s.virtual_stages = int(v); }},
-    {"ratio", Range::AtLeastOne, [](const Scenario &s) { return s.ratio; }, [](Scenario &s, double v) { s.ratio = v; }},
-    {"codec_s", Range::NonNegative, [](const Scenario &s) { return s.codec_s; },
-     [](Scenario &s, double v) { s.codec_s = v; }},
-};
 
 const QString kVersionKey = QStringLiteral("version");
 const QString kPageKey = QStringLiteral("page");
@@ -113,9 +76,37 @@ Error fileError(const QString &message)
     return Error{"file", verbatim(message)};
 }
 
-std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range range)
+// One registry parameter's value in the file: numbers as JSON numbers, switches as true or false, choices by
+// key, and an optional parameter's unset value as null. The ranges are the registry's; the sentences are the
+// file's, which quote the value as written.
+std::optional<Error> readField(const ParamInfo &info, const QJsonValue &v, Scenario &scenario)
 {
+    const QString key = QString::fromLatin1(info.key.data(), qsizetype(info.key.size()));
     const QString shown = describe(v);
+    if (info.optional && v.isNull()) {
+        setParamValue(scenario, info.param, std::nullopt);
+        return std::nullopt;
+    }
+    if (info.kind == ParamKind::Switch) {
+        if (!v.isBool())
+            return fieldError(
+                key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not true or false").arg(shown));
+        setParamValue(scenario, info.param, v.toBool() ? 1.0 : 0.0);
+        return std::nullopt;
+    }
+    if (info.kind == ParamKind::Choice) {
+        const std::vector<std::string> &choices = paramChoices(info.param);
+        QStringList names;
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+            names << QString::fromStdString(choices[i]);
+            if (v.isString() && v.toString() == names.back()) {
+                setParamValue(scenario, info.param, double(i));
+                return std::nullopt;
+            }
+        }
+        return fieldError(key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not one of %2")
+                                   .arg(shown, names.join(QStringLiteral(", "))));
+    }
     if (!v.isDouble())
         return fieldError(key,
                           QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a number").arg(shown));
@@ -123,26 +114,26 @@ std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range 
     if (!std::isfinite(d))
         return fieldError(
             key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a finite number").arg(shown));
-    switch (range) {
-    case Range::NonNegative:
+    switch (info.lower) {
+    case LowerBound::NonNegative:
         if (d < 0)
             return fieldError(
                 key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be ≥ 0")
                          .arg(shown));
         break;
-    case Range::Positive:
+    case LowerBound::Positive:
         if (d <= 0)
             return fieldError(
                 key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be > 0")
                          .arg(shown));
         break;
-    case Range::AtLeastOne:
+    case LowerBound::AtLeastOne:
         if (d < 1)
             return fieldError(
                 key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be ≥ 1")
                          .arg(shown));
         break;
-    case Range::WholeAtLeastOne:
+    case LowerBound::WholeFromOne:
         if (std::floor(d) != d)
             return fieldError(
                 key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not a whole number").arg(shown));
@@ -152,8 +143,45 @@ std::optional<Error> checkNumber(const QString &key, const QJsonValue &v, Range 
                                                  "%1 is out of range: it must be a whole number from 1 to 1000000000")
                          .arg(shown));
         break;
+    case LowerBound::Fraction:
+        if (d <= 0 || d > 1)
+            return fieldError(key, QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                               "%1 is out of range: it must be > 0 and ≤ 1")
+                                       .arg(shown));
+        break;
+    case LowerBound::None:
+        break;
     }
+    // commviz's own limits (README, "Limits"), which keep every model's result finite.
+    if (d > info.most)
+        return fieldError(
+            key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be at most %2")
+                     .arg(shown, QString::fromStdString(formatParam(info.param, info.most))));
+    if (d < info.least)
+        return fieldError(
+            key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is out of range: it must be at least %2")
+                     .arg(shown, QString::fromStdString(formatParam(info.param, info.least))));
+    setParamValue(scenario, info.param, d);
     return std::nullopt;
+}
+
+QJsonValue fieldJson(const ParamInfo &info, const Scenario &s)
+{
+    const std::optional<double> v = info.get(s);
+    if (!v)
+        return QJsonValue::Null;
+    switch (info.kind) {
+    case ParamKind::Switch:
+        return *v != 0;
+    case ParamKind::Choice:
+        return QString::fromStdString(formatParam(info.param, v));
+    case ParamKind::Whole:
+        // Counts are written as integers so that the file reads as people expect ("gpus": 256).
+        return qint64(*v);
+    case ParamKind::Real:
+        break;
+    }
+    return *v;
 }
 
 std::optional<Error> checkVersion(const QJsonObject &o)
@@ -193,14 +221,12 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
         return *e;
 
     ScenarioDocument doc;
-    for (const Field &f : kFields) {
-        const QString key = QString::fromLatin1(f.key);
-        const auto it = o.constFind(key);
+    for (const ParamInfo &info : parameters()) {
+        const auto it = o.constFind(QString::fromLatin1(info.key.data(), qsizetype(info.key.size())));
         if (it == o.constEnd())
             continue; // the Scenario already holds SPEC.md's default
-        if (auto e = checkNumber(key, *it, f.range))
+        if (auto e = readField(info, *it, doc.scenario))
             return *e;
-        f.set(doc.scenario, it->toDouble());
     }
 
     if (const auto it = o.constFind(kPageKey); it != o.constEnd()) {
@@ -271,19 +297,22 @@ Result<ScenarioDocument> readScenarioFile(const QString &path)
     return parseScenario(file.bytes);
 }
 
+QJsonObject inputsToJson(const Scenario &s)
+{
+    QJsonObject o;
+    for (const ParamInfo &info : parameters())
+        o.insert(QString::fromLatin1(info.key.data(), qsizetype(info.key.size())), fieldJson(info, s));
+    return o;
+}
+
 QJsonObject scenarioToJson(const ScenarioDocument &doc)
 {
     QJsonObject o;
     o.insert(kVersionKey, kScenarioFormatVersion);
     o.insert(kPageKey, doc.page);
-    for (const Field &f : kFields) {
-        const double v = f.get(doc.scenario);
-        // Counts are written as integers so that the file reads as people expect ("gpus": 256).
-        if (f.range == Range::WholeAtLeastOne)
-            o.insert(QString::fromLatin1(f.key), qint64(v));
-        else
-            o.insert(QString::fromLatin1(f.key), v);
-    }
+    const QJsonObject inputs = inputsToJson(doc.scenario);
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        o.insert(it.key(), it.value());
     if (!doc.lectureSteps.isEmpty())
         o.insert(kLectureKey, doc.lectureSteps);
     return o;

@@ -46,6 +46,9 @@ const QStringList &scenarioPages();
 commviz::Result<ScenarioDocument> parseScenario(const QByteArray &json);
 commviz::Result<ScenarioDocument> readScenarioFile(const QString &path);
 
+// Every parameter of core's registry under its key, as files and eval's "inputs" hold them.
+QJsonObject inputsToJson(const Scenario &s);
+
 // The file's JSON object; every parameter key is written, so a file never depends on today's defaults.
 QJsonObject scenarioToJson(const ScenarioDocument &doc);
 

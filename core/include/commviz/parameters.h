@@ -96,8 +96,13 @@ struct ParamInfo {
 // Every parameter, in the panel's order (Param's order).
 const std::vector<ParamInfo> &parameters();
 const ParamInfo &parameter(Param p);
+// How messages name p (gpus_per_node): every model's checks use it, so a name is written once.
+inline std::string_view paramName(Param p)
+{
+    return parameter(p).name;
+}
 std::optional<Param> findParameterByKey(std::string_view key);
-std::optional<Param> findParameterByName(std::string_view name); // a message's name: "virtual_stages"
+std::optional<Param> findParameterByName(std::string_view name); // by the name messages use
 
 // The value in `s`; nullopt only for an unset optional parameter.
 std::optional<double> paramValue(const Scenario &s, Param p);
@@ -117,6 +122,9 @@ std::optional<Error> checkParam(Param p, std::optional<double> value);
 
 // What a person typed ("400 Gbps", "1 GiB", "7us", "on", "ring", "optimal"), parsed and checked.
 Result<std::optional<double>> parseParam(Param p, std::string_view text, std::string_view name);
+// Only the parsing, for callers that name the parameter differently in a range error (the command line:
+// "--beta: beta = 0 B/s is out of range").
+Result<std::optional<double>> parseParamValue(Param p, std::string_view text, std::string_view name);
 // The value as a value box, a message or the help shows it: "5 µs", "50 GB/s", "256", "on", "ring", "optimal".
 std::string formatParam(Param p, std::optional<double> value);
 
