@@ -6,6 +6,7 @@
 #   scripts/dev.sh test    build and run every test
 #   scripts/dev.sh deps    only install what is missing
 #   scripts/dev.sh ci-deps also what CI needs beyond the tests (clang and its fuzzer runtime)
+#   scripts/dev.sh package build the .deb, build/dev/commviz_VERSION_ARCH.deb (also dpkg-dev and file)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,8 +49,16 @@ test)
     build dev
     ctest --preset dev
     ;;
+package)
+    # dpkg-shlibdeps (dpkg-dev) works out the .deb's Depends from the libraries the binary links; CPack runs
+    # file to find the binaries to ask it about.
+    install_missing dpkg-dev file
+    build dev
+    rm -f build/dev/commviz_*.deb # one .deb for `apt install ./build/dev/commviz_*.deb`, not last version's too
+    (cd build/dev && cpack -G DEB)
+    ;;
 *)
-    echo "usage: scripts/dev.sh run|test|deps|ci-deps" >&2
+    echo "usage: scripts/dev.sh run|test|package|deps|ci-deps" >&2
     exit 2
     ;;
 esac
