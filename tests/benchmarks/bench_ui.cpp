@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // commviz_bench_ui: from a slider value change to every visible chart repainted, on each page, offscreen at
-// 1920×1080. Prints one line per page: `page NAME median_ms X p99_ms Y frames N`.
+// 1920×1080, from the defaults or a scenario file (`commviz_bench_ui [FRAMES [PAGE]] [--scenario FILE]`).
+// Prints one line per page: `page NAME median_ms X p99_ms Y frames N`.
 //
 // Each frame moves one of the page's sliders, as a drag does, and runs the event loop until the frame is on
 // the (offscreen) screen: the model edit, the coalesced refresh, core's sweeps, the series replace, and
@@ -11,6 +12,9 @@
 #include "mainwindow.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
+#include "parameterspec.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -18,23 +22,11 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <map>
 #include <vector>
 
 using namespace commviz::ui;
 
 namespace {
-
-// The sliders a person moves on each page.
-const std::map<QString, std::vector<Param>> kPageParams{
-    {"p2p", {Param::Alpha, Param::Beta, Param::Size}},
-    {"collectives", {Param::Gpus, Param::Size, Param::Beta}},
-    {"selection", {Param::Gpus, Param::Size, Param::GpusPerNode, Param::IntraBeta}},
-    {"pipeline", {Param::Stages, Param::Microbatches, Param::Virtual}},
-    {"compression", {Param::Ratio, Param::Codec, Param::Size}},
-    {"algorithms", {Param::Alpha, Param::Beta, Param::Size}},
-    {"measured", {Param::Alpha, Param::Beta}},
-};
 
 double percentile(std::vector<double> v, double p)
 {
@@ -51,10 +43,25 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    const int frames = argc > 1 ? std::max(10, QString(argv[1]).toInt()) : 300;
-    const QString only = argc > 2 ? QString(argv[2]) : QString(); // one page, for a profiler
+    // [FRAMES [PAGE]] [--scenario FILE]: the scenario to start from (large cases: p = 64, m = 1024, V = 8).
+    QStringList args = QApplication::arguments().mid(1);
+    QString scenarioPath;
+    if (const qsizetype at = args.indexOf("--scenario"); at >= 0 && at + 1 < args.size()) {
+        scenarioPath = args.at(at + 1);
+        args.remove(at, 2);
+    }
+    const int frames = !args.isEmpty() ? std::max(10, args.at(0).toInt()) : 300;
+    const QString only = args.size() > 1 ? args.at(1) : QString(); // one page, for a profiler
 
     MainWindow window;
+    if (!scenarioPath.isEmpty()) {
+        const commviz::Result<ScenarioDocument> doc = readScenarioFile(scenarioPath);
+        if (!doc.ok()) {
+            QTextStream(stderr) << "commviz_bench_ui: " << QString::fromStdString(doc.explanation().english()) << "\n";
+            return 2;
+        }
+        window.model()->reset(doc.value().scenario);
+    }
     window.resize(1920, 1080);
     window.show();
     QApplication::processEvents();
@@ -63,8 +70,13 @@ int main(int argc, char *argv[])
     for (ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.repaint();
-        const auto it = kPageParams.find(page->id());
-        if (it == kPageParams.end() || (!only.isEmpty() && page->id() != only))
+        // The sliders of the parameters the page reads (ui/session/pageid.h).
+        std::vector<Param> params;
+        for (Param p : pageInfo(page->id()).params) {
+            if (hasSlider(p))
+                params.push_back(p);
+        }
+        if (params.empty() || (!only.isEmpty() && pageKey(page->id()) != only))
             continue;
         std::vector<double> ms;
         QElapsedTimer timer;
@@ -77,7 +89,7 @@ int main(int argc, char *argv[])
         // Drags of 20 steps up or down a slider's span, each ended by a release (whose smooth, antialiased
         // frame counts too); the first drag warms up and is not counted.
         for (int drag = 0; static_cast<int>(ms.size()) < frames; ++drag) {
-            const Param p = it->second[static_cast<std::size_t>(drag) % it->second.size()];
+            const Param p = params[static_cast<std::size_t>(drag) % params.size()];
             QSlider *slider = window.panel()->control(p)->slider();
             const int span = slider->maximum() - slider->minimum();
             slider->setSliderDown(true);

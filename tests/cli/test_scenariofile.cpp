@@ -72,7 +72,7 @@ ScenarioDocument exampleDocument()
     doc.scenario.virtual_stages = 2;
     doc.scenario.ratio = 16;
     doc.scenario.codec_s = 0.5e-3;
-    doc.page = QStringLiteral("pipeline");
+    doc.page = commviz::ui::PageId::Pipeline;
     return doc;
 }
 
@@ -95,8 +95,8 @@ ScenarioDocument randomDocument()
     s.virtual_stages = uniformInt(1, 16);
     s.ratio = logUniform(1, 1e4);
     s.codec_s = uniformInt(0, 9) == 0 ? 0.0 : logUniform(1e-7, 1);
-    const QStringList &pages = commviz::ui::scenarioPages();
-    doc.page = pages.at(uniformInt(0, int(pages.size()) - 1));
+    const auto &pages = commviz::ui::pageInfos();
+    doc.page = pages.at(std::size_t(uniformInt(0, int(pages.size()) - 1))).id;
     return doc;
 }
 
@@ -183,7 +183,7 @@ private Q_SLOTS:
         awkward.scenario.gpus = 1000000000;
         awkward.scenario.intra.alpha_s = 5e-324; // the smallest positive double
         awkward.scenario.intra.beta_Bps = 1;     // the smallest bandwidth commviz accepts (README, "Limits")
-        awkward.page = QStringLiteral("compression");
+        awkward.page = commviz::ui::PageId::Compression;
         QTest::newRow("limits and awkward doubles") << awkward;
 
         ScenarioDocument lecture = exampleDocument();

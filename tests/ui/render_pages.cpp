@@ -52,7 +52,7 @@ int main(int argc, char *argv[])
         window.showPage(page->id());
         window.refresh();
         QApplication::processEvents();
-        const QString path = out.filePath(page->id() + ".png");
+        const QString path = out.filePath(pageKey(page->id()) + ".png");
         if (!window.grab().save(path)) {
             err << "render_pages: cannot write " << path << "\n";
             return 1;

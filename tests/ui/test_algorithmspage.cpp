@@ -18,6 +18,7 @@
 
 #include <memory>
 
+using commviz::ui::PageId;
 using namespace commviz;
 using commviz::ui::AlgorithmsPage;
 
@@ -58,7 +59,7 @@ private Q_SLOTS:
 
     void thePageIsNamedAfterItsQuestionAndStartsAtEightRanks()
     {
-        QCOMPARE(m_page->id(), QStringLiteral("algorithms"));
+        QCOMPARE(m_page->id(), PageId::Algorithms);
         QCOMPARE(m_page->tabTitle(), QStringLiteral("Algorithms"));
         QCOMPARE(m_page->question(), QStringLiteral("How does an AllReduce actually move the data?"));
         QVERIFY(m_page->trace());

@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 
+using commviz::ui::PageId;
 using namespace commviz;
 using commviz::ui::ChartPanel;
 using commviz::ui::CompressionPage;
@@ -64,7 +65,7 @@ private Q_SLOTS:
 
     void thePageIsNamedAfterItsQuestion()
     {
-        QCOMPARE(m_page->id(), QStringLiteral("compression"));
+        QCOMPARE(m_page->id(), PageId::Compression);
         QCOMPARE(m_page->tabTitle(), QStringLiteral("Compression"));
         QCOMPARE(m_page->question(), QStringLiteral("Should we compress gradients on this fabric?"));
         QVERIFY(chartNamed(*m_page, "compression_time_vs_ratio"));

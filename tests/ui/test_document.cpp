@@ -58,18 +58,18 @@ void TestDocument::saveThenOpenRestoresParametersAndPage()
 {
     m_window->model()->setParam(Param::Gpus, 64);
     m_window->model()->setParam(Param::Beta, 25e9);
-    m_window->showPage("pipeline");
+    m_window->showPage(PageId::Pipeline);
     const QString path = m_dir.filePath("a.commviz.json");
     ScenarioDocument doc;
     doc.scenario = m_window->model()->scenario();
-    doc.page = "pipeline";
+    doc.page = PageId::Pipeline;
     QVERIFY(!writeScenarioFile(path, doc));
 
     MainWindow other(nullptr, m_dir.filePath("other.ini"));
     QVERIFY(other.document()->open(path));
     QCOMPARE(other.model()->scenario().gpus, 64);
     QCOMPARE(other.model()->scenario().inter.beta_Bps, 25e9);
-    QCOMPARE(other.currentPage()->id(), QString("pipeline"));
+    QCOMPARE(other.currentPage()->id(), PageId::Pipeline);
     QVERIFY(!other.document()->isModified());
     QCOMPARE(other.settings()->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 }
@@ -127,14 +127,14 @@ void TestDocument::sessionIsRestored()
     doc.scenario.gpus = 1024;
     QVERIFY(!writeScenarioFile(path, doc));
     QVERIFY(m_window->document()->open(path));
-    m_window->showPage("compression");
+    m_window->showPage(PageId::Compression);
     QVERIFY(m_window->close());
     delete m_window;
 
     m_window = new MainWindow(nullptr, m_dir.filePath("settings.ini"));
     m_window->restoreSession();
     m_window->reopenLastScenario();
-    QCOMPARE(m_window->currentPage()->id(), QString("compression"));
+    QCOMPARE(m_window->currentPage()->id(), PageId::Compression);
     QCOMPARE(m_window->model()->scenario().gpus, 1024);
     QCOMPARE(m_window->document()->path(), QFileInfo(path).absoluteFilePath());
 }

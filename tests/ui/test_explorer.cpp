@@ -41,7 +41,7 @@ namespace {
 ChartPage *page(MainWindow &w, const QString &id)
 {
     for (ChartPage *p : w.pages()) {
-        if (p->id() == id)
+        if (pageKey(p->id()) == id)
             return p;
     }
     return nullptr;
@@ -163,15 +163,15 @@ void TestExplorer::cleanup()
 void TestExplorer::startsOnTheSourcesWorkedExamples()
 {
     QCOMPARE(m_window->model()->scenario(), Scenario{});
-    m_window->showPage("p2p");
+    m_window->showPage(PageId::P2p);
     QVERIFY(m_window->currentPage()->napkinText().contains("250 KB"));
-    m_window->showPage("collectives");
+    m_window->showPage(PageId::Collectives);
     QVERIFY(m_window->currentPage()->napkinText().contains("42.4 ms"));
     QVERIFY(m_window->currentPage()->napkinText().contains("320.1 ms"));
-    m_window->showPage("pipeline");
+    m_window->showPage(PageId::Pipeline);
     QVERIFY(m_window->currentPage()->napkinText().contains("30.4%"));
     QVERIFY(m_window->currentPage()->napkinText().contains("9.9%"));
-    m_window->showPage("compression");
+    m_window->showPage(PageId::Compression);
     QVERIFY(m_window->currentPage()->napkinText().contains("8.2×"));
 }
 
@@ -187,7 +187,7 @@ void TestExplorer::everySliderChangesTheScenarioAndTheCharts_data()
 void TestExplorer::everySliderChangesTheScenarioAndTheCharts()
 {
     QFETCH(Param, param);
-    m_window->showPage(pageFor(param));
+    m_window->showPage(*findPage(pageFor(param)));
     QSlider *slider = m_window->panel()->control(param)->slider();
     const double before = paramNumber(m_window->model()->scenario(), param);
     slider->setFocus();
@@ -391,7 +391,7 @@ void TestExplorer::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
 
 void TestExplorer::aDraftsNapkinFollowsLaterAndTheReleaseAtOnce()
 {
-    m_window->showPage("p2p");
+    m_window->showPage(PageId::P2p);
     ChartPage *p2p = m_window->currentPage();
     const auto *napkin = p2p->findChild<NapkinView *>("napkin");
     QVERIFY(napkin);
@@ -418,7 +418,7 @@ void TestExplorer::aDraftsNapkinFollowsLaterAndTheReleaseAtOnce()
 
 void TestExplorer::chartTitlesCarryNumbersWithoutTheChartsOwnTitle()
 {
-    m_window->showPage("collectives");
+    m_window->showPage(PageId::Collectives);
     ChartPanel *vsSize = m_window->currentPage()->chart("collectives_vs_size");
     QVERIFY(vsSize);
     QCOMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 256"));
@@ -431,7 +431,7 @@ void TestExplorer::toSceneAgreesWithQtCharts()
 {
     std::mt19937 rng(7);
     for (const QString id : {"p2p", "collectives", "pipeline", "compression"}) {
-        m_window->showPage(id);
+        m_window->showPage(*findPage(id));
         QTest::qWait(20);
         for (ChartPanel *chart : m_window->currentPage()->charts()) {
             QVERIFY(!chart->chart()->plotArea().isEmpty());
@@ -460,7 +460,7 @@ void TestExplorer::hoveringACurveShowsItsValues()
 {
     // The curves are the panel's own items: hovering one names it and shows the values of its sample
     // there, in units; off every curve the tooltip is no curve's.
-    m_window->showPage("p2p");
+    m_window->showPage(PageId::P2p);
     QTest::qWait(20);
     ChartPanel *chart = m_window->currentPage()->chart("p2p_time");
     QVERIFY(chart);
@@ -484,7 +484,7 @@ void TestExplorer::hoveringACurveShowsItsValues()
 
 void TestExplorer::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
 {
-    m_window->showPage("p2p");
+    m_window->showPage(PageId::P2p);
     QTest::qWait(20);
     ChartPanel *time = m_window->currentPage()->chart("p2p_time");
     QStringList sizes;
@@ -535,7 +535,7 @@ void TestExplorer::aDragLeavesNoStalePixels()
         const QRect r(chart->viewport()->mapTo(&w, QPoint(0, 0)), chart->viewport()->size());
         return w.screen()->grabWindow(w.winId()).toImage().copy(r);
     };
-    m_window->showPage(page);
+    m_window->showPage(*findPage(page));
     QSlider *slider = m_window->panel()->control(param)->slider();
     slider->setSliderDown(true);
     const int span = slider->maximum() - slider->minimum();
@@ -551,7 +551,7 @@ void TestExplorer::aDragLeavesNoStalePixels()
     fresh.model()->setScenario(m_window->model()->scenario(), "test");
     fresh.show();
     QVERIFY(QTest::qWaitForWindowExposed(&fresh));
-    fresh.showPage(page);
+    fresh.showPage(*findPage(page));
     const std::vector<ChartPanel *> &dragged = m_window->currentPage()->charts();
     const std::vector<ChartPanel *> &clean = fresh.currentPage()->charts();
     QCOMPARE(dragged.size(), clean.size());

@@ -105,7 +105,7 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
     QTRY_VERIFY_WITH_TIMEOUT(!lecture->isGliding(), 3000);
     const LectureStep &step = lecture->steps()[static_cast<std::size_t>(index)];
     QVERIFY(w.model()->scenario() == step.scenario);
-    QCOMPARE(w.currentPage()->id(), page);
+    QCOMPARE(pageKey(w.currentPage()->id()), page);
     QCOMPARE(lecture->currentStep(), index);
     QVERIFY(lecture->bannerTitle()->text().contains(step.title));
     QCOMPARE(lecture->bannerCaption()->text(), step.caption);
@@ -176,7 +176,7 @@ void TestLecture::customStepsRoundTripThroughTheScenarioFileAndReorder()
 {
     MainWindow w;
     LectureController *lecture = w.lecture();
-    w.showPage("collectives");
+    w.showPage(PageId::Collectives);
     Scenario mine = elsewhere();
     mine.gpus = 1024;
     w.model()->setScenario(mine, "mine");
@@ -203,14 +203,14 @@ void TestLecture::customStepsRoundTripThroughTheScenarioFileAndReorder()
 
     QTemporaryDir dir;
     const QString path = dir.filePath("lecture.json");
-    QVERIFY(!writeScenarioFile(path, ScenarioDocument{Scenario{}, "p2p", w.document()->lectureSteps()}));
+    QVERIFY(!writeScenarioFile(path, ScenarioDocument{Scenario{}, PageId::P2p, w.document()->lectureSteps()}));
     MainWindow other;
     QVERIFY(other.document()->open(path));
     QVERIFY(other.lecture()->steps() == lecture->steps());
     other.lecture()->goToStep(0);
     QTRY_VERIFY(!other.lecture()->isGliding());
     QVERIFY(other.model()->scenario() == mine);
-    QCOMPARE(other.currentPage()->id(), QString("collectives"));
+    QCOMPARE(other.currentPage()->id(), PageId::Collectives);
 
     other.lecture()->restoreBuiltinSteps();
     QVERIFY(other.lecture()->steps() == builtinLectureSteps());
@@ -225,7 +225,7 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
     w.resize(1300, 850);
     w.move(40, 30);
     splitterOf(w)->setSizes({410, 880});
-    w.showPage("pipeline");
+    w.showPage(PageId::Pipeline);
     w.panel()->control(Param::Codec)->hide(); // a layout of the person's own making
     QCoreApplication::processEvents();
     const QRect geometry = w.geometry();
@@ -248,10 +248,10 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
     QVERIFY(w.panel()->control(Param::Stages)->isVisible());
     QVERIFY(!w.panel()->control(Param::Alpha)->isVisible());
     // The panel follows the page.
-    w.showPage("p2p");
+    w.showPage(PageId::P2p);
     QTRY_VERIFY(w.panel()->control(Param::Alpha)->isVisible());
     QVERIFY(!w.panel()->control(Param::Stages)->isVisible());
-    w.showPage("pipeline");
+    w.showPage(PageId::Pipeline);
 
     w.findChild<QAction *>("lectureLeaveProjector")->trigger();
     QVERIFY(!projector->isActive());
@@ -269,7 +269,7 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
 void TestLecture::pinsSurviveParameterChangesAndClear()
 {
     MainWindow w;
-    w.showPage("collectives");
+    w.showPage(PageId::Collectives);
     w.refresh();
     ChartPanel *chart = w.currentPage()->charts().front();
     const auto ring = [chart] {

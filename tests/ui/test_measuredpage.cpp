@@ -27,6 +27,7 @@
 
 #include <sys/stat.h>
 
+using commviz::ui::PageId;
 using namespace commviz;
 using commviz::ui::ChartPanel;
 using commviz::ui::MeasuredPage;
@@ -140,7 +141,7 @@ private Q_SLOTS:
 
     void thePageIsNamedAfterItsQuestion()
     {
-        QCOMPARE(m_page->id(), QStringLiteral("measured"));
+        QCOMPARE(m_page->id(), PageId::Measured);
         QCOMPARE(m_page->tabTitle(), QStringLiteral("Measured"));
         QCOMPARE(m_page->question(), QStringLiteral("Does our cluster behave as the model says?"));
         QVERIFY(chartNamed(*m_page, "measured_time"));

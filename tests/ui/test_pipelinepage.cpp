@@ -20,6 +20,7 @@
 #include <map>
 #include <optional>
 
+using commviz::ui::PageId;
 using namespace commviz;
 using commviz::ui::ChartPanel;
 using commviz::ui::PipelinePage;
@@ -81,7 +82,7 @@ private Q_SLOTS:
 void TestPipelinePage::pageHasTheTwoChartsUnderTheirNames()
 {
     PipelinePage page;
-    QCOMPARE(page.id(), QString("pipeline"));
+    QCOMPARE(page.id(), PageId::Pipeline);
     QCOMPARE(page.tabTitle(), QString("Pipeline"));
     QCOMPARE(page.charts().size(), std::size_t(2));
     QCOMPARE(page.charts()[0]->name(), QString("pipeline_bubble_heatmap"));

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using commviz::ui::PageId;
 using commviz::ui::Settings;
 
 namespace {
@@ -36,7 +37,7 @@ private Q_SLOTS:
         const Settings s(m_path);
         QVERIFY(s.windowGeometry().isEmpty());
         QVERIFY(s.windowState().isEmpty());
-        QCOMPARE(s.lastPage(), QStringLiteral("p2p"));
+        QCOMPARE(s.lastPage(), PageId::P2p);
         QVERIFY(s.lastScenarioPath().isEmpty());
         QVERIFY(s.recentFiles().isEmpty());
         QVERIFY(s.language().isEmpty());
@@ -52,7 +53,7 @@ private Q_SLOTS:
             Settings s(m_path);
             s.setWindowGeometry(geometry);
             s.setWindowState(state);
-            s.setLastPage(QStringLiteral("pipeline"));
+            s.setLastPage(PageId::Pipeline);
             s.setLastScenarioPath(scenario);
             s.setRecentFiles({scenario, m_dir.filePath(QStringLiteral("b.json"))});
             s.setLanguage(QStringLiteral("zh_CN"));
@@ -61,7 +62,7 @@ private Q_SLOTS:
         const Settings s(m_path);
         QCOMPARE(s.windowGeometry(), geometry);
         QCOMPARE(s.windowState(), state);
-        QCOMPARE(s.lastPage(), QStringLiteral("pipeline"));
+        QCOMPARE(s.lastPage(), PageId::Pipeline);
         QCOMPARE(s.lastScenarioPath(), scenario);
         QCOMPARE(s.recentFiles(), (QStringList{scenario, m_dir.filePath(QStringLiteral("b.json"))}));
         QCOMPARE(s.language(), QStringLiteral("zh_CN"));
@@ -150,7 +151,7 @@ private Q_SLOTS:
         const Settings s(m_path);
         QVERIFY(s.windowGeometry().isEmpty());
         QVERIFY(s.windowState().isEmpty());
-        QCOMPARE(s.lastPage(), QStringLiteral("p2p"));
+        QCOMPARE(s.lastPage(), PageId::P2p);
         QVERIFY(s.lastScenarioPath().isEmpty());
         QVERIFY(s.recentFiles().isEmpty());
         QVERIFY(s.language().isEmpty());

@@ -201,9 +201,9 @@ void LectureController::previous()
 LectureStep LectureController::stepFromCurrentState(const QString &title) const
 {
     const ChartPage *page = m_host.currentPage();
-    const QString pageId = page ? page->id() : QString("p2p");
+    const PageId pageId = page ? page->id() : PageId::P2p;
     const Scenario &s = m_host.model->scenario();
-    return {title, pageId, s, describe(s, ProjectorMode::pageParams(pageId))};
+    return {title, pageId, s, describe(s, pageInfo(pageId).params)};
 }
 
 void LectureController::addStep(const LectureStep &step)
@@ -296,7 +296,7 @@ QString LectureController::nextPinLabel() const
     }
     if (shown.empty()) {
         const ChartPage *page = m_host.currentPage();
-        shown = ProjectorMode::pageParams(page ? page->id() : QString());
+        shown = pageInfo(page ? page->id() : PageId::P2p).params;
     }
     constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
     if (shown.size() > kMaxShown)

@@ -3,6 +3,8 @@
 // What lecture mode needs from the window, handed over by the window: lecture code never includes it.
 #pragma once
 
+#include "pageid.h"
+
 #include <QString>
 
 #include <functional>
@@ -24,7 +26,7 @@ struct LectureHost {
     ParameterPanel *panel = nullptr;
     std::function<std::vector<ChartPage *>()> pages;
     std::function<ChartPage *()> currentPage;
-    std::function<void(const QString &pageId)> showPage;
+    std::function<void(PageId)> showPage;
     std::function<void()> refresh; // redraw the visible page now
 };
 

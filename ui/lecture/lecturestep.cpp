@@ -35,39 +35,39 @@ const std::vector<LectureStep> &builtinLectureSteps()
     // inside the node, p = 8, m = 16, V = 4, r = 64, T_codec = 2 ms) except the plain bubble table, which
     // needs V = 1 so that the page shows eq. 10 alone.
     static const std::vector<LectureStep> steps{
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Crossover n* on InfiniBand NDR"), "p2p", Scenario{},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Crossover n* on InfiniBand NDR"), PageId::P2p, Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "n* = α·β = 5 µs × 50 GB/s = 250 KB. Smaller messages are latency-dominated: this is why NCCL "
              "packs small gradients into buckets.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Ring against tree: 1 GB on 256 GPUs"), "collectives",
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Ring against tree: 1 GB on 256 GPUs"), PageId::Collectives,
          Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Ring AllReduce 42.4 ms, tree 320.1 ms. The ring spreads the bytes over every link; the tree sends all "
              "of M at each of its lg N levels.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 4"), "pipeline", pipeline(4, 16, 1),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 4"), PageId::Pipeline, pipeline(4, 16, 1),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "b = (p−1)/(p−1+m). With p = 4 stages, m = 8 / 16 / 32 / 64 micro-batches leave 27.3% / 15.8% / "
              "8.6% / 4.5% idle.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 8"), "pipeline", pipeline(8, 16, 1),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 8"), PageId::Pipeline, pipeline(8, 16, 1),
          QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                            "Twice the stages need twice the micro-batches: p = 8 with m = 16 leaves 30.4% idle "
                            "(46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64).")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Interleaving: p = 8, m = 16, V = 4"), "pipeline",
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Interleaving: p = 8, m = 16, V = 4"), PageId::Pipeline,
          pipeline(8, 16, 4),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Four virtual stages per GPU cut the bubble from 30.4% to 9.9%, a 3.1× reduction, at the price of "
              "more and smaller stage-to-stage messages.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Does top-k compression pay?"), "compression", Scenario{},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Does top-k compression pay?"), PageId::Compression, Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "r = 64, T_codec = 2 ms: 42.4 ms becomes 3.2 ms + 2 ms = 5.2 ms, an 8.2× speed-up. The codec budget "
              "saturates at the bandwidth term.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Hierarchical AllReduce: 256 GPUs, 8 per node"), "selection",
-         Scenario{},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Hierarchical AllReduce: 256 GPUs, 8 per node"),
+         PageId::Selection, Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Reduce inside each node over NVLink (9× InfiniBand NDR's β), ring among the 32 node representatives "

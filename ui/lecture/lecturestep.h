@@ -10,6 +10,8 @@
 #pragma once
 
 #include "commviz/result.h"
+#include "pageid.h"
+
 #include "commviz/scenario.h"
 
 #include <QJsonArray>
@@ -21,8 +23,8 @@
 namespace commviz::ui {
 
 struct LectureStep {
-    QString title;     // "Ring against tree, 1 GB on 256 GPUs"
-    QString page;      // a ChartPage id: "collectives"
+    QString title; // "Ring against tree, 1 GB on 256 GPUs"
+    PageId page = PageId::P2p;
     Scenario scenario; // every parameter, not just the ones that differ from the previous step
     QString caption;   // one or two sentences for the banner
     bool operator==(const LectureStep &) const = default;

@@ -83,27 +83,6 @@ void ProjectorMode::followPage()
         reducePanel();
 }
 
-std::vector<Param> ProjectorMode::pageParams(const QString &pageId)
-{
-    using P = Param;
-    if (pageId == "p2p")
-        return {P::Alpha, P::Beta, P::Size};
-    if (pageId == "collectives")
-        return {P::Alpha, P::Beta, P::Gpus, P::Size};
-    if (pageId == "selection")
-        return {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size};
-    if (pageId == "pipeline")
-        return {P::Stages, P::Microbatches, P::Virtual};
-    if (pageId == "compression")
-        return {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec};
-    if (pageId == "measured")
-        return {P::Alpha, P::Beta};
-    std::vector<Param> all;
-    for (const ParamInfo &s : parameters())
-        all.push_back(s.param);
-    return all;
-}
-
 void ProjectorMode::setActive(bool on)
 {
     if (on == isActive())
@@ -132,7 +111,7 @@ void ProjectorMode::setActive(bool on)
     }
 
     const std::unique_ptr<Saved> s = std::move(m_saved);
-    m_reducedFor.clear();
+    m_reducedFor.reset();
     for (const auto &[widget, wasHidden] : s->hidden) {
         if (widget)
             widget->setHidden(wasHidden);
@@ -251,7 +230,7 @@ void ProjectorMode::reducePanel()
     if (!page)
         return;
     m_reducedFor = page->id();
-    const std::vector<Param> wanted = pageParams(m_reducedFor);
+    const std::vector<Param> &wanted = pageInfo(*m_reducedFor).params;
     const auto shows = [&](Param p) { return std::find(wanted.begin(), wanted.end(), p) != wanted.end(); };
 
     Saved &s = *m_saved;

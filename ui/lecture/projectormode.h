@@ -39,9 +39,6 @@ public:
     // After the window shows another page: the reduced panel follows it.
     void followPage();
 
-    // The parameters a page's charts and napkin read; an unknown page gets every parameter.
-    [[nodiscard]] static std::vector<Param> pageParams(const QString &pageId);
-
 Q_SIGNALS:
     void activeChanged(bool active);
 
@@ -53,7 +50,7 @@ private:
     LectureHost m_host;
     QMainWindow *m_window;
     std::unique_ptr<Saved> m_saved;
-    QString m_reducedFor; // the page the panel is reduced for
+    std::optional<PageId> m_reducedFor; // the page the panel is reduced for
 };
 
 } // namespace commviz::ui

@@ -93,8 +93,8 @@ QString modelFormula(Algorithm a)
 // --- AlgorithmsPage ---------------------------------------------------------------------------------
 
 AlgorithmsPage::AlgorithmsPage(QWidget *parent)
-    : ChartPage("algorithms", QT_TR_NOOP("Algorithms"), QT_TR_NOOP("How does an AllReduce actually move the data?"),
-                parent)
+    : ChartPage(PageId::Algorithms, QT_TR_NOOP("Algorithms"),
+                QT_TR_NOOP("How does an AllReduce actually move the data?"), parent)
 {
     auto *controls = new QWidget(this);
     QFont big = controls->font();

@@ -18,7 +18,7 @@
 
 namespace commviz::ui {
 
-ChartPage::ChartPage(const QString &id, const char *tabTitle, const char *question, QWidget *parent)
+ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWidget *parent)
     : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
 {
     // The subclass's context is not known yet: the heading gets its text on the first translation pass.

@@ -8,6 +8,8 @@
 // their charts: no page computes a model.
 #pragma once
 
+#include "pageid.h"
+
 #include "commviz/scenario.h"
 
 #include <QTimer>
@@ -29,9 +31,9 @@ class ChartPage : public QWidget {
 public:
     // `tabTitle` and `question`: English source texts marked with QT_TR_NOOP in the subclass, translated in
     // its context (they are shown in the current language and re-translated on a language change).
-    ChartPage(const QString &id, const char *tabTitle, const char *question, QWidget *parent = nullptr);
+    ChartPage(PageId id, const char *tabTitle, const char *question, QWidget *parent = nullptr);
 
-    [[nodiscard]] QString id() const { return m_id; }
+    [[nodiscard]] PageId id() const { return m_id; }
     [[nodiscard]] QString tabTitle() const;
     [[nodiscard]] QString question() const;
     [[nodiscard]] const std::vector<ChartPanel *> &charts() const { return m_charts; }
@@ -65,7 +67,7 @@ protected:
 private:
     void showNapkin();
 
-    QString m_id;
+    PageId m_id;
     const char *m_tabTitle;
     const char *m_question;
     QLabel *m_heading = nullptr;

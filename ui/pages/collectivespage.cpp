@@ -75,7 +75,7 @@ QString coefficient(double c)
 } // namespace
 
 CollectivesPage::CollectivesPage(QWidget *parent)
-    : ChartPage("collectives", QT_TR_NOOP("Collectives"),
+    : ChartPage(PageId::Collectives, QT_TR_NOOP("Collectives"),
                 QT_TR_NOOP("What does each collective cost, and where does the time go?"), parent)
 {
     const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};

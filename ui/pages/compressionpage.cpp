@@ -89,8 +89,8 @@ QColor CompressionPage::speedupColor(double speedup)
 }
 
 CompressionPage::CompressionPage(QWidget *parent)
-    : ChartPage("compression", QT_TR_NOOP("Compression"), QT_TR_NOOP("Should we compress gradients on this fabric?"),
-                parent)
+    : ChartPage(PageId::Compression, QT_TR_NOOP("Compression"),
+                QT_TR_NOOP("Should we compress gradients on this fabric?"), parent)
 {
     const AxisSpec ratio{QT_TR_NOOP("compression ratio r"), Quantity::Ratio, true};
 

@@ -127,7 +127,8 @@ QString viewTitle(MeasuredPage::View v, double factor, int ranks)
 } // namespace
 
 MeasuredPage::MeasuredPage(QWidget *parent)
-    : ChartPage("measured", QT_TR_NOOP("Measured"), QT_TR_NOOP("Does our cluster behave as the model says?"), parent)
+    : ChartPage(PageId::Measured, QT_TR_NOOP("Measured"), QT_TR_NOOP("Does our cluster behave as the model says?"),
+                parent)
 {
     m_ranksPrompt = [this](const QString &fileName) -> std::optional<int> {
         bool ok = false;

@@ -28,7 +28,7 @@ using napkin::q;
 } // namespace
 
 P2pPage::P2pPage(QWidget *parent)
-    : ChartPage("p2p", QT_TR_NOOP("Point to point"), QT_TR_NOOP("When does a transfer stop being about latency?"),
+    : ChartPage(PageId::P2p, QT_TR_NOOP("Point to point"), QT_TR_NOOP("When does a transfer stop being about latency?"),
                 parent)
 {
     const AxisSpec size{QT_TR_NOOP("message size n"), Quantity::Size, true};

@@ -197,7 +197,8 @@ private:
 };
 
 PipelinePage::PipelinePage(QWidget *parent)
-    : ChartPage("pipeline", QT_TR_NOOP("Pipeline"), QT_TR_NOOP("How much time do pipeline bubbles waste?"), parent)
+    : ChartPage(PageId::Pipeline, QT_TR_NOOP("Pipeline"), QT_TR_NOOP("How much time do pipeline bubbles waste?"),
+                parent)
 {
     // Heatmap of the bubble over p × m.
     m_heatmap = addChart(new ChartPanel("pipeline_bubble_heatmap", QT_TR_NOOP("Bubble fraction over p × m"),

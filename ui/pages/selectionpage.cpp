@@ -94,7 +94,8 @@ std::vector<double> totals(const CostCurve &c)
 } // namespace
 
 SelectionPage::SelectionPage(QWidget *parent)
-    : ChartPage("selection", QT_TR_NOOP("Algorithm selection"), QT_TR_NOOP("Ring, tree, or something else?"), parent)
+    : ChartPage(PageId::Selection, QT_TR_NOOP("Algorithm selection"), QT_TR_NOOP("Ring, tree, or something else?"),
+                parent)
 {
     const AxisSpec size{QT_TR_NOOP("payload per GPU M"), Quantity::Size, true};
     const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};

@@ -25,8 +25,7 @@ QString scenarioFilter()
 
 } // namespace
 
-Document::Document(ScenarioModel *model, Settings *settings, QWidget *dialogParent,
-                   std::function<QString()> currentPage)
+Document::Document(ScenarioModel *model, Settings *settings, QWidget *dialogParent, std::function<PageId()> currentPage)
     : QObject(dialogParent), m_model(model), m_settings(settings), m_dialogParent(dialogParent),
       m_currentPage(std::move(currentPage)), m_report([this](const QString &title, const QString &message) {
           QMessageBox::warning(m_dialogParent, title, message);

@@ -5,6 +5,8 @@
 // over unsaved changes. Opening a bad file shows its message and leaves the scenario as it was.
 #pragma once
 
+#include "pageid.h"
+
 #include <QJsonArray>
 #include <QObject>
 #include <QString>
@@ -23,7 +25,7 @@ class Document : public QObject {
     Q_OBJECT
 public:
     // `currentPage` tells which page to store in a saved file.
-    Document(ScenarioModel *model, Settings *settings, QWidget *dialogParent, std::function<QString()> currentPage);
+    Document(ScenarioModel *model, Settings *settings, QWidget *dialogParent, std::function<PageId()> currentPage);
 
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] QString displayName() const; // "untitled" or the file name
@@ -49,7 +51,7 @@ public:
 Q_SIGNALS:
     void titleChanged();
     void recentChanged();
-    void pageRequested(const QString &page);
+    void pageRequested(commviz::ui::PageId page);
     void lectureStepsLoaded();
 
 private:
@@ -59,7 +61,7 @@ private:
     ScenarioModel *m_model;
     Settings *m_settings;
     QWidget *m_dialogParent;
-    std::function<QString()> m_currentPage;
+    std::function<PageId()> m_currentPage;
     ErrorReporter m_report;
     QString m_path;
     QJsonArray m_lectureSteps;

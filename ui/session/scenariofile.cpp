@@ -230,12 +230,13 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
     }
 
     if (const auto it = o.constFind(kPageKey); it != o.constEnd()) {
-        if (!it->isString() || !scenarioPages().contains(it->toString()))
+        const std::optional<PageId> page = it->isString() ? findPage(it->toString()) : std::nullopt;
+        if (!page)
             return fieldError(kPageKey,
                               QCoreApplication::translate("commviz::ui::ScenarioFile",
                                                           "%1 is not a page commviz knows (expected one of %2)")
-                                  .arg(describe(*it), scenarioPages().join(QStringLiteral(", "))));
-        doc.page = it->toString();
+                                  .arg(describe(*it), pageKeys().join(QStringLiteral(", "))));
+        doc.page = *page;
     }
 
     if (const auto it = o.constFind(kLectureKey); it != o.constEnd()) {
@@ -261,15 +262,6 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
 }
 
 } // namespace
-
-const QStringList &scenarioPages()
-{
-    static const QStringList pages{QStringLiteral("p2p"),         QStringLiteral("collectives"),
-                                   QStringLiteral("selection"),   QStringLiteral("pipeline"),
-                                   QStringLiteral("compression"), QStringLiteral("algorithms"),
-                                   QStringLiteral("measured")};
-    return pages;
-}
 
 Result<ScenarioDocument> parseScenario(const QByteArray &json)
 {
@@ -309,7 +301,7 @@ QJsonObject scenarioToJson(const ScenarioDocument &doc)
 {
     QJsonObject o;
     o.insert(kVersionKey, kScenarioFormatVersion);
-    o.insert(kPageKey, doc.page);
+    o.insert(kPageKey, pageKey(doc.page));
     const QJsonObject inputs = inputsToJson(doc.scenario);
     for (auto it = inputs.begin(); it != inputs.end(); ++it)
         o.insert(it.key(), it.value());

@@ -10,6 +10,8 @@
 // interrupted save (a full disk too) leaves the previous file as it was. QtCore only: the command line uses this too.
 #pragma once
 
+#include "pageid.h"
+
 #include "commviz/result.h"
 #include "commviz/scenario.h"
 
@@ -33,13 +35,9 @@ inline constexpr int kMaxLectureSteps = 1000;
 
 struct ScenarioDocument {
     commviz::Scenario scenario;
-    QString page = QStringLiteral("p2p"); // one of scenarioPages()
-    QJsonArray lectureSteps;              // opaque here; the lecture feature gives it meaning
+    PageId page = PageId::P2p;
+    QJsonArray lectureSteps; // opaque here; the lecture feature gives it meaning
 };
-
-// The values "page" may take, in the window's order: p2p, collectives, selection, pipeline, compression,
-// algorithms, measured.
-const QStringList &scenarioPages();
 
 // The document, or an Error whose `parameter` is the offending key ("beta_Bps", "version", or "file" for
 // problems with the file as a whole) and whose `message` is one line for people.

@@ -22,8 +22,6 @@ const QString kLastScenarioKey = QStringLiteral("session/lastScenario");
 const QString kRecentFilesKey = QStringLiteral("session/recentFiles");
 const QString kLanguageKey = QStringLiteral("ui/language");
 
-const QString kDefaultPage = QStringLiteral("p2p");
-
 // A blob counts only if it is a real byte array that starts the way Qt starts one: a hand-edited INI file
 // turns @ByteArray(...) into a plain string, and restoring a window from garbage gives an odd window.
 QByteArray blobOrEmpty(const QVariant &v, const QByteArray &header)
@@ -92,15 +90,14 @@ void Settings::setWindowState(const QByteArray &state)
     m_settings->setValue(kStateKey, state);
 }
 
-QString Settings::lastPage() const
+PageId Settings::lastPage() const
 {
-    const QString page = stringOrEmpty(m_settings->value(kLastPageKey));
-    return scenarioPages().contains(page) ? page : kDefaultPage;
+    return findPage(stringOrEmpty(m_settings->value(kLastPageKey))).value_or(PageId::P2p);
 }
 
-void Settings::setLastPage(const QString &page)
+void Settings::setLastPage(PageId page)
 {
-    m_settings->setValue(kLastPageKey, page);
+    m_settings->setValue(kLastPageKey, pageKey(page));
 }
 
 QString Settings::lastScenarioPath() const

@@ -9,6 +9,8 @@
 // QSettings, which saves them on destruction or sync().
 #pragma once
 
+#include "pageid.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -36,9 +38,9 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
-    // One of scenarioPages(); "p2p" by default.
-    QString lastPage() const;
-    void setLastPage(const QString &page);
+    // The point-to-point page by default, and for a key this commviz does not know.
+    PageId lastPage() const;
+    void setLastPage(PageId page);
 
     // The scenario file open when the window closed; empty for none.
     QString lastScenarioPath() const;

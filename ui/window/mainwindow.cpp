@@ -91,7 +91,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     host.panel = m_panel;
     host.pages = [this] { return m_pages; };
     host.currentPage = [this] { return currentPage(); };
-    host.showPage = [this](const QString &id) { showPage(id); };
+    host.showPage = [this](PageId id) { showPage(id); };
     host.refresh = [this] { refresh(); };
     m_lecture = new LectureController(std::move(host));
     menuBar()->insertMenu(m_helpMenu->menuAction(), m_lecture->menu()); // before Help, where people look
@@ -130,7 +130,7 @@ void MainWindow::reopenLastScenario()
     const QString last = m_settings->lastScenarioPath();
     if (last.isEmpty() || !QFileInfo(last).isFile())
         return;
-    const QString page = currentPage()->id();
+    const PageId page = currentPage()->id();
     if (m_document->open(last))
         showPage(page); // the page last looked at wins over the file's
 }
@@ -155,7 +155,7 @@ ChartPage *MainWindow::currentPage() const
     return static_cast<ChartPage *>(m_tabs->currentWidget());
 }
 
-void MainWindow::showPage(const QString &id)
+void MainWindow::showPage(PageId id)
 {
     for (ChartPage *page : m_pages) {
         if (page->id() == id)
@@ -198,7 +198,7 @@ void MainWindow::createActions()
     QAction *import = action(file, QT_TR_NOOP("&Import measurements…"),
                              QT_TR_NOOP("Overlay nccl-tests or OSU benchmark output on the models and fit α, β"));
     connect(import, &QAction::triggered, this, [this] {
-        showPage("measured");
+        showPage(PageId::Measured);
         if (auto *page = qobject_cast<MeasuredPage *>(currentPage()))
             page->importInteractively();
     });

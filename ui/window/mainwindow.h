@@ -13,6 +13,8 @@
 
 class QAction;
 class QMenu;
+
+#include "pageid.h"
 class QTabWidget;
 
 namespace commviz::ui {
@@ -38,7 +40,7 @@ public:
     [[nodiscard]] Settings *settings() const { return m_settings.get(); }
     [[nodiscard]] const std::vector<ChartPage *> &pages() const { return m_pages; }
     [[nodiscard]] ChartPage *currentPage() const;
-    void showPage(const QString &id);
+    void showPage(PageId id);
 
     // Redraws now (the scheduled refresh calls this; tests and the benchmark may too).
     void refresh();

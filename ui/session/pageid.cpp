@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pageid.h"
+
+namespace commviz::ui {
+
+const std::vector<PageInfo> &pageInfos()
+{
+    using P = Param;
+    static const std::vector<PageInfo> kPages{
+        {PageId::P2p, "p2p", {P::Alpha, P::Beta, P::Size}},
+        {PageId::Collectives, "collectives", {P::Alpha, P::Beta, P::Gpus, P::Size}},
+        {PageId::Selection,
+         "selection",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size}},
+        {PageId::Pipeline, "pipeline", {P::Stages, P::Microbatches, P::Virtual}},
+        {PageId::Compression, "compression", {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec}},
+        {PageId::Algorithms, "algorithms", {P::Alpha, P::Beta, P::Gpus, P::Size}},
+        {PageId::Measured, "measured", {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode}},
+    };
+    return kPages;
+}
+
+const PageInfo &pageInfo(PageId id)
+{
+    return pageInfos()[static_cast<std::size_t>(id)];
+}
+
+QString pageKey(PageId id)
+{
+    return QString::fromLatin1(pageInfo(id).key);
+}
+
+std::optional<PageId> findPage(const QString &key)
+{
+    for (const PageInfo &p : pageInfos()) {
+        if (key == QLatin1String(p.key))
+            return p.id;
+    }
+    return std::nullopt;
+}
+
+QStringList pageKeys()
+{
+    QStringList keys;
+    for (const PageInfo &p : pageInfos())
+        keys << QString::fromLatin1(p.key);
+    return keys;
+}
+
+} // namespace commviz::ui
