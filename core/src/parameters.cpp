@@ -114,6 +114,11 @@ const std::vector<ParamInfo> kParameters{
                   "two_level_ring or in_network."),
      "name", Q::Count, L::None, 0, 0, 0, 0, false, false, "",
      &bucketCollectiveIndex, [](Scenario &s, std::optional<double> v) { s.bucket_collective = choice(*v); }},
+    {Param::ProductionView, G::View, K::Switch, "production_view", "production", "production_view", "view",
+     COMMVIZ_TEXT("production view"),
+     COMMVIZ_TEXT("Draw the production refinements beside the textbook models: on or off."), "on|off", Q::Count,
+     L::None, 0, 1, 0, 1, false, false, "", [](const Scenario &s) { return some(s.production_view ? 1.0 : 0.0); },
+     [](Scenario &s, std::optional<double> v) { s.production_view = *v != 0; }},
 };
 // clang-format on
 

@@ -678,6 +678,14 @@
         <source>bucket_collective = %1 is out of range: buckets are reduced with an AllReduce</source>
         <translation>bucket_collective = %1 超出范围：桶须用 AllReduce 归约</translation>
     </message>
+    <message>
+        <source>production view</source>
+        <translation>生产视图</translation>
+    </message>
+    <message>
+        <source>Draw the production refinements beside the textbook models: on or off.</source>
+        <translation>在教科书模型旁绘制生产环境修正：on 或 off。</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>

@@ -107,8 +107,8 @@ int main(int argc, char *argv[])
             if (drag > 0)
                 ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         }
-        out << "page " << page->id() << " median_ms " << QString::number(percentile(ms, 0.5), 'f', 2) << " p99_ms "
-            << QString::number(percentile(ms, 0.99), 'f', 2) << " frames " << ms.size() << "\n";
+        out << "page " << pageKey(page->id()) << " median_ms " << QString::number(percentile(ms, 0.5), 'f', 2)
+            << " p99_ms " << QString::number(percentile(ms, 0.99), 'f', 2) << " frames " << ms.size() << "\n";
         out.flush();
     }
     return 0;

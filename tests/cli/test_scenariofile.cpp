@@ -134,7 +134,7 @@ private Q_SLOTS:
         const auto r = commviz::ui::parseScenario(R"({"version": 1})");
         QVERIFY2(r.ok(), r.explanation().english().c_str());
         VERIFY_SAME_SCENARIO(r.value().scenario, Scenario{});
-        QCOMPARE(r.value().page, QStringLiteral("p2p"));
+        QCOMPARE(r.value().page, commviz::ui::PageId::P2p);
         QVERIFY(r.value().lectureSteps.isEmpty());
     }
 
@@ -145,7 +145,7 @@ private Q_SLOTS:
         Scenario expected;
         expected.gpus = 64;
         VERIFY_SAME_SCENARIO(r.value().scenario, expected);
-        QCOMPARE(r.value().page, QStringLiteral("selection"));
+        QCOMPARE(r.value().page, commviz::ui::PageId::Selection);
     }
 
     void unknownKeysAreIgnored()

@@ -84,7 +84,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     for (const auto &[id, title] : groups) {
         QVBoxLayout *box = group(title);
         for (const ParamInfo &info : parameters()) {
-            if (info.group != id)
+            if (info.group != id) // the View group is set from the pages and the View menu
                 continue;
             if (info.param == Param::Alpha)
                 presetRow(box, QT_TR_NOOP("Inter-node preset"), false);

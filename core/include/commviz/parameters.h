@@ -43,6 +43,7 @@ enum class Param {
     Backward,
     Bucket,
     BucketCollective,
+    ProductionView,
 };
 
 enum class ParamKind {
@@ -53,7 +54,8 @@ enum class ParamKind {
 };
 
 // Where the panel shows a parameter.
-enum class ParamGroup { Links, Collective, Pipeline, Compression, Production, Buckets };
+// View: how pages draw, set from the pages and the View menu rather than the panel.
+enum class ParamGroup { Links, Collective, Pipeline, Compression, Production, Buckets, View };
 
 // The lower end of the valid range, as SPEC.md states it.
 enum class LowerBound {

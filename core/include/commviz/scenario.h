@@ -94,6 +94,9 @@ struct Scenario {
     double backward_s = 60e-3;                              // T_b, the backward pass, ≥ 0
     double bucket_bytes = 25 * 1048576.0;                   // b, bucket size > 0 (PyTorch DDP's bucket_cap_mb = 25)
     Algorithm bucket_collective = Algorithm::AllReduceRing; // any of anyAllReduceAlgorithms()
+    // How the window and exports draw, not a model input: the production refinements (SPEC.md section 6)
+    // beside the textbook models on the Collectives, Algorithm selection and Measured pages.
+    bool production_view = false;
     LogGP loggp;
     int stream_messages = 16; // k, for the LogGP stream comparison
     bool operator==(const Scenario &) const = default;
