@@ -103,10 +103,11 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
     const QJsonObject j = evalJson({});
     QCOMPARE(j.keys(), (QStringList{"buckets", "collectives", "compression", "inputs", "p2p", "pipeline", "production",
                                     "selection"}));
-    QStringList inputs{
-        "alpha_s",           "beta_Bps",   "gpus",         "size_bytes",     "gpus_per_node", "intra_alpha_s",
-        "intra_beta_Bps",    "stages",     "microbatches", "virtual_stages", "ratio",         "codec_s",
-        "switch_efficiency", "in_network", "chunk_bytes",  "backward_s",     "bucket_bytes",  "bucket_collective"};
+    QStringList inputs{"alpha_s",           "beta_Bps",          "gpus",           "size_bytes",
+                       "gpus_per_node",     "intra_alpha_s",     "intra_beta_Bps", "stages",
+                       "microbatches",      "virtual_stages",    "ratio",          "codec_s",
+                       "switch_efficiency", "in_network",        "chunk_bytes",    "backward_s",
+                       "bucket_bytes",      "bucket_collective", "production_view"};
     inputs.sort();
     QCOMPARE(j["inputs"].toObject().keys(), inputs);
     QStringList collectives{"allreduce_ring",      "allreduce_tree",      "allreduce_rhd",
