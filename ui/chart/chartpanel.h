@@ -15,7 +15,7 @@
 // cannot label in units and drops a whole series at one zero value.
 #pragma once
 
-#include "chartlayers.h"
+#include "chartitems.h"
 #include "palette.h"
 
 #include "commviz/units.h"
