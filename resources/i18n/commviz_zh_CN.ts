@@ -2107,6 +2107,10 @@ The current scenario is unchanged.</source>
         <translation>快(&amp;F)</translation>
     </message>
     <message>
+        <source>One pass across the slider in %1 s</source>
+        <translation>滑块完整扫过一次需 %1 秒</translation>
+    </message>
+    <message>
         <source>Lecture step frame</source>
         <translation>讲解步骤过渡帧</translation>
     </message>

@@ -87,7 +87,7 @@ StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)
     setObjectName("lectureSteps");
     auto *body = new QWidget(this);
     m_list = new QListWidget(body);
-    m_list->setAccessibleName(QCoreApplication::translate(context, "Lecture steps"));
+    m_list->setAccessibleName(QCoreApplication::translate("commviz::ui::LectureController", "Lecture steps"));
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
     connect(m_list, &QListWidget::itemActivated, this,
