@@ -68,6 +68,14 @@ Curve p2pTimeVsSize(const Link &link, const std::vector<double> &sizes)
     });
 }
 
+Curve p2pBandwidthTermVsSize(const Link &link, const std::vector<double> &sizes)
+{
+    return sample(sizes, [&](double n) -> Result<double> {
+        const Result<Cost> t = p2pTime(link, n);
+        return t.ok() ? Result<double>(t.value().bandwidth_s) : t.forward<double>();
+    });
+}
+
 Curve effectiveBandwidthVsSize(const Link &link, const std::vector<double> &sizes)
 {
     return sample(sizes, [&](double n) { return effectiveBandwidth(link, n); });
@@ -160,6 +168,7 @@ CompressionCurves compressionVsRatio(const Scenario &s, const std::vector<double
             continue;
         c.ratio.push_back(r);
         c.uncompressed_s.push_back(res.value().uncompressed_s);
+        c.transfer_s.push_back(res.value().transfer_s);
         c.compressed_s.push_back(res.value().compressed_s);
         c.codec_budget_s.push_back(res.value().codec_budget_s);
     }

@@ -1749,10 +1749,6 @@ Commands without a window:
         <translation>无</translation>
     </message>
     <message>
-        <source>Codec budget at SPEC.md&apos;s ratios</source>
-        <translation>SPEC.md 中各压缩比下的编解码预算</translation>
-    </message>
-    <message>
         <source>%1 as r → ∞</source>
         <translation>r → ∞ 时为 %1</translation>
     </message>
@@ -1763,6 +1759,10 @@ Commands without a window:
     <message>
         <source>pays when T_codec &amp;lt; T(M) − T(M/r)</source>
         <translation>当 T_codec &amp;lt; T(M) − T(M/r) 时划算</translation>
+    </message>
+    <message>
+        <source>Codec budget at the source&apos;s ratios</source>
+        <translation>原文表中各压缩比下的编解码预算</translation>
     </message>
 </context>
 <context>
@@ -2357,10 +2357,6 @@ The current scenario is unchanged.</source>
         <translation>恢复原文默认值(&amp;D)</translation>
     </message>
     <message>
-        <source>SPEC.md&apos;s defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
-        <translation>SPEC.md 的默认值：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
-    </message>
-    <message>
         <source>Reset to defaults</source>
         <translation>恢复默认值</translation>
     </message>
@@ -2427,6 +2423,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>The source&apos;s worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
+        <translation>原文的算例：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
     </message>
 </context>
 <context>

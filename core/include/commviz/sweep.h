@@ -43,6 +43,8 @@ template <class T> struct Grid {
 
 // Point to point.
 Curve p2pTimeVsSize(const Link &link, const std::vector<double> &sizes);
+// The n/β asymptote: the bandwidth term of eq. 1 alone.
+Curve p2pBandwidthTermVsSize(const Link &link, const std::vector<double> &sizes);
 Curve effectiveBandwidthVsSize(const Link &link, const std::vector<double> &sizes);
 Curve logGpStreamVsSize(const Scenario &s, const std::vector<double> &sizes);
 Curve alphaBetaStreamVsSize(const Scenario &s, const std::vector<double> &sizes);
@@ -64,6 +66,7 @@ Grid<double> bubbleGrid(const std::vector<int> &stages, const std::vector<int> &
 struct CompressionCurves {
     std::vector<double> ratio;
     std::vector<double> uncompressed_s;
+    std::vector<double> transfer_s; // T(M/r) alone, without the codec
     std::vector<double> compressed_s;
     std::vector<double> codec_budget_s;
 };
