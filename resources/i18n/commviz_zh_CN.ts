@@ -1361,6 +1361,276 @@ Commands without a window:
     </message>
 </context>
 <context>
+    <name>commviz::ui::BucketTimelineChart</name>
+    <message>
+        <source>network idle: the next bucket&apos;s gradients are not ready yet</source>
+        <translation>网络空闲：下一个桶的梯度尚未就绪</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>No timeline: %1</source>
+        <translation>无法绘制时间线：%1</translation>
+    </message>
+    <message>
+        <source>exposed %1</source>
+        <translation>暴露 %1</translation>
+    </message>
+    <message>
+        <source>Timeline at b = %1: B = %2 × %3, c = %4 each</source>
+        <translation>b = %1 时的时间线：B = %2 × %3，每个 c = %4</translation>
+    </message>
+    <message>
+        <source> (blocks under %1 px drawn merged)</source>
+        <translation>（窄于 %1 像素的块合并绘制）</translation>
+    </message>
+    <message>
+        <source>t = %1 … %2</source>
+        <translation>t = %1 … %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;backward pass: the gradients of bucket %1 of %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;ready at %4</source>
+        <translation>&lt;b&gt;反向传播：第 %1 个桶（共 %2 个）的梯度&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;于 %4 就绪</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;backward pass, T_b = %1&lt;/b&gt;&lt;br&gt;%2 buckets, one ready every %3</source>
+        <translation>&lt;b&gt;反向传播，T_b = %1&lt;/b&gt;&lt;br&gt;%2 个桶，每 %3 就绪一个</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;exposed communication F − T_b = %1&lt;/b&gt;&lt;br&gt;the backward pass is done; the step waits for the last AllReduce</source>
+        <translation>&lt;b&gt;暴露的通信 F − T_b = %1&lt;/b&gt;&lt;br&gt;反向传播已结束；这一步在等待最后的 AllReduce</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;AllReduces of buckets %1 … %2 of %3, back to back&lt;/b&gt;&lt;br&gt;%4&lt;br&gt;c = %5 each</source>
+        <translation>&lt;b&gt;第 %1 … %2 个桶（共 %3 个）的 AllReduce，首尾相接&lt;/b&gt;&lt;br&gt;%4&lt;br&gt;每个 c = %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;bucket %1 of %2: AllReduce of %3&lt;/b&gt;&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;第 %1 个桶（共 %2 个）：%3 的 AllReduce&lt;/b&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;ready at %1, waited %2 for the network</source>
+        <translation>&lt;br&gt;于 %1 就绪，等待网络 %2</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>bucket size</source>
+        <translation>桶大小</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>first bucket</source>
+        <translation>首个桶</translation>
+    </message>
+    <message>
+        <source>last bucket</source>
+        <translation>末个桶</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::BucketsPage</name>
+    <message>
+        <source>Buckets with %1</source>
+        <translation>使用 %1 的梯度桶</translation>
+    </message>
+    <message>
+        <source>Buckets of b = %1</source>
+        <translation>桶大小 b = %1</translation>
+    </message>
+    <message>
+        <source>buckets of M/B = %1 each</source>
+        <translation>每个桶 M/B = %1</translation>
+    </message>
+    <message>
+        <source>= latency + bandwidth term</source>
+        <translation>= 延迟项 + 带宽项</translation>
+    </message>
+    <message>
+        <source>Each bucket: %1</source>
+        <translation>每个桶：%1</translation>
+    </message>
+    <message>
+        <source>N = 1: nothing is sent.</source>
+        <translation>N = 1：无需发送任何数据。</translation>
+    </message>
+    <message>
+        <source>The last bucket is reduced at F</source>
+        <translation>最后一个桶在 F 时刻归约完成</translation>
+    </message>
+    <message>
+        <source>The network is the bottleneck: the buckets queue behind each other.</source>
+        <translation>网络是瓶颈：各个桶排队依次归约。</translation>
+    </message>
+    <message>
+        <source>The backward pass is the bottleneck: only the last bucket&apos;s AllReduce shows.</source>
+        <translation>反向传播是瓶颈：只有最后一个桶的 AllReduce 暴露在外。</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>the step waits this long for the network after the backward pass</source>
+        <translation>反向传播结束后，这一步还要等待网络这么久</translation>
+    </message>
+    <message>
+        <source>Buckets of %1 are slower than no overlap at all: each of the %2 AllReduces pays the latency term (%3) again.</source>
+        <translation>%1 的桶比完全不重叠还慢：%2 次 AllReduce 每次都要再付一遍延迟项（%3）。</translation>
+    </message>
+    <message>
+        <source>Overlapping with buckets of %1 beats it: F = %2.</source>
+        <translation>用 %1 的桶做重叠更快：F = %2。</translation>
+    </message>
+    <message>
+        <source>Without overlap: one AllReduce after the backward pass</source>
+        <translation>不重叠：反向传播结束后做一次 AllReduce</translation>
+    </message>
+    <message>
+        <source>Best bucket count</source>
+        <translation>最佳桶数</translation>
+    </message>
+    <message>
+        <source>B* minimises F over B = 1 … %1</source>
+        <translation>B* 在 B = 1 … %1 中使 F 最小</translation>
+    </message>
+    <message>
+        <source>B* = %1 buckets, exposed %2.</source>
+        <translation>B* = %1 个桶，暴露 %2。</translation>
+    </message>
+    <message>
+        <source>%1 faster than b = %2.</source>
+        <translation>比 b = %2 快 %1。</translation>
+    </message>
+    <message>
+        <source>Buckets</source>
+        <translation>梯度桶</translation>
+    </message>
+    <message>
+        <source>How big should gradient buckets be?</source>
+        <translation>梯度桶应该多大？</translation>
+    </message>
+    <message>
+        <source>Step time F and exposed communication against bucket size b</source>
+        <translation>步时间 F 与暴露的通信随桶大小 b 的变化</translation>
+    </message>
+    <message>
+        <source>bucket size b</source>
+        <translation>桶大小 b</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>no overlap: T_b + T_AR(M)</source>
+        <translation>不重叠：T_b + T_AR(M)</translation>
+    </message>
+    <message>
+        <source>exposed communication F − T_b</source>
+        <translation>暴露的通信 F − T_b</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP&apos;s 25 MiB</source>
+        <translation>PyTorch DDP 的 25 MiB</translation>
+    </message>
+    <message>
+        <source>best b</source>
+        <translation>最佳 b</translation>
+    </message>
+    <message>
+        <source>current b</source>
+        <translation>当前 b</translation>
+    </message>
+    <message>
+        <source>B = %1 × %2, c = %3 each</source>
+        <translation>B = %1 × %2，每个 c = %3</translation>
+    </message>
+    <message>
+        <source>F = %1, exposed %2</source>
+        <translation>F = %1，暴露 %2</translation>
+    </message>
+    <message>
+        <source>current b = PyTorch DDP&apos;s 25 MiB</source>
+        <translation>当前 b = PyTorch DDP 的 25 MiB</translation>
+    </message>
+    <message>
+        <source>current b = %1</source>
+        <translation>当前 b = %1</translation>
+    </message>
+    <message>
+        <source>best: B = %1 × %2</source>
+        <translation>最佳：B = %1 × %2</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP: 25 MiB</source>
+        <translation>PyTorch DDP：25 MiB</translation>
+    </message>
+    <message>
+        <source>Step time F against bucket size b: N = %1, M = %2, T_b = %3, %4</source>
+        <translation>步时间 F 随桶大小 b 的变化：N = %1，M = %2，T_b = %3，%4</translation>
+    </message>
+    <message>
+        <source>buckets B</source>
+        <translation>桶数 B</translation>
+    </message>
+    <message>
+        <source>step time F</source>
+        <translation>步时间 F</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>time in the step</source>
+        <translation>步内时间</translation>
+    </message>
+    <message>
+        <source>bucket AllReduce</source>
+        <translation>桶的 AllReduce</translation>
+    </message>
+    <message>
+        <source>network idle</source>
+        <translation>网络空闲</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>exposed F − T_b</source>
+        <translation>暴露 F − T_b</translation>
+    </message>
+    <message>
+        <source>backward pass</source>
+        <translation>反向传播</translation>
+    </message>
+    <message>
+        <source>Backward pass and bucket AllReduces over time</source>
+        <translation>反向传播与各桶 AllReduce 的时间线</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::ChartPage</name>
     <message>
         <source>Napkin math</source>
@@ -2276,6 +2546,14 @@ The current scenario is unchanged.</source>
     <message>
         <source>lecture step %1: %2</source>
         <translation>讲解步骤 %1：%2</translation>
+    </message>
+    <message>
+        <source>How big should gradient buckets be?</source>
+        <translation>梯度桶应该多大？</translation>
+    </message>
+    <message>
+        <source>At 256 GPUs, PyTorch DDP&apos;s 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms.</source>
+        <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 2·(N−1)·α。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
     </message>
 </context>
 <context>

@@ -112,4 +112,17 @@ struct BucketCurves {
 };
 BucketCurves bucketsVsSize(const Scenario &s, const std::vector<double> &bucketSizes);
 
+// The network row of a bucket timeline at a chart's resolution, for any B up to kMaxBuckets (a timeline with more
+// blocks than pixels, or more than bucketTimeline() lists): busy spans, where blocks less than `gap_s` apart are
+// one span. No block is listed: bucket i is ready at i·T_b/B and every block takes c, so either the network is busy
+// from bucket 1's readiness to F (c ≥ T_b/B), or each block runs alone from its readiness, T_b/B − c after the
+// previous one ends. Error naming "bucket" when that would be more than kMaxTimelineBuckets spans.
+struct BucketSpan {
+    double start_s = 0;
+    double end_s = 0;
+    long long first = 1; // the buckets it holds, 1-based
+    long long last = 1;
+};
+Result<std::vector<BucketSpan>> bucketNetworkSpans(const BucketPlan &plan, double backward_s, double gap_s);
+
 } // namespace commviz
