@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartframe.h"
 
+#include "legenditem.h"
+
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -81,7 +82,13 @@ void ChartFrame::setTitleBrush(const QBrush &brush)
     m_item->setBrush(brush);
 }
 
-void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels)
+void ChartFrame::placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth)
+{
+    legend->layout(std::max(40.0, chartWidth - 12));
+    legend->setPos(6, std::ceil(plotArea.bottom() + xRoom + 2));
+}
+
+void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend)
 {
     const QFontMetricsF metrics(m_item->font());
     const double width = m_chart->size().width();
@@ -102,21 +109,14 @@ void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels)
         m_room->setTitleFont(roomFont);
     const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, lines.size())));
     const QFontMetricsF labels(xLabels);
+    const double legendHeight = legend->layout(std::max(40.0, width - 12));
+    const int bottom = 4 + static_cast<int>(std::ceil(xRoom + (legendHeight > 0 ? legendHeight + 4 : 0)));
     const QMargins margins(6, kTop + titleHeight + 4,
-                           6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
+                           6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)),
+                           bottom);
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);
-    // The x axis's labels and title lie between the plot area and the legend, which lies inside the
-    // chart's margins: the legend's own top margin keeps their room.
-    QLegend *legend = m_chart->legend();
-    qreal left = 0;
-    qreal top = 0;
-    qreal right = 0;
-    qreal bottom = 0;
-    legend->getContentsMargins(&left, &top, &right, &bottom);
-    const double room = std::ceil(xRoom);
-    if (top != room)
-        legend->setContentsMargins(left, room, right, bottom);
+    placeLegend(legend, m_chart->plotArea(), xRoom, width);
 }
 
 } // namespace commviz::ui

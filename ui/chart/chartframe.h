@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartFrame: what a chart keeps around its plot area — the title above it, wrapped onto as many lines as
 // the chart's width needs (never cut short), room on the left for the y labels and title (through the
-// blank title of a room-only axis), room below for the x labels and title (the legend's top margin), and
-// half a label's room on the right for the last x label. Only a new font, a wider y label, longer row names
+// blank title of a room-only axis), room below for the x labels and title and the legend's rows under them,
+// and half a label's room on the right for the last x label. Only a new font, a wider y label, longer row names
 // or a title that needs another line lay the chart out again.
 #pragma once
 
@@ -15,6 +15,10 @@
 class QChart;
 class QGraphicsSimpleTextItem;
 class QValueAxis;
+
+namespace commviz::ui {
+class LegendItem;
+}
 
 namespace commviz::ui {
 
@@ -30,8 +34,10 @@ public:
     void setTitleBrush(const QBrush &brush);
 
     // Lays the frame out for the chart's size: `yRoom` and `xRoom` are the axis labels' rooms (AxisLabels),
-    // `xLabels` their font.
-    void place(double yRoom, double xRoom, const QFont &xLabels);
+    // `xLabels` their font, and the legend's rows go below the x labels.
+    void place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend);
+    // Puts the legend below the x labels of a plot area.
+    static void placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth);
 
     // `text` on lines no wider than `width` in `font`, broken between words (and inside a word only when it
     // is wider than a line on its own). Chinese breaks between any two characters.

@@ -38,6 +38,9 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     setAxisTitles();
     m_frame = std::make_unique<ChartFrame>(c, qtcharts::addRoomAxis(c));
     m_anchor = qtcharts::addAnchor(c, m_axisX, m_axisY);
+    m_legend = new LegendItem(c);
+    m_legend->setFont(c->legend()->font());
+    c->legend()->hide(); // it elides its entries; LegendItem wraps them
 
     m_grid = new GridItem(this, c);
     m_xLabels = new AxisLabels(this, Qt::Horizontal, c);
@@ -97,6 +100,7 @@ void ChartPanel::renameSeries(QXYSeries *series, const QString &name)
 {
     series->setName(name);
     m_store.rename(series, name);
+    rebuildLegend();
 }
 
 void ChartPanel::setChartTitle(const QString &title)
@@ -120,7 +124,7 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
 
 void ChartPanel::placeTitleAndMargins()
 {
-    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont());
+    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend);
 }
 
 void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend)
@@ -131,7 +135,9 @@ void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);
     if (!inLegend)
-        qtcharts::setInLegend(chart(), s, false);
+        m_notInLegend.insert(s);
+    connect(s, &QAbstractSeries::visibleChanged, this, &ChartPanel::rebuildLegend);
+    rebuildLegend();
     m_store.add(s, translated(name));
 }
 
@@ -154,7 +160,10 @@ CurveItem *ChartPanel::addCurve(QLineSeries *series)
     m_curves[series] = curve;
     m_curveItems.push_back(curve);
     // Projector mode and pins change pens; a wider pen reaches further.
-    connect(series, &QXYSeries::penChanged, this, [curve] { curve->relayout(); });
+    connect(series, &QXYSeries::penChanged, this, [this, curve] {
+        curve->relayout();
+        rebuildLegend();
+    });
     return curve;
 }
 
@@ -172,7 +181,47 @@ QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, 
 
 void ChartPanel::showInLegend(QAbstractSeries *series, bool visible)
 {
-    qtcharts::setInLegend(chart(), series, visible);
+    if (visible == (m_notInLegend.count(series) == 0))
+        return;
+    if (visible)
+        m_notInLegend.erase(series);
+    else
+        m_notInLegend.insert(series);
+    rebuildLegend();
+}
+
+void ChartPanel::rebuildLegend()
+{
+    std::vector<LegendItem::Entry> entries;
+    for (QAbstractSeries *series : chart()->series()) {
+        if (series == m_anchor || m_notInLegend.count(series) != 0 || !series->isVisible() || series->name().isEmpty())
+            continue;
+        LegendItem::Entry e;
+        e.text = series->name();
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+            e.marker = true;
+            e.brush = scatter->color();
+            e.square = scatter->markerShape() == QScatterSeries::MarkerShapeRectangle;
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            e.pen = line->pen();
+        }
+        entries.push_back(e);
+    }
+    const double before = m_legend->height();
+    m_legend->setEntries(std::move(entries));
+    if (m_legend->layout(std::max(40.0, chart()->size().width() - 12)) != before)
+        placeTitleAndMargins(); // another row: the plot area gives it room
+}
+
+void ChartPanel::setLegendFont(const QFont &font)
+{
+    m_legend->setFont(font);
+    placeTitleAndMargins();
+}
+
+void ChartPanel::setLegendBrush(const QBrush &brush)
+{
+    m_legend->setTextBrush(brush);
 }
 
 RectLayer *ChartPanel::addRectLayer()
@@ -313,6 +362,7 @@ void ChartPanel::relayoutLayers()
     m_grid->relayout();
     m_xLabels->relayout();
     m_yLabels->relayout();
+    ChartFrame::placeLegend(m_legend, chart()->plotArea(), m_xLabels->room(), chart()->size().width());
 }
 
 QString ChartPanel::formatX(double x) const
@@ -367,7 +417,8 @@ QLineSeries *ChartPanel::addGhost(QLineSeries *of, const QPen &pen, const QStrin
     ghost->attachAxis(m_axisY);
     addCurve(ghost)->setPoints(m_curves.at(of)->points());
     if (!inLegend)
-        qtcharts::setInLegend(chart(), ghost, false);
+        m_notInLegend.insert(ghost);
+    rebuildLegend();
     return ghost;
 }
 
@@ -379,6 +430,8 @@ void ChartPanel::removeGhost(QLineSeries *ghost)
     delete curve;
     chart()->removeSeries(ghost);
     delete ghost;
+    m_notInLegend.erase(ghost);
+    rebuildLegend();
 }
 
 QString ChartPanel::csv() const

@@ -9,17 +9,18 @@
 // This class is the widget and the glue: it owns the Qt Charts objects, names and translates, lays out the
 // title, and shows tooltips with core's exact values.
 //
-// How much of Qt Charts is left, and why: a QChart lays out the plot area and the legend (its legend
-// markers name the series in both languages), two QCategoryAxis keep the ranges and draw the axis lines,
-// and QScatterSeries draw markers. Everything drawn on every frame is the panel's own: Qt Charts' line
-// items and grid lines cost most of a frame, and it lays the whole chart out again whenever an axis label
-// changes. Qt Charts is deprecated upstream since Qt 6.10 (Qt Graphs replaces it, which Debian 12's Qt 6.4
-// lacks), so its surface is kept this small and behind this one class: pages never touch a QChart.
+// How much of Qt Charts is left, and why: a QChart lays out the plot area, two QCategoryAxis keep the
+// ranges and draw the axis lines, QScatterSeries draw markers, and QLineSeries hold a curve's name and pen. Everything
+// drawn on every frame is the panel's own: Qt Charts' line items and grid lines cost most of a frame, and it lays the
+// whole chart out again whenever an axis label changes. Qt Charts is deprecated upstream since Qt 6.10 (Qt Graphs
+// replaces it, which Debian 12's Qt 6.4 lacks), so its surface is kept this small and behind this one class: pages
+// never touch a QChart.
 #pragma once
 
 #include "chartframe.h"
 #include "chartitems.h"
 #include "hovertips.h"
+#include "legenditem.h"
 #include "palette.h"
 #include "pins.h"
 #include "plotaxes.h"
@@ -86,6 +87,10 @@ public:
     RectLayer *addRectLayer();
     // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
     void showInLegend(QAbstractSeries *series, bool visible);
+    // The legend's look (projector mode) and its entries as laid out (tests).
+    void setLegendFont(const QFont &font);
+    void setLegendBrush(const QBrush &brush);
+    [[nodiscard]] const LegendItem *legend() const { return m_legend; }
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
     void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);
@@ -169,6 +174,7 @@ private:
     void setAxisTitles();
     void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
     void relayoutLayers();
+    void rebuildLegend();
     CurveItem *addCurve(QLineSeries *series);
     QLineSeries *addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend);
     void removeGhost(QLineSeries *ghost);
@@ -196,6 +202,8 @@ private:
     std::map<QXYSeries *, CurveItem *> m_curves; // every line series, pins' ghosts too
     std::vector<CurveItem *> m_curveItems;       // the same, bottom to top
     std::set<QXYSeries *> m_vLines;              // series drawn by setVLine: not data for fitYToData
+    std::set<const QAbstractSeries *> m_notInLegend;
+    LegendItem *m_legend = nullptr;
     std::function<QString()> m_csvSource;
 };
 
