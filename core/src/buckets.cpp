@@ -78,7 +78,23 @@ double bucketFinish(double backward_s, double count, double per_bucket_s)
 {
     // The network is busy from bucket 1's readiness on (B·c after T_b/B), or the last bucket waits for the end of
     // the backward pass (c after T_b); the later of the two is when the last bucket is reduced.
-    return std::max(backward_s / count + count * per_bucket_s, backward_s + per_bucket_s);
+    const BucketFinishTerms t = bucketFinishTerms(backward_s, count, per_bucket_s);
+    return std::max(t.network_bound_s, t.compute_bound_s);
+}
+
+BucketFinishTerms bucketFinishTerms(double backward_s, double count, double per_bucket_s)
+{
+    return {backward_s / count + count * per_bucket_s, backward_s + per_bucket_s};
+}
+
+double bucketSizeForCount(double size_bytes, long long count)
+{
+    const double b = static_cast<double>(count);
+    double size = size_bytes / b;
+    // ⌈M/b⌉ is B once B·b ≥ M; M/B's rounding can leave B·b a hair short. A few steps up at most.
+    while (wholeCeilDiv(size_bytes, size) > b)
+        size = std::nextafter(size, std::numeric_limits<double>::infinity());
+    return size;
 }
 
 Result<long long> bucketCount(double size_bytes, double bucket_bytes)

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/sweep.h"
 
+#include "commviz/parameters.h"
+
+#include "textformats.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -65,6 +69,14 @@ Curve p2pTimeVsSize(const Link &link, const std::vector<double> &sizes)
     return sample(sizes, [&](double n) -> Result<double> {
         const Result<Cost> t = p2pTime(link, n);
         return t.ok() ? Result<double>(t.value().total_s()) : t.forward<double>();
+    });
+}
+
+Curve p2pBandwidthTermVsSize(const Link &link, const std::vector<double> &sizes)
+{
+    return sample(sizes, [&](double n) -> Result<double> {
+        const Result<Cost> t = p2pTime(link, n);
+        return t.ok() ? Result<double>(t.value().bandwidth_s) : t.forward<double>();
     });
 }
 
@@ -160,6 +172,7 @@ CompressionCurves compressionVsRatio(const Scenario &s, const std::vector<double
             continue;
         c.ratio.push_back(r);
         c.uncompressed_s.push_back(res.value().uncompressed_s);
+        c.transfer_s.push_back(res.value().transfer_s);
         c.compressed_s.push_back(res.value().compressed_s);
         c.codec_budget_s.push_back(res.value().codec_budget_s);
     }
@@ -248,6 +261,29 @@ BucketCurves bucketsVsSize(const Scenario &s, const std::vector<double> &bucketS
         c.exposed_s.push_back(p.value().exposed_s);
     }
     return c;
+}
+
+Result<std::vector<BucketSpan>> bucketNetworkSpans(const BucketPlan &plan, double backward_s, double gap_s)
+{
+    std::vector<BucketSpan> spans;
+    const long long count = plan.count;
+    const double b = static_cast<double>(count);
+    const double c = plan.per_bucket_s;
+    const double step = backward_s / b; // between two buckets' readiness
+    // Back to back from bucket 1 on, or every gap too small to show: one span, bucket 1's readiness to F.
+    if (count == 1 || c >= step || step - c < gap_s) {
+        spans.push_back({step, plan.finish_s, 1, count});
+        return spans;
+    }
+    if (count > kMaxTimelineBuckets)
+        return Error{std::string(paramName(Param::Bucket)), Text(formats::kTimelineTooLarge, {std::to_string(count)})};
+    spans.reserve(static_cast<std::size_t>(count));
+    for (long long i = 1; i <= count; ++i) {
+        // As bucketTimeline() computes it: the last bucket exactly at T_b.
+        const double ready = i == count ? backward_s : static_cast<double>(i) * backward_s / b;
+        spans.push_back({ready, ready + c, i, i});
+    }
+    return spans;
 }
 
 } // namespace commviz

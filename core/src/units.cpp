@@ -134,7 +134,11 @@ struct Step {
     const char *unit;
 };
 
-template <std::size_t K> std::string formatLadder(double value, const std::array<Step, K> &ladder, bool tick)
+// How many decimals a formatted number keeps: Normal one from 10 up and two below, Tick at most 3 significant
+// digits, Fine two up to 100 and one from there.
+enum class Digits { Normal, Tick, Fine };
+
+template <std::size_t K> std::string formatLadder(double value, const std::array<Step, K> &ladder, Digits digits)
 {
     if (!std::isfinite(value))
         return "—";
@@ -146,12 +150,12 @@ template <std::size_t K> std::string formatLadder(double value, const std::array
     }
     const double shown = value / ladder[i].factor;
     const double shownMag = std::fabs(shown);
-    std::string number;
-    if (tick)
-        number = formatTrimmed(shown, shownMag >= 100 ? 0 : shownMag >= 10 ? 1 : 2);
-    else
-        number = formatTrimmed(shown, shownMag >= 10 ? 1 : 2);
-    return number + " " + ladder[i].unit;
+    int decimals = shownMag >= 10 ? 1 : 2;
+    if (digits == Digits::Tick)
+        decimals = shownMag >= 100 ? 0 : decimals;
+    else if (digits == Digits::Fine)
+        decimals = shownMag >= 100 ? 1 : 2;
+    return formatTrimmed(shown, decimals) + " " + ladder[i].unit;
 }
 
 constexpr std::array kTimeLadder{Step{1e-9, "ns"}, Step{1e-6, "\xC2\xB5s"}, Step{1e-3, "ms"}, Step{1.0, "s"}};
@@ -246,15 +250,19 @@ std::string formatTrimmed(double value, int decimals)
 
 std::string formatTime(double seconds)
 {
-    return formatLadder(seconds, kTimeLadder, false);
+    return formatLadder(seconds, kTimeLadder, Digits::Normal);
+}
+std::string formatTimeFine(double seconds)
+{
+    return formatLadder(seconds, kTimeLadder, Digits::Fine);
 }
 std::string formatSize(double bytes)
 {
-    return formatLadder(bytes, kSizeLadder, false);
+    return formatLadder(bytes, kSizeLadder, Digits::Normal);
 }
 std::string formatBandwidth(double bytesPerSecond)
 {
-    return formatLadder(bytesPerSecond, kBandwidthLadder, false);
+    return formatLadder(bytesPerSecond, kBandwidthLadder, Digits::Normal);
 }
 std::string formatRatio(double ratio)
 {
@@ -298,11 +306,11 @@ std::string formatTick(Quantity q, double value)
         return "0"; // an axis origin needs no unit
     switch (q) {
     case Quantity::Time:
-        return formatLadder(value, kTimeLadder, true);
+        return formatLadder(value, kTimeLadder, Digits::Tick);
     case Quantity::Size:
-        return formatLadder(value, kSizeLadder, true);
+        return formatLadder(value, kSizeLadder, Digits::Tick);
     case Quantity::Bandwidth:
-        return formatLadder(value, kBandwidthLadder, true);
+        return formatLadder(value, kBandwidthLadder, Digits::Tick);
     case Quantity::Ratio:
         return formatTrimmed(value, std::fabs(value) >= 10 ? 0 : 1) + "\xC3\x97";
     case Quantity::Fraction:

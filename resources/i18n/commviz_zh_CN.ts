@@ -1361,6 +1361,276 @@ Commands without a window:
     </message>
 </context>
 <context>
+    <name>commviz::ui::BucketTimelineChart</name>
+    <message>
+        <source>network idle: the next bucket&apos;s gradients are not ready yet</source>
+        <translation>网络空闲：下一个桶的梯度尚未就绪</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>No timeline: %1</source>
+        <translation>无法绘制时间线：%1</translation>
+    </message>
+    <message>
+        <source>exposed %1</source>
+        <translation>暴露 %1</translation>
+    </message>
+    <message>
+        <source>Timeline at b = %1: B = %2 × %3, c = %4 each</source>
+        <translation>b = %1 时的时间线：B = %2 × %3，每个 c = %4</translation>
+    </message>
+    <message>
+        <source> (blocks under %1 px drawn merged)</source>
+        <translation>（窄于 %1 像素的块合并绘制）</translation>
+    </message>
+    <message>
+        <source>t = %1 … %2</source>
+        <translation>t = %1 … %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;backward pass: the gradients of bucket %1 of %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;ready at %4</source>
+        <translation>&lt;b&gt;反向传播：第 %1 个桶（共 %2 个）的梯度&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;于 %4 就绪</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;backward pass, T_b = %1&lt;/b&gt;&lt;br&gt;%2 buckets, one ready every %3</source>
+        <translation>&lt;b&gt;反向传播，T_b = %1&lt;/b&gt;&lt;br&gt;%2 个桶，每 %3 就绪一个</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;exposed communication F − T_b = %1&lt;/b&gt;&lt;br&gt;the backward pass is done; the step waits for the last AllReduce</source>
+        <translation>&lt;b&gt;暴露的通信 F − T_b = %1&lt;/b&gt;&lt;br&gt;反向传播已结束；这一步在等待最后的 AllReduce</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;AllReduces of buckets %1 … %2 of %3, back to back&lt;/b&gt;&lt;br&gt;%4&lt;br&gt;c = %5 each</source>
+        <translation>&lt;b&gt;第 %1 … %2 个桶（共 %3 个）的 AllReduce，首尾相接&lt;/b&gt;&lt;br&gt;%4&lt;br&gt;每个 c = %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;bucket %1 of %2: AllReduce of %3&lt;/b&gt;&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;第 %1 个桶（共 %2 个）：%3 的 AllReduce&lt;/b&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;ready at %1, waited %2 for the network</source>
+        <translation>&lt;br&gt;于 %1 就绪，等待网络 %2</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>bucket size</source>
+        <translation>桶大小</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>first bucket</source>
+        <translation>首个桶</translation>
+    </message>
+    <message>
+        <source>last bucket</source>
+        <translation>末个桶</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::BucketsPage</name>
+    <message>
+        <source>Buckets with %1</source>
+        <translation>使用 %1 的梯度桶</translation>
+    </message>
+    <message>
+        <source>Buckets of b = %1</source>
+        <translation>桶大小 b = %1</translation>
+    </message>
+    <message>
+        <source>buckets of M/B = %1 each</source>
+        <translation>每个桶 M/B = %1</translation>
+    </message>
+    <message>
+        <source>= latency + bandwidth term</source>
+        <translation>= 延迟项 + 带宽项</translation>
+    </message>
+    <message>
+        <source>Each bucket: %1</source>
+        <translation>每个桶：%1</translation>
+    </message>
+    <message>
+        <source>N = 1: nothing is sent.</source>
+        <translation>N = 1：无需发送任何数据。</translation>
+    </message>
+    <message>
+        <source>The last bucket is reduced at F</source>
+        <translation>最后一个桶在 F 时刻归约完成</translation>
+    </message>
+    <message>
+        <source>The network is the bottleneck: the buckets queue behind each other.</source>
+        <translation>网络是瓶颈：各个桶排队依次归约。</translation>
+    </message>
+    <message>
+        <source>The backward pass is the bottleneck: only the last bucket&apos;s AllReduce shows.</source>
+        <translation>反向传播是瓶颈：只有最后一个桶的 AllReduce 暴露在外。</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>the step waits this long for the network after the backward pass</source>
+        <translation>反向传播结束后，这一步还要等待网络这么久</translation>
+    </message>
+    <message>
+        <source>Buckets of %1 are slower than no overlap at all: each of the %2 AllReduces pays the latency term (%3) again.</source>
+        <translation>%1 的桶比完全不重叠还慢：%2 次 AllReduce 每次都要再付一遍延迟项（%3）。</translation>
+    </message>
+    <message>
+        <source>Overlapping with buckets of %1 beats it: F = %2.</source>
+        <translation>用 %1 的桶做重叠更快：F = %2。</translation>
+    </message>
+    <message>
+        <source>Without overlap: one AllReduce after the backward pass</source>
+        <translation>不重叠：反向传播结束后做一次 AllReduce</translation>
+    </message>
+    <message>
+        <source>Best bucket count</source>
+        <translation>最佳桶数</translation>
+    </message>
+    <message>
+        <source>B* minimises F over B = 1 … %1</source>
+        <translation>B* 在 B = 1 … %1 中使 F 最小</translation>
+    </message>
+    <message>
+        <source>B* = %1 buckets, exposed %2.</source>
+        <translation>B* = %1 个桶，暴露 %2。</translation>
+    </message>
+    <message>
+        <source>%1 faster than b = %2.</source>
+        <translation>比 b = %2 快 %1。</translation>
+    </message>
+    <message>
+        <source>Buckets</source>
+        <translation>梯度桶</translation>
+    </message>
+    <message>
+        <source>How big should gradient buckets be?</source>
+        <translation>梯度桶应该多大？</translation>
+    </message>
+    <message>
+        <source>Step time F and exposed communication against bucket size b</source>
+        <translation>步时间 F 与暴露的通信随桶大小 b 的变化</translation>
+    </message>
+    <message>
+        <source>bucket size b</source>
+        <translation>桶大小 b</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>no overlap: T_b + T_AR(M)</source>
+        <translation>不重叠：T_b + T_AR(M)</translation>
+    </message>
+    <message>
+        <source>exposed communication F − T_b</source>
+        <translation>暴露的通信 F − T_b</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP&apos;s 25 MiB</source>
+        <translation>PyTorch DDP 的 25 MiB</translation>
+    </message>
+    <message>
+        <source>best b</source>
+        <translation>最佳 b</translation>
+    </message>
+    <message>
+        <source>current b</source>
+        <translation>当前 b</translation>
+    </message>
+    <message>
+        <source>B = %1 × %2, c = %3 each</source>
+        <translation>B = %1 × %2，每个 c = %3</translation>
+    </message>
+    <message>
+        <source>F = %1, exposed %2</source>
+        <translation>F = %1，暴露 %2</translation>
+    </message>
+    <message>
+        <source>current b = PyTorch DDP&apos;s 25 MiB</source>
+        <translation>当前 b = PyTorch DDP 的 25 MiB</translation>
+    </message>
+    <message>
+        <source>current b = %1</source>
+        <translation>当前 b = %1</translation>
+    </message>
+    <message>
+        <source>best: B = %1 × %2</source>
+        <translation>最佳：B = %1 × %2</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP: 25 MiB</source>
+        <translation>PyTorch DDP：25 MiB</translation>
+    </message>
+    <message>
+        <source>Step time F against bucket size b: N = %1, M = %2, T_b = %3, %4</source>
+        <translation>步时间 F 随桶大小 b 的变化：N = %1，M = %2，T_b = %3，%4</translation>
+    </message>
+    <message>
+        <source>buckets B</source>
+        <translation>桶数 B</translation>
+    </message>
+    <message>
+        <source>step time F</source>
+        <translation>步时间 F</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>time in the step</source>
+        <translation>步内时间</translation>
+    </message>
+    <message>
+        <source>bucket AllReduce</source>
+        <translation>桶的 AllReduce</translation>
+    </message>
+    <message>
+        <source>network idle</source>
+        <translation>网络空闲</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>exposed F − T_b</source>
+        <translation>暴露 F − T_b</translation>
+    </message>
+    <message>
+        <source>backward pass</source>
+        <translation>反向传播</translation>
+    </message>
+    <message>
+        <source>Backward pass and bucket AllReduces over time</source>
+        <translation>反向传播与各桶 AllReduce 的时间线</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::ChartPage</name>
     <message>
         <source>Napkin math</source>
@@ -1558,12 +1828,12 @@ Commands without a window:
         <translation>树形（教科书）</translation>
     </message>
     <message>
-        <source>ring</source>
-        <translation>环形</translation>
-    </message>
-    <message>
         <source>pipelined tree</source>
         <translation>流水线树形</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
     </message>
     <message>
         <source>in-network</source>
@@ -1642,12 +1912,24 @@ Commands without a window:
         <translation>教科书树形 %1，环形 %2：随着 M 增大，流水线化弥合了树形的带宽差距，并保留其 lg N 次启动。</translation>
     </message>
     <message>
+        <source>Pipelined tree AllReduce (as NCCL runs its trees)</source>
+        <translation>流水线树形 AllReduce（NCCL 树形的实际做法）</translation>
+    </message>
+    <message>
+        <source>In-network reduction (SHARP, NVLS)</source>
+        <translation>网内归约（SHARP、NVLS）</translation>
+    </message>
+    <message>
         <source>On: the switches add the data, whatever N; a candidate of the production choice.</source>
         <translation>开启：由交换机完成求和，与 N 无关；是生产环境选择的候选之一。</translation>
     </message>
     <message>
         <source>Off: this fabric has no SHARP or NVLS, so the production choice leaves it out (the panel&apos;s Production group turns it on).</source>
         <translation>关闭：该网络没有 SHARP 或 NVLS，生产环境选择不考虑它（在参数面板的“生产环境”组中开启）。</translation>
+    </message>
+    <message>
+        <source>Two-level ring (steps inside and across nodes)</source>
+        <translation>两级环形（节点内与跨节点的步）</translation>
     </message>
     <message>
         <source>K = N/G = %1 nodes: 2(N−K) = %2 steps inside nodes, 2(K−1) = %3 across</source>
@@ -1674,8 +1956,16 @@ Commands without a window:
         <translation>L₁ 与 w·M：Simple 协议下环形的延迟项与带宽项；原文的 α、β 即 Simple 的。</translation>
     </message>
     <message>
+        <source>Ring AllReduce&apos;s protocols (NCCL&apos;s LL, LL128, Simple)</source>
+        <translation>环形 AllReduce 的协议（NCCL 的 LL、LL128、Simple）</translation>
+    </message>
+    <message>
         <source>%1 is the cheapest at M = %2</source>
         <translation>M = %2 时 %1 开销最小</translation>
+    </message>
+    <message>
+        <source>Production AllReduce (each candidate at its best)</source>
+        <translation>生产环境 AllReduce（各候选取其最优）</translation>
     </message>
     <message>
         <source>the cheapest of ring, pipelined tree, two-level ring, hier. (rails)%1, each under its cheapest protocol</source>
@@ -1688,26 +1978,6 @@ Commands without a window:
     <message>
         <source>%1 under %2, %3</source>
         <translation>%1，%2 协议，%3</translation>
-    </message>
-    <message>
-        <source>Pipelined tree AllReduce (as NCCL runs its trees)</source>
-        <translation>流水线树形 AllReduce（NCCL 树形的实际做法）</translation>
-    </message>
-    <message>
-        <source>In-network reduction (SHARP, NVLS)</source>
-        <translation>网内归约（SHARP、NVLS）</translation>
-    </message>
-    <message>
-        <source>Two-level ring (steps inside and across nodes)</source>
-        <translation>两级环形（节点内与跨节点的步）</translation>
-    </message>
-    <message>
-        <source>Ring AllReduce&apos;s protocols (NCCL&apos;s LL, LL128, Simple)</source>
-        <translation>环形 AllReduce 的协议（NCCL 的 LL、LL128、Simple）</translation>
-    </message>
-    <message>
-        <source>Production AllReduce (each candidate at its best)</source>
-        <translation>生产环境 AllReduce（各候选取其最优）</translation>
     </message>
 </context>
 <context>
@@ -1909,10 +2179,6 @@ Commands without a window:
         <translation>无</translation>
     </message>
     <message>
-        <source>Codec budget at SPEC.md&apos;s ratios</source>
-        <translation>SPEC.md 中各压缩比下的编解码预算</translation>
-    </message>
-    <message>
         <source>%1 as r → ∞</source>
         <translation>r → ∞ 时为 %1</translation>
     </message>
@@ -1923,6 +2189,10 @@ Commands without a window:
     <message>
         <source>pays when T_codec &amp;lt; T(M) − T(M/r)</source>
         <translation>当 T_codec &amp;lt; T(M) − T(M/r) 时划算</translation>
+    </message>
+    <message>
+        <source>Codec budget at the source&apos;s ratios</source>
+        <translation>原文表中各压缩比下的编解码预算</translation>
     </message>
 </context>
 <context>
@@ -2438,6 +2708,14 @@ The current scenario is unchanged.</source>
         <translation>讲解步骤 %1：%2</translation>
     </message>
     <message>
+        <source>How big should gradient buckets be?</source>
+        <translation>梯度桶应该多大？</translation>
+    </message>
+    <message>
+        <source>At 256 GPUs, PyTorch DDP&apos;s 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms.</source>
+        <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 2·(N−1)·α。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
+    </message>
+    <message>
         <source>Why production trees are not 8× slower</source>
         <translation>为什么生产环境的树形并不慢 8 倍</translation>
     </message>
@@ -2533,10 +2811,6 @@ The current scenario is unchanged.</source>
         <translation>恢复原文默认值(&amp;D)</translation>
     </message>
     <message>
-        <source>SPEC.md&apos;s defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
-        <translation>SPEC.md 的默认值：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
-    </message>
-    <message>
         <source>Reset to defaults</source>
         <translation>恢复默认值</translation>
     </message>
@@ -2603,6 +2877,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>The source&apos;s worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
+        <translation>原文的算例：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
     </message>
     <message>
         <source>&amp;Production view</source>
@@ -3734,6 +4012,10 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <translation>%1：不适用</translation>
     </message>
     <message>
+        <source>Production AllReduce (each candidate at its best)</source>
+        <translation>生产环境 AllReduce（各候选取其最优）</translation>
+    </message>
+    <message>
         <source>Each candidate under its cheapest protocol; a tie goes to the earlier. Halving-doubling and the unpipelined tree stay textbook-only.</source>
         <translation>每个候选取其开销最小的协议；相等时取靠前者。递归减半倍增与未流水线化的树形只属于教科书模型。</translation>
     </message>
@@ -3742,20 +4024,16 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <translation>%1 在 %2（LL → LL128）与 %3（LL128 → Simple）切换协议。</translation>
     </message>
     <message>
+        <source>Production AllReduce at M = %1</source>
+        <translation>M = %1 时的生产环境 AllReduce</translation>
+    </message>
+    <message>
         <source>%1 under %2, %3</source>
         <translation>%1，%2 协议，%3</translation>
     </message>
     <message>
         <source>Map: the colour is the algorithm (the legend), its shade the protocol, written in each region: LL lightest, LL128 lighter, Simple the full colour.</source>
         <translation>图中颜色表示算法（见图例），深浅表示协议，并写在每个区域中：LL 最浅，LL128 较浅，Simple 为原色。</translation>
-    </message>
-    <message>
-        <source>Production AllReduce (each candidate at its best)</source>
-        <translation>生产环境 AllReduce（各候选取其最优）</translation>
-    </message>
-    <message>
-        <source>Production AllReduce at M = %1</source>
-        <translation>M = %1 时的生产环境 AllReduce</translation>
     </message>
 </context>
 <context>

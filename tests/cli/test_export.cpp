@@ -16,6 +16,7 @@
 #include "pages.h"
 #include "scenariofile.h"
 
+#include "commviz/buckets.h"
 #include "commviz/models.h"
 #include "commviz/sweep.h"
 
@@ -151,6 +152,7 @@ private Q_SLOTS:
     void p2pCsvEqualsCoreTransferTime();
     void collectivesTermsCsvEqualsCollectiveCost();
     void bubbleHeatmapCsvEqualsCoreBubble();
+    void bucketsCsvFromTheCommandLineEqualsCorePlans();
 
     void reportHasATitlePageAndOnePagePerChartPage();
 
@@ -458,6 +460,58 @@ void TestExport::bubbleHeatmapCsvEqualsCoreBubble()
         const int m = row[1].toInt();
         const int v = row[2].toInt();
         COMPARE_REL(row[3].toDouble(), bubbleFractionInterleaved(p, m, v).value(), 1e-10);
+    }
+}
+
+// `commviz export --chart buckets_… --format csv` at other parameters: the sweep's rows are core's plans, the
+// timeline's rows core's blocks.
+void TestExport::bucketsCsvFromTheCommandLineEqualsCorePlans()
+{
+    QTemporaryDir dir;
+    const QString sizes = dir.filePath("sizes.csv");
+    const QString blocks = dir.filePath("blocks.csv");
+    const QStringList options{"--gpus", "64", "--backward", "80ms", "--bucket", "50MB"};
+    Run r = exportCmd(options + QStringList{"--chart", "buckets_finish_vs_size", "--format", "csv", "--out", sizes});
+    QCOMPARE(r.status, 0);
+    r = exportCmd(options + QStringList{"--chart", "buckets_timeline", "--format", "csv", "--out", blocks});
+    QCOMPARE(r.status, 0);
+    Scenario s;
+    s.gpus = 64;
+    s.backward_s = 80e-3;
+    s.bucket_bytes = 50e6;
+
+    QFile sizesFile(sizes);
+    QVERIFY(sizesFile.open(QIODevice::ReadOnly));
+    const Csv sweep = parseCsv(sizesFile.readAll());
+    QCOMPARE(sweep.header,
+             (QStringList{"bucket size b (B)", "buckets B", "step time F (s)", "exposed communication F − T_b (s)",
+                          "no overlap: T_b + T_AR(M) (s)", "marked"}));
+    QVERIFY(sweep.rows.size() > 300);
+    QStringList marked;
+    for (const QStringList &row : sweep.rows) {
+        Scenario at = s;
+        at.bucket_bytes = row[0].toDouble();
+        const BucketPlan p = bucketPlan(at).value();
+        QCOMPARE(row[1].toLongLong(), p.count);
+        COMPARE_REL(row[2].toDouble(), p.finish_s, 1e-10);
+        COMPARE_REL(row[3].toDouble(), p.exposed_s, 1e-10);
+        COMPARE_REL(row[4].toDouble(), p.no_overlap_s, 1e-10);
+        if (!row[5].isEmpty())
+            marked << row[5];
+    }
+    QCOMPARE(marked.size(), 3); // the current b, the best and DDP's 25 MiB
+
+    QFile blocksFile(blocks);
+    QVERIFY(blocksFile.open(QIODevice::ReadOnly));
+    const Csv timeline = parseCsv(blocksFile.readAll());
+    QCOMPARE(timeline.header, (QStringList{"bucket", "bucket size (B)", "ready (s)", "start (s)", "end (s)"}));
+    const BucketTimeline core = bucketTimeline(s).value();
+    QCOMPARE(timeline.rows.size(), core.buckets.size());
+    for (std::size_t i = 0; i < core.buckets.size(); ++i) {
+        QCOMPARE(timeline.rows[i][0].toLongLong(), static_cast<long long>(i + 1));
+        COMPARE_REL(timeline.rows[i][2].toDouble(), core.buckets[i].ready_s, 1e-10);
+        COMPARE_REL(timeline.rows[i][3].toDouble(), core.buckets[i].start_s, 1e-10);
+        COMPARE_REL(timeline.rows[i][4].toDouble(), core.buckets[i].end_s, 1e-10);
     }
 }
 

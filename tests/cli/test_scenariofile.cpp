@@ -302,11 +302,11 @@ private Q_SLOTS:
         QTest::newRow("unknown page")
             << withField("page", "\"charts\"") << "page"
             << "page: \"charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
-               "pipeline, compression, algorithms, measured)";
+               "pipeline, compression, buckets, algorithms, measured)";
         QTest::newRow("page as a number")
             << withField("page", "3") << "page"
             << "page: 3 is not a page commviz knows (expected one of p2p, collectives, selection, pipeline, "
-               "compression, algorithms, measured)";
+               "compression, buckets, algorithms, measured)";
         QTest::newRow("lecture steps not an array") << withField("lecture_steps", "\"step 1\"") << "lecture_steps"
                                                     << "lecture_steps: \"step 1\" is not an array";
     }

@@ -88,6 +88,10 @@ private Q_SLOTS:
     void invalidInputNamesTheParameter_data();
     void invalidInputNamesTheParameter();
     void sweepMatchesThePlans();
+    void finishTermsAreTheTwoSidesOfTheMax();
+    void bucketSizeForCountGivesExactlyThatCount();
+    void networkSpansAreTheTimelinesBlocksMerged();
+    void networkSpansCoverTimelinesTooLargeToList();
 };
 
 void TestBuckets::goldenValues_data()
@@ -338,6 +342,80 @@ void TestBuckets::sweepMatchesThePlans()
         QCOMPARE(c.exposed_s[i], p.exposed_s);
     }
     QCOMPARE(bucketsVsSize(s, {0.5, 0.0, 25e6}).bucket_bytes.size(), std::size_t(1)); // refused sizes are skipped
+}
+
+void TestBuckets::finishTermsAreTheTwoSidesOfTheMax()
+{
+    const BucketPlan p = bucketPlan(Scenario{}).value();
+    const BucketFinishTerms t = bucketFinishTerms(60e-3, double(p.count), p.per_bucket_s);
+    QCOMPARE(roundTo(t.network_bound_s * 1e3, 1), 140.8); // 60 ms / 39 + 39 × 3.57 ms
+    QCOMPARE(roundTo(t.compute_bound_s * 1e3, 2), 63.57); // 60 ms + 3.57 ms
+    QCOMPARE(std::max(t.network_bound_s, t.compute_bound_s), p.finish_s);
+}
+
+void TestBuckets::bucketSizeForCountGivesExactlyThatCount()
+{
+    // 1 GB into 29: 1e9/29 rounds so that 29 of it fall a hair short of 1 GB, and ⌈M/(M/29)⌉ is 30.
+    QCOMPARE(bucketCount(1e9, 1e9 / 29).value(), 30LL);
+    QCOMPARE(bucketCount(1e9, bucketSizeForCount(1e9, 29)).value(), 29LL);
+    QCOMPARE(bucketSizeForCount(1e9, 8), 125e6);
+    Random r(7106);
+    for (int i = 0; i < kRandomSets; ++i) {
+        const double m = r.logUniform(1, 1e11);
+        const long long count = r.uniformInt(1, kMaxBestBuckets);
+        const double b = bucketSizeForCount(m, count);
+        QVERIFY2(bucketCount(m, b).value() == count,
+                 qPrintable(QStringLiteral("seed 7106, set %1: M = %2, B = %3").arg(i).arg(m, 0, 'g', 17).arg(count)));
+        QVERIFY2(testutil::closeRel(b, m / double(count), 1e-14), qPrintable(QString::number(i)));
+    }
+}
+
+// The spans a chart draws at lower detail hold every block of the listed timeline, and a gap between two spans is
+// a real gap of at least the resolution.
+void TestBuckets::networkSpansAreTheTimelinesBlocksMerged()
+{
+    Random r(7107);
+    for (int i = 0; i < kRandomSets; ++i) {
+        Scenario s = randomBucketScenario(r);
+        s.bucket_bytes = std::max(1.0, s.size_bytes) * r.logUniform(1e-3, 2); // at most 1000 buckets
+        const QString at = where(r, i, s);
+        const BucketTimeline t = bucketTimeline(s).value();
+        const double gap = r.chance(0.5) ? 0.0 : t.plan.finish_s * r.logUniform(1e-6, 1e-1);
+        const std::vector<BucketSpan> spans = bucketNetworkSpans(t.plan, s.backward_s, gap).value();
+        QVERIFY2(!spans.empty() && spans.front().first == 1 && spans.back().last == t.plan.count, qPrintable(at));
+        const double tolerance = 1e-9 * std::max(t.plan.finish_s, 1e-300);
+        for (std::size_t k = 0; k < spans.size(); ++k) {
+            const BucketSpan &span = spans[k];
+            QVERIFY2(std::fabs(span.start_s - t.buckets[std::size_t(span.first - 1)].start_s) <= tolerance,
+                     qPrintable(at));
+            QVERIFY2(std::fabs(span.end_s - t.buckets[std::size_t(span.last - 1)].end_s) <= tolerance, qPrintable(at));
+            if (k > 0) {
+                QVERIFY2(span.first == spans[k - 1].last + 1, qPrintable(at));
+                QVERIFY2(span.start_s - spans[k - 1].end_s >= gap - tolerance, qPrintable(at));
+            }
+        }
+        QVERIFY2(std::fabs(spans.back().end_s - t.plan.finish_s) <= tolerance, qPrintable(at));
+    }
+}
+
+void TestBuckets::networkSpansCoverTimelinesTooLargeToList()
+{
+    Scenario s;
+    s.bucket_bytes = 1; // 1e9 buckets: ring AllReduces of 1 B, back to back from T_b/B on
+    QVERIFY(!bucketTimeline(s).ok());
+    const BucketPlan p = bucketPlan(s).value();
+    const std::vector<BucketSpan> spans = bucketNetworkSpans(p, s.backward_s, 0).value();
+    QCOMPARE(spans.size(), std::size_t(1));
+    QCOMPARE(spans.front().last, p.count);
+    QCOMPARE(spans.front().end_s, p.finish_s);
+    // Buckets that each run alone and are far apart cannot all be spans beyond kMaxTimelineBuckets.
+    Scenario alone;
+    alone.gpus = 1; // c = 0: every bucket alone, T_b/B apart
+    alone.bucket_bytes = 1e9 / 100000.0;
+    const BucketPlan q = bucketPlan(alone).value();
+    QCOMPARE(q.count, 100000LL);
+    QCOMPARE(bucketNetworkSpans(q, alone.backward_s, 0).error().parameter, std::string("bucket"));
+    QCOMPARE(bucketNetworkSpans(q, alone.backward_s, 1e-6).value().size(), std::size_t(1)); // 0.6 µs apart
 }
 
 QTEST_APPLESS_MAIN(TestBuckets)

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void rejectsWithAMessageNamingTheProblem();
     void formatsForPeople_data();
     void formatsForPeople();
+    void fineTimesKeepTwoDecimalsBelowOneHundred_data();
+    void fineTimesKeepTwoDecimalsBelowOneHundred();
     void formattedValuesParseBack();
 };
 
@@ -131,6 +133,24 @@ void TestUnits::formatsForPeople_data()
     QTest::newRow("12.5 GB/s") << Quantity::Bandwidth << 12.5e9 << "12.5 GB/s";
     QTest::newRow("8.2×") << Quantity::Ratio << 8.199 << "8.2×";
     QTest::newRow("9×") << Quantity::Ratio << 9.0 << "9×";
+}
+
+void TestUnits::fineTimesKeepTwoDecimalsBelowOneHundred_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("67.74 ms, where formatTime says 67.7 ms") << 0.0677395 << "67.74 ms";
+    QTest::newRow("7.74 ms as formatTime") << 0.0077395 << "7.74 ms";
+    QTest::newRow("140.8 ms: one decimal from 100") << 0.14078 << "140.8 ms";
+    QTest::newRow("42.4 ms keeps no trailing zero") << 0.0424 << "42.4 ms";
+    QTest::newRow("rounds up to the next unit") << 999.999e-6 << "1 ms";
+}
+
+void TestUnits::fineTimesKeepTwoDecimalsBelowOneHundred()
+{
+    QFETCH(double, value);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(formatTimeFine(value)), expected);
 }
 
 void TestUnits::formatsForPeople()

@@ -83,6 +83,9 @@ QString expectedNapkinFigure(Param p, const Scenario &s)
     case Param::Ratio:
     case Param::Codec:
         return qs(formatRatio(e.compression.value().speedup));
+    case Param::Backward:
+    case Param::Bucket:
+        return qs(formatTimeFine(e.buckets.value().finish_s));
     default:
         break;
     }
@@ -109,6 +112,9 @@ QString pageFor(Param p)
     case Param::Ratio:
     case Param::Codec:
         return "compression";
+    case Param::Backward:
+    case Param::Bucket:
+        return "buckets";
     default:
         break;
     }
@@ -173,6 +179,9 @@ void TestExplorer::startsOnTheSourcesWorkedExamples()
     QVERIFY(m_window->currentPage()->napkinText().contains("9.9%"));
     m_window->showPage(PageId::Compression);
     QVERIFY(m_window->currentPage()->napkinText().contains("8.2×"));
+    m_window->showPage(PageId::Buckets);
+    QVERIFY(m_window->currentPage()->napkinText().contains("140.8 ms"));
+    QVERIFY(m_window->currentPage()->napkinText().contains("67.74 ms"));
 }
 
 void TestExplorer::everySliderChangesTheScenarioAndTheCharts_data()
@@ -225,6 +234,11 @@ void TestExplorer::everySliderChangesTheScenarioAndTheCharts()
         QCOMPARE(marker.xs.size(), std::size_t(1));
         QCOMPARE(marker.xs[0], double(s.stages));
         QCOMPARE(marker.ys[0], double(s.microbatches));
+    }
+    if (param == Param::Backward || param == Param::Bucket) {
+        const ChartPanel::SeriesData current = series(*m_window, "buckets", "buckets_finish_vs_size", "current b");
+        QCOMPARE(current.xs, std::vector<double>{s.bucket_bytes});
+        QCOMPARE(current.ys, std::vector<double>{bucketPlan(s).value().finish_s});
     }
     if (param == Param::Ratio || param == Param::Codec) {
         const ChartPanel::SeriesData current =

@@ -94,12 +94,14 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
     QTest::addColumn<QString>("page");
     QTest::addColumn<QStringList>("figures");
     QTest::newRow("n* on InfiniBand NDR") << 0 << "p2p" << QStringList{"250 KB"};
-    QTest::newRow("ring against tree, 1 GB on 256 GPUs") << 1 << "collectives" << QStringList{"42.4 ms", "320.1 ms"};
-    QTest::newRow("bubble p = 4, m = 16") << 2 << "pipeline" << QStringList{"15.8%"};
-    QTest::newRow("bubble p = 8, m = 16") << 3 << "pipeline" << QStringList{"30.4%"};
-    QTest::newRow("interleaving p = 8, m = 16, V = 4") << 4 << "pipeline" << QStringList{"30.4%", "9.9%", "3.1×"};
-    QTest::newRow("compression r = 64, 2 ms codec") << 5 << "compression" << QStringList{"42.4 ms", "8.2×"};
-    QTest::newRow("hierarchical AllReduce, G = 8") << 6 << "selection" << QStringList{"K = N/G = 32 nodes"};
+    QTest::newRow("25 MiB buckets against one and the best 8")
+        << 1 << "buckets" << QStringList{"140.8 ms", "102.4 ms", "B* = 8", "67.74 ms"};
+    QTest::newRow("ring against tree, 1 GB on 256 GPUs") << 2 << "collectives" << QStringList{"42.4 ms", "320.1 ms"};
+    QTest::newRow("bubble p = 4, m = 16") << 3 << "pipeline" << QStringList{"15.8%"};
+    QTest::newRow("bubble p = 8, m = 16") << 4 << "pipeline" << QStringList{"30.4%"};
+    QTest::newRow("interleaving p = 8, m = 16, V = 4") << 5 << "pipeline" << QStringList{"30.4%", "9.9%", "3.1×"};
+    QTest::newRow("compression r = 64, 2 ms codec") << 6 << "compression" << QStringList{"42.4 ms", "8.2×"};
+    QTest::newRow("hierarchical AllReduce, G = 8") << 7 << "selection" << QStringList{"K = N/G = 32 nodes"};
     // The production refinements' steps, found by title: they follow the source's examples.
     QTest::newRow("production trees are not 8× slower")
         << stepIndex("Why production trees are not 8× slower") << "collectives"
@@ -166,21 +168,21 @@ void TestLecture::aStepIsOneUndoStep()
     QUndoStack *undo = w.model()->undoStack();
     w.model()->setScenario(elsewhere(), "away");
     const int before = undo->count();
-    w.lecture()->goToStep(3);
+    w.lecture()->goToStep(4);
     QTRY_VERIFY(!w.lecture()->isGliding());
     QCOMPARE(undo->count(), before + 1);
     undo->undo();
     QVERIFY(w.model()->scenario() == elsewhere());
     undo->redo();
-    QVERIFY(w.model()->scenario() == w.lecture()->steps()[3].scenario);
+    QVERIFY(w.model()->scenario() == w.lecture()->steps()[4].scenario);
 
     // A step interrupted by the next one still leaves one undo step each.
     w.lecture()->goToStep(0);
     QVERIFY(w.lecture()->isGliding());
-    w.lecture()->goToStep(2);
+    w.lecture()->goToStep(3);
     QTRY_VERIFY(!w.lecture()->isGliding());
     QCOMPARE(undo->count(), before + 3);
-    QVERIFY(w.model()->scenario() == w.lecture()->steps()[2].scenario);
+    QVERIFY(w.model()->scenario() == w.lecture()->steps()[3].scenario);
     undo->undo();
     QVERIFY(w.model()->scenario() == w.lecture()->steps()[0].scenario);
 }

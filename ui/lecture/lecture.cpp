@@ -9,6 +9,9 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "document.h"
+#include "lectureactions.h"
+#include "lecturedocks.h"
+#include "lecturekeys.h"
 #include "pages.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
@@ -16,30 +19,15 @@
 #include "projectormode.h"
 #include "scenariomodel.h"
 
-#include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
-#include <QComboBox>
 #include <QCoreApplication>
-#include <QDockWidget>
-#include <QHBoxLayout>
 #include <QInputDialog>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMainWindow>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QPushButton>
 #include <QStatusBar>
-#include <QTextEdit>
-#include <QToolButton>
 #include <QUndoStack>
-#include <QVBoxLayout>
 #include <QVariantAnimation>
 
 namespace commviz::ui {
@@ -53,25 +41,11 @@ QString describe(const Scenario &s, const std::vector<Param> &params)
     return parts.join(", ");
 }
 
-// The source's worked examples are translated; a lecturer's own steps show as typed.
-QString translatedStepText(const QString &text)
-{
-    return QCoreApplication::translate("commviz::ui::LectureStep", text.toUtf8().constData());
-}
-
 QString stepDescription(int index, const LectureStep &step)
 {
     return QCoreApplication::translate("commviz::ui::LectureController", "Lecture step %1: %2")
         .arg(index + 1)
         .arg(translatedStepText(step.title));
-}
-
-// Widgets that use ← and → themselves.
-bool wantsArrows(const QWidget *w)
-{
-    return qobject_cast<const QAbstractSlider *>(w) || qobject_cast<const QLineEdit *>(w) ||
-           qobject_cast<const QAbstractSpinBox *>(w) || qobject_cast<const QComboBox *>(w) ||
-           qobject_cast<const QTextEdit *>(w) || qobject_cast<const QPlainTextEdit *>(w);
 }
 
 } // namespace
@@ -97,12 +71,21 @@ LectureController::LectureController(LectureHost host)
     connect(m_projector, &ProjectorMode::activeChanged, this, &LectureController::updateProjectorLook);
     connect(m_host.document, &Document::lectureStepsLoaded, this, &LectureController::loadSteps);
 
-    createBanner();
-    createStepsDock();
-    createMenu();
+    m_banner = new LectureBanner(m_host.window);
+    m_host.window->addDockWidget(Qt::TopDockWidgetArea, m_banner);
+    m_banner->hide();
+    m_stepsDock = new StepsDock(m_host.window);
+    m_host.window->addDockWidget(Qt::RightDockWidgetArea, m_stepsDock);
+    m_stepsDock->hide();
+    connect(m_stepsDock, &StepsDock::goToRequested, this, &LectureController::goToStep);
+    connect(m_stepsDock, &StepsDock::moveRequested, this, &LectureController::moveStep);
+    connect(m_stepsDock, &StepsDock::removeRequested, this, &LectureController::removeStep);
+    connect(m_stepsDock, &StepsDock::addRequested, this, &LectureController::addStepWithDialog);
+    connect(m_stepsDock, &StepsDock::builtinRequested, this, &LectureController::restoreBuiltinSteps);
+    connectActions();
     updateProjectorLook(false);
     loadSteps();
-    qApp->installEventFilter(this);
+    new LectureKeys(this, [this] { return m_current >= 0 || m_projector->isActive(); });
 }
 
 // --- steps ----------------------------------------------------------------------------------------
@@ -342,146 +325,45 @@ void LectureController::updateSweepState()
         if (ParameterControl *control = m_host.panel->control(info.param))
             control->setPlaying(swept == info.param);
     }
-    m_pause->setEnabled(m_sweep->isActive());
-    m_stopSweep->setEnabled(m_sweep->isActive());
-    m_pause->setText(m_sweep->isPaused() ? tr("Resume animation") : tr("Pause animation"));
+    m_actions.pause->setEnabled(m_sweep->isActive());
+    m_actions.stopSweep->setEnabled(m_sweep->isActive());
+    m_actions.pause->setText(m_sweep->isPaused() ? tr("Resume animation") : tr("Pause animation"));
 }
 
 void LectureController::updateProjectorLook(bool active)
 {
-    const QSignalBlocker block(m_projectorAction);
-    m_projectorAction->setChecked(active);
-    m_leaveProjector->setEnabled(active);
+    const QSignalBlocker block(m_actions.projector);
+    m_actions.projector->setChecked(active);
+    m_actions.leaveProjector->setEnabled(active);
     // The banner's sizes follow the window's font, which projector mode has just scaled or restored.
-    QFont title = m_host.window->font();
-    title.setPointSizeF(title.pointSizeF() * (active ? 1.6 : 1.15));
-    title.setBold(true);
-    m_bannerTitle->setFont(title);
-    QFont caption = m_host.window->font();
-    caption.setPointSizeF(caption.pointSizeF() * (active ? 1.25 : 1.0));
-    m_bannerCaption->setFont(caption);
+    m_banner->setLook(m_host.window->font(), active);
+    // A hall sees the pages, not the editor: the steps dock closes in projector mode.
+    if (active)
+        m_stepsDock->hide();
 }
 
 // --- widgets and actions ----------------------------------------------------------------------------
 
-void LectureController::createBanner()
+QLabel *LectureController::bannerTitle() const
 {
-    m_banner = new QDockWidget(m_host.window);
-    setTrText(m_banner, staticMetaObject.className(), QT_TR_NOOP("Lecture step"));
-    m_banner->setObjectName("lectureBanner");
-    m_banner->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    m_banner->setTitleBarWidget(new QWidget(m_banner)); // a banner, not a panel: no title bar
-    auto *body = new QWidget(m_banner);
-    body->setObjectName("lectureBannerBody");
-    body->setStyleSheet("QWidget#lectureBannerBody { background: #fff8dc; border-bottom: 1px solid #d8c98a; }");
-    m_bannerTitle = new QLabel(body);
-    m_bannerTitle->setObjectName("lectureTitle");
-    m_bannerCaption = new QLabel(body);
-    m_bannerCaption->setObjectName("lectureCaption");
-    m_bannerCaption->setWordWrap(true);
-    auto *close = new QToolButton(body);
-    close->setText(QString::fromUtf8("✕"));
-    close->setAutoRaise(true);
-    setTrTip(close, staticMetaObject.className(), QT_TR_NOOP("Hide the step banner (Page Down shows it again)"));
-    connect(close, &QToolButton::clicked, m_banner, &QWidget::hide);
-    auto *text = new QVBoxLayout;
-    text->setSpacing(2);
-    text->addWidget(m_bannerTitle);
-    text->addWidget(m_bannerCaption);
-    auto *row = new QHBoxLayout(body);
-    row->setContentsMargins(12, 6, 6, 6);
-    row->addLayout(text, 1);
-    row->addWidget(close, 0, Qt::AlignTop);
-    m_banner->setWidget(body);
-    m_host.window->addDockWidget(Qt::TopDockWidgetArea, m_banner);
-    m_banner->hide();
+    return m_banner->title();
+}
+
+QLabel *LectureController::bannerCaption() const
+{
+    return m_banner->caption();
 }
 
 void LectureController::updateBanner()
 {
-    if (m_current < 0 || m_current >= static_cast<int>(m_steps.size())) {
-        m_bannerTitle->setText(tr("Lecture"));
-        m_bannerCaption->setText(tr("Page Down starts the worked examples."));
-        return;
-    }
-    const LectureStep &step = m_steps[static_cast<std::size_t>(m_current)];
-    m_bannerTitle->setText(
-        tr("%1 / %2 · %3")
-            .arg(QString::number(m_current + 1), QString::number(m_steps.size()), translatedStepText(step.title)));
-    m_bannerCaption->setText(translatedStepText(step.caption));
-    m_banner->show();
-}
-
-void LectureController::createStepsDock()
-{
-    m_stepsDock = new QDockWidget(m_host.window);
-    setTrText(m_stepsDock, staticMetaObject.className(), QT_TR_NOOP("Lecture steps"));
-    m_stepsDock->setObjectName("lectureSteps");
-    auto *body = new QWidget(m_stepsDock);
-    m_stepsList = new QListWidget(body);
-    m_stepsList->setAccessibleName(tr("Lecture steps"));
-    connect(m_stepsList, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { goToStep(m_stepsList->row(item)); });
-
-    const char *context = staticMetaObject.className();
-    const auto button = [body, context](const char *text, const char *tip) {
-        auto *b = new QPushButton(body);
-        setTrText(b, context, text);
-        setTrTip(b, context, tip);
-        return b;
-    };
-    QPushButton *go = button(QT_TR_NOOP("Go"), QT_TR_NOOP("Glide to the selected step"));
-    QPushButton *up = button("↑", QT_TR_NOOP("Move the selected step earlier"));
-    QPushButton *down = button("↓", QT_TR_NOOP("Move the selected step later"));
-    QPushButton *remove = button(QT_TR_NOOP("Remove"), QT_TR_NOOP("Remove the selected step"));
-    QPushButton *add = button(QT_TR_NOOP("Add…"), QT_TR_NOOP("Add a step from the current parameters and page"));
-    QPushButton *builtin =
-        button(QT_TR_NOOP("Source's examples"), QT_TR_NOOP("Replace the sequence by the source's worked examples"));
-    connect(go, &QPushButton::clicked, this, [this] { goToStep(m_stepsList->currentRow()); });
-    connect(up, &QPushButton::clicked, this, [this] {
-        const int row = m_stepsList->currentRow();
-        moveStep(row, row - 1);
-        m_stepsList->setCurrentRow(std::max(row - 1, 0));
-    });
-    connect(down, &QPushButton::clicked, this, [this] {
-        const int row = m_stepsList->currentRow();
-        moveStep(row, row + 1);
-        m_stepsList->setCurrentRow(std::min(row + 1, m_stepsList->count() - 1));
-    });
-    connect(remove, &QPushButton::clicked, this, [this] { removeStep(m_stepsList->currentRow()); });
-    connect(add, &QPushButton::clicked, this, &LectureController::addStepWithDialog);
-    connect(builtin, &QPushButton::clicked, this, &LectureController::restoreBuiltinSteps);
-
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {go, up, down, remove})
-        buttons->addWidget(b);
-    auto *more = new QHBoxLayout;
-    more->addWidget(add);
-    more->addWidget(builtin);
-    auto *layout = new QVBoxLayout(body);
-    layout->addWidget(m_stepsList, 1);
-    layout->addLayout(buttons);
-    layout->addLayout(more);
-    m_stepsDock->setWidget(body);
-    m_host.window->addDockWidget(Qt::RightDockWidgetArea, m_stepsDock);
-    m_stepsDock->hide();
+    const bool valid = m_current >= 0 && m_current < static_cast<int>(m_steps.size());
+    m_banner->showStep(m_current, static_cast<int>(m_steps.size()),
+                       valid ? &m_steps[static_cast<std::size_t>(m_current)] : nullptr);
 }
 
 void LectureController::updateStepsList()
 {
-    const int selected = m_stepsList->currentRow();
-    m_stepsList->clear();
-    for (std::size_t i = 0; i < m_steps.size(); ++i) {
-        auto *item =
-            new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(translatedStepText(m_steps[i].title)), m_stepsList);
-        item->setToolTip(translatedStepText(m_steps[i].caption));
-        if (static_cast<int>(i) == m_current) {
-            QFont f = item->font();
-            f.setBold(true);
-            item->setFont(f);
-        }
-    }
-    m_stepsList->setCurrentRow(selected >= 0 ? std::min(selected, m_stepsList->count() - 1) : m_current);
+    m_stepsDock->showSteps(m_steps, m_current);
 }
 
 void LectureController::retranslate()
@@ -493,109 +375,25 @@ void LectureController::retranslate()
     updateSweepState();
 }
 
-void LectureController::createMenu()
+void LectureController::connectActions()
 {
-    const char *context = staticMetaObject.className();
-    m_menu = new QMenu(m_host.window);
-    QMenu *menu = m_menu;
-    menu->setObjectName("lectureMenu");
-    setTrText(menu, context, QT_TR_NOOP("&Lecture"));
-
-    const auto add = [&](const char *text, const QString &name, const QList<QKeySequence> &keys, const char *tip) {
-        auto *a = new QAction(m_host.window);
-        setTrText(a, context, text);
-        setTrTip(a, context, tip);
-        a->setObjectName(name);
-        a->setShortcuts(keys);
-        menu->addAction(a);
-        return a;
-    };
-
-    QAction *nextStep =
-        add(QT_TR_NOOP("&Next step"), "lectureNext", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
-            QT_TR_NOOP("Glide to the next worked example (→ too, when no slider or text box has focus)"));
-    connect(nextStep, &QAction::triggered, this, &LectureController::next);
-    QAction *prevStep =
-        add(QT_TR_NOOP("&Previous step"), "lecturePrevious", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)},
-            QT_TR_NOOP("Glide to the previous worked example (← too, when no slider or text box has focus)"));
-    connect(prevStep, &QAction::triggered, this, &LectureController::previous);
-    QAction *addStepAction =
-        add(QT_TR_NOOP("&Add step from current state…"), "lectureAddStep", {},
-            QT_TR_NOOP("A new step with every parameter and the page on show, after the current step"));
-    connect(addStepAction, &QAction::triggered, this, &LectureController::addStepWithDialog);
-    QAction *edit = add(QT_TR_NOOP("&Edit steps…"), "lectureEditSteps", {},
-                        QT_TR_NOOP("List, reorder and remove the lecture steps"));
-    connect(edit, &QAction::triggered, this, [this] {
+    m_actions = makeLectureActions(m_host.window, m_sweep->speed());
+    connect(m_actions.next, &QAction::triggered, this, &LectureController::next);
+    connect(m_actions.previous, &QAction::triggered, this, &LectureController::previous);
+    connect(m_actions.addStep, &QAction::triggered, this, &LectureController::addStepWithDialog);
+    connect(m_actions.editSteps, &QAction::triggered, this, [this] {
         m_stepsDock->show();
         m_stepsDock->raise();
     });
-    menu->addSeparator();
-
-    m_projectorAction =
-        add(QT_TR_NOOP("Pro&jector mode"), "lectureProjector", {QKeySequence(Qt::Key_F5)},
-            QT_TR_NOOP("Full screen, large type, thick lines, only this page's parameters (Esc leaves)"));
-    m_projectorAction->setCheckable(true);
-    connect(m_projectorAction, &QAction::toggled, m_projector, &ProjectorMode::setActive);
-    m_leaveProjector = add(QT_TR_NOOP("Leave projector mode"), "lectureLeaveProjector", {QKeySequence(Qt::Key_Escape)},
-                           QT_TR_NOOP("Back to the layout from before projector mode"));
-    m_leaveProjector->setEnabled(false);
-    connect(m_leaveProjector, &QAction::triggered, m_projector, &ProjectorMode::leave);
-    menu->addSeparator();
-
-    QAction *pin =
-        add(QT_TR_NOOP("P&in curves"), "lecturePin", {QKeySequence("Ctrl+P")},
-            QT_TR_NOOP("Freeze this page's curves as faint labelled ghosts, to compare with the next state"));
-    connect(pin, &QAction::triggered, this, &LectureController::pinCurves);
-    QAction *clear = add(QT_TR_NOOP("&Clear pins"), "lectureClearPins", {QKeySequence("Ctrl+Shift+P")},
-                         QT_TR_NOOP("Remove every pin"));
-    connect(clear, &QAction::triggered, this, &LectureController::clearPins);
-    menu->addSeparator();
-
-    m_pause = add(QT_TR_NOOP("Pause animation"), "lecturePause", {QKeySequence(Qt::Key_Space)},
-                  QT_TR_NOOP("Pause or resume the parameter sweep started with a slider's ▶ button"));
-    connect(m_pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
-    m_stopSweep = add(QT_TR_NOOP("S&top animation"), "lectureStopSweep", {},
-                      QT_TR_NOOP("End the sweep and give the parameter back its value from before"));
-    connect(m_stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
-    QMenu *speed = menu->addMenu(QString());
-    setTrText(speed, context, QT_TR_NOOP("Animation &speed"));
-    auto *speeds = new QActionGroup(speed);
-    const std::pair<const char *, ParameterSweep::Speed> choices[] = {
-        {QT_TR_NOOP("&Slow"), ParameterSweep::Speed::Slow},
-        {QT_TR_NOOP("&Normal"), ParameterSweep::Speed::Normal},
-        {QT_TR_NOOP("&Fast"), ParameterSweep::Speed::Fast}};
-    for (const auto &[text, value] : choices) {
-        QAction *a = speed->addAction(QString());
-        setTrText(a, context, text);
-        a->setCheckable(true);
-        a->setChecked(value == m_sweep->speed());
-        a->setStatusTip(tr("One pass across the slider in %1 s").arg(ParameterSweep::passSeconds(value)));
-        speeds->addAction(a);
-        connect(a, &QAction::triggered, this, [this, v = value] { m_sweep->setSpeed(v); });
-    }
+    connect(m_actions.projector, &QAction::toggled, m_projector, &ProjectorMode::setActive);
+    connect(m_actions.leaveProjector, &QAction::triggered, m_projector, &ProjectorMode::leave);
+    connect(m_actions.pin, &QAction::triggered, this, &LectureController::pinCurves);
+    connect(m_actions.clearPins, &QAction::triggered, this, &LectureController::clearPins);
+    connect(m_actions.pause, &QAction::triggered, m_sweep, &ParameterSweep::togglePause);
+    connect(m_actions.stopSweep, &QAction::triggered, m_sweep, &ParameterSweep::stop);
+    for (const auto &[action, speed] : m_actions.speeds)
+        connect(action, &QAction::triggered, this, [this, v = speed] { m_sweep->setSpeed(v); });
     updateSweepState();
-}
-
-bool LectureController::eventFilter(QObject *watched, QEvent *event)
-{
-    // ← and → are also the step actions' shortcuts; a widget that uses arrows claims them first by
-    // accepting the override, so the key reaches it instead of the action.
-    // Page Up / Down belong to the lecture once it runs (a step shown or projector mode on), so a
-    // presenter's clicker works whatever was clicked last; before that a focused slider keeps its page step.
-    if (event->type() == QEvent::ShortcutOverride) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right;
-        const bool page = key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown;
-        const bool lectureRuns = m_current >= 0 || m_projector->isActive();
-        const auto *widget = qobject_cast<QWidget *>(watched);
-        if (key->modifiers() == Qt::NoModifier &&
-            ((arrow && wantsArrows(widget)) ||
-             (page && !lectureRuns && qobject_cast<const QAbstractSlider *>(widget)))) {
-            event->accept();
-            return true;
-        }
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 } // namespace commviz::ui

@@ -16,6 +16,7 @@
 // sweep and is enabled only while a sweep exists, so a space typed into a text box is still a space.
 #pragma once
 
+#include "lectureactions.h"
 #include "lecturehost.h"
 #include "lecturestep.h"
 
@@ -32,7 +33,9 @@ class QVariantAnimation;
 
 namespace commviz::ui {
 
+class LectureBanner;
 class ParameterSweep;
+class StepsDock;
 class ProjectorMode;
 
 class LectureController : public QObject {
@@ -43,7 +46,7 @@ public:
     explicit LectureController(LectureHost host);
 
     // The "Lecture" menu with every action of lecture mode, for the window's menu bar.
-    [[nodiscard]] QMenu *menu() const { return m_menu; }
+    [[nodiscard]] QMenu *menu() const { return m_actions.menu; }
 
     // --- steps
     [[nodiscard]] const std::vector<LectureStep> &steps() const { return m_steps; }
@@ -75,19 +78,15 @@ public:
 
     [[nodiscard]] ParameterSweep *sweep() const { return m_sweep; }
     [[nodiscard]] ProjectorMode *projector() const { return m_projector; }
-    [[nodiscard]] QLabel *bannerTitle() const { return m_bannerTitle; }
-    [[nodiscard]] QLabel *bannerCaption() const { return m_bannerCaption; }
-
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    [[nodiscard]] QLabel *bannerTitle() const;
+    [[nodiscard]] QLabel *bannerCaption() const;
 
 Q_SIGNALS:
     void stepsChanged();
     void currentStepChanged(int index);
 
 private:
-    void createMenu();
-    void createBanner();
-    void createStepsDock();
+    void connectActions();
     void loadSteps();
     void saveSteps();
     void finishGlide();
@@ -99,7 +98,6 @@ private:
     void addStepWithDialog();
 
     LectureHost m_host;
-    QMenu *m_menu = nullptr;
     std::vector<LectureStep> m_steps;
     int m_current = -1;
     ParameterSweep *m_sweep = nullptr;
@@ -109,15 +107,9 @@ private:
     Scenario m_glideTo;
     bool m_glideOpen = false; // an undo macro is open for the glide
     std::vector<Scenario> m_pinScenarios;
-    QDockWidget *m_banner = nullptr;
-    QLabel *m_bannerTitle = nullptr;
-    QLabel *m_bannerCaption = nullptr;
-    QDockWidget *m_stepsDock = nullptr;
-    QListWidget *m_stepsList = nullptr;
-    QAction *m_projectorAction = nullptr;
-    QAction *m_leaveProjector = nullptr;
-    QAction *m_pause = nullptr;
-    QAction *m_stopSweep = nullptr;
+    LectureBanner *m_banner = nullptr;
+    StepsDock *m_stepsDock = nullptr;
+    LectureActions m_actions;
 };
 
 } // namespace commviz::ui

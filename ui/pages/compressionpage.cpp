@@ -153,13 +153,7 @@ void CompressionPage::draw(const Scenario &s)
 {
     const std::vector<double> ratios = logSpace(kMinRatio, kMaxRatio, kPoints);
     const CompressionCurves curves = compressionVsRatio(s, ratios);
-    // compressionVsRatio has no T(M/r) alone; ask core for it at the same ratios.
-    std::vector<double> transfer;
-    transfer.reserve(curves.ratio.size());
-    for (double r : curves.ratio)
-        transfer.push_back(compression(s, s.gpus, s.size_bytes, r, s.codec_s).valueOr({}).transfer_s);
-
-    drawTime(s, curves, transfer);
+    drawTime(s, curves, curves.transfer_s);
     drawBudget(s, curves);
     drawHeatmap(s, curves);
     drawNapkin(s);
@@ -319,7 +313,7 @@ void CompressionPage::drawNapkin(const Scenario &s)
                 budgets << "r = " + q(formatTrimmed(r, 0)) + ": " + ms(at.value().codec_budget_s);
         }
         html +=
-            napkin::block(tr("Codec budget at SPEC.md's ratios"), budgets, tr("%1 as r → ∞").arg(ms(t.bandwidth_s)),
+            napkin::block(tr("Codec budget at the source's ratios"), budgets, tr("%1 as r → ∞").arg(ms(t.bandwidth_s)),
                           tr("The budget saturates at the bandwidth term: past r ≈ 64 a better ratio buys little."));
     }
     setNapkin(html);

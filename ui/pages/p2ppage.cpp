@@ -108,10 +108,8 @@ void P2pPage::draw(const Scenario &s)
         const Curve c = p2pTimeVsSize(presets()[i].link, logSpace(kMinSize, kMaxSize, kPresetPoints));
         m_time->setData(m_presets[i], c.x, c.y);
     }
-    std::vector<double> asymptote;
-    for (double n : sizes)
-        asymptote.push_back(p2pTime(s.inter, n).valueOr({}).bandwidth_s);
-    m_time->setData(m_asymptote, sizes, asymptote);
+    const Curve asymptote = p2pBandwidthTermVsSize(s.inter, sizes);
+    m_time->setData(m_asymptote, asymptote.x, asymptote.y);
     m_time->setHLine(m_floor, s.inter.alpha_s > 0 ? std::optional(s.inter.alpha_s) : std::nullopt);
     m_time->fitYToData(1e-9); // after every curve and level it shows: what came before would linger
     m_time->setVLine(m_nStar, nStar.ok() ? std::optional(nStar.value()) : std::nullopt);

@@ -3,6 +3,7 @@
 #include "pages.h"
 
 #include "algorithmspage.h"
+#include "bucketspage.h"
 #include "collectivespage.h"
 #include "compressionpage.h"
 #include "measuredpage.h"
@@ -14,9 +15,9 @@ namespace commviz::ui {
 
 std::vector<ChartPage *> createPages(QWidget *parent)
 {
-    return {new P2pPage(parent),      new CollectivesPage(parent), new SelectionPage(parent),
-            new PipelinePage(parent), new CompressionPage(parent), new AlgorithmsPage(parent),
-            new MeasuredPage(parent)};
+    return {new P2pPage(parent),        new CollectivesPage(parent), new SelectionPage(parent),
+            new PipelinePage(parent),   new CompressionPage(parent), new BucketsPage(parent),
+            new AlgorithmsPage(parent), new MeasuredPage(parent)};
 }
 
 } // namespace commviz::ui

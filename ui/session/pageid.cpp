@@ -21,6 +21,12 @@ const std::vector<PageInfo> &pageInfos()
          {P::SwitchEfficiency, P::InNetwork, P::Chunk}},
         {PageId::Pipeline, "pipeline", {P::Stages, P::Microbatches, P::Virtual}},
         {PageId::Compression, "compression", {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec}},
+        // Every AllReduce a bucket may run: the hierarchical ones read the intra-node link and G, in-network
+        // reduction η, the pipelined tree its chunk.
+        {PageId::Buckets,
+         "buckets",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size, P::SwitchEfficiency,
+          P::Chunk, P::Backward, P::Bucket, P::BucketCollective}},
         {PageId::Algorithms, "algorithms", {P::Alpha, P::Beta, P::Gpus, P::Size}},
         {PageId::Measured, "measured", {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode}},
     };

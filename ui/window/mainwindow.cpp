@@ -227,9 +227,9 @@ void MainWindow::createActions()
     edit->addAction(m_undo);
     edit->addAction(m_redo);
     edit->addSeparator();
-    QAction *defaults =
-        action(edit, QT_TR_NOOP("Reset to the source's &defaults"),
-               QT_TR_NOOP("SPEC.md's defaults: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64"));
+    QAction *defaults = action(
+        edit, QT_TR_NOOP("Reset to the source's &defaults"),
+        QT_TR_NOOP("The source's worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64"));
     connect(defaults, &QAction::triggered, this, [this] { m_model->setScenario(Scenario{}, tr("Reset to defaults")); });
 
     QMenu *view = menu(QT_TR_NOOP("&View"));

@@ -43,6 +43,17 @@ Result<long long> bucketCount(double size_bytes, double bucket_bytes);
 // F = max(T_b/B + B·c, T_b + c), the one expression every plan and the search evaluate. Preconditions: B ≥ 1,
 // T_b ≥ 0, c ≥ 0.
 double bucketFinish(double backward_s, double count, double per_bucket_s);
+// Its two terms, for the napkin math: the network busy from bucket 1's readiness on, and the last bucket reduced
+// after the backward pass. F is the larger.
+struct BucketFinishTerms {
+    double network_bound_s = 0; // T_b/B + B·c
+    double compute_bound_s = 0; // T_b + c
+};
+BucketFinishTerms bucketFinishTerms(double backward_s, double count, double per_bucket_s);
+
+// A bucket size b with ⌈M/b⌉ = B exactly: M/B, or the next number up when M/B rounds below it (a chart marks
+// the best bucket count at this size). Preconditions: M > 0, 1 ≤ B ≤ kMaxBuckets.
+double bucketSizeForCount(double size_bytes, long long count);
 
 // The plan for B buckets (1 ≤ B ≤ kMaxBuckets, "buckets"), and for bucket size b.
 Result<BucketPlan> bucketsForCount(const Scenario &s, int gpus, double size_bytes, double backward_s, long long count);

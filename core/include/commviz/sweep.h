@@ -43,6 +43,8 @@ template <class T> struct Grid {
 
 // Point to point.
 Curve p2pTimeVsSize(const Link &link, const std::vector<double> &sizes);
+// The n/β asymptote: the bandwidth term of eq. 1 alone.
+Curve p2pBandwidthTermVsSize(const Link &link, const std::vector<double> &sizes);
 Curve effectiveBandwidthVsSize(const Link &link, const std::vector<double> &sizes);
 Curve logGpStreamVsSize(const Scenario &s, const std::vector<double> &sizes);
 Curve alphaBetaStreamVsSize(const Scenario &s, const std::vector<double> &sizes);
@@ -64,6 +66,7 @@ Grid<double> bubbleGrid(const std::vector<int> &stages, const std::vector<int> &
 struct CompressionCurves {
     std::vector<double> ratio;
     std::vector<double> uncompressed_s;
+    std::vector<double> transfer_s; // T(M/r) alone, without the codec
     std::vector<double> compressed_s;
     std::vector<double> codec_budget_s;
 };
@@ -108,5 +111,18 @@ struct BucketCurves {
     Result<double> no_overlap_s = 0.0; // T_b + T_AR(M), the reference line; the same for every b
 };
 BucketCurves bucketsVsSize(const Scenario &s, const std::vector<double> &bucketSizes);
+
+// The network row of a bucket timeline at a chart's resolution, for any B up to kMaxBuckets (a timeline with more
+// blocks than pixels, or more than bucketTimeline() lists): busy spans, where blocks less than `gap_s` apart are
+// one span. No block is listed: bucket i is ready at i·T_b/B and every block takes c, so either the network is busy
+// from bucket 1's readiness to F (c ≥ T_b/B), or each block runs alone from its readiness, T_b/B − c after the
+// previous one ends. Error naming "bucket" when that would be more than kMaxTimelineBuckets spans.
+struct BucketSpan {
+    double start_s = 0;
+    double end_s = 0;
+    long long first = 1; // the buckets it holds, 1-based
+    long long last = 1;
+};
+Result<std::vector<BucketSpan>> bucketNetworkSpans(const BucketPlan &plan, double backward_s, double gap_s);
 
 } // namespace commviz

@@ -32,6 +32,9 @@ Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::strin
 // Human formatting: the largest unit that keeps the number ≥ 1, then one decimal from 10 upwards and
 // two below, trailing zeros dropped ("42.4 ms", "320.1 ms", "3.17 ms", "250 KB", "50 GB/s").
 std::string formatTime(double seconds);
+// Two decimals up to 100 ("67.74 ms", "7.74 ms"), one from there ("140.8 ms"): for figures that differ in the
+// digit formatTime drops (SPEC.md's best bucket count, F = 67.74 ms).
+std::string formatTimeFine(double seconds);
 std::string formatSize(double bytes);
 std::string formatBandwidth(double bytesPerSecond);
 std::string formatRatio(double ratio);       // "8.2×", one decimal

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chart's own drawing beside what Qt Charts draws: curves, rectangle layers (heatmap cells, shaded
-// regions, Gantt bars and their labels), the grid and the axes' labels (a category axis's row names
-// too), all in the ChartPanel's data coordinates, and the cache of laid-out texts they share.
+// The chart's own drawing items beside what Qt Charts draws: curves (curveitem.cpp), rectangle layers for
+// heatmap cells, shaded regions and Gantt bars with their labels (rectlayer.cpp), the grid and the axes'
+// labels, a category axis's row names too (axisitems.cpp), all in the ChartPanel's data coordinates, and
+// the cache of laid-out texts they share.
 #pragma once
 
 #include <QBrush>
@@ -23,18 +24,6 @@ class QLineSeries;
 namespace commviz::ui {
 
 class ChartPanel;
-
-// The parts of a polyline inside `area`, cut where it leaves and comes back (Liang–Barsky per segment).
-// Curves are cut by hand, not by a clip: SVG export drops the painter's clip.
-[[nodiscard]] std::vector<QPolygonF> clipPolyline(const QPolygonF &points, const QRectF &area);
-// The dashes of a dashed line along a polyline: `pattern` alternates dash and gap lengths in units of
-// `width` (QPen::dashPattern), starting with a dash. A dash across a corner is two segments.
-[[nodiscard]] std::vector<QLineF> dashSegments(const QPolygonF &line, const QList<qreal> &pattern, double width);
-// The distance from p to the segment ab.
-[[nodiscard]] double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b);
-// The polyline without the points that lie within `tolerance` of the segment joining the kept points
-// around them (Ramer–Douglas–Peucker): the first and last always stay.
-[[nodiscard]] QPolygonF simplifyPolyline(const QPolygonF &line, double tolerance);
 
 // An affine map from a panel's axis coordinates (log10 on a log axis) to its chart's coordinates.
 struct AxisMap {

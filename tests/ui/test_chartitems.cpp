@@ -3,7 +3,8 @@
 // The geometry behind CurveItem: polylines cut to the plot area (by hand, since SVG drops the clip) and
 // straight runs merged within a tolerance. Checked as properties over many random polylines, and on
 // cases whose answer is known.
-#include "chartlayers.h"
+#include "chartitems.h"
+#include "polyline.h"
 
 #include <QTest>
 
@@ -173,4 +174,4 @@ void TestChartLayers::dashesLieOnTheLineAndCoverTheirShare()
 }
 
 QTEST_GUILESS_MAIN(TestChartLayers)
-#include "test_chartlayers.moc"
+#include "test_chartitems.moc"

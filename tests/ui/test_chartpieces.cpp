@@ -1,0 +1,170 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pieces a ChartPanel is made of, each alone: PlotAxes keeps every range finite whatever the data
+// (NaN, infinities, 1e308, zeros on a log axis), SeriesStore writes the CSV with its header even when empty,
+// and ChartFrame wraps a long title onto lines that fit instead of cutting it.
+#include "chartframe.h"
+#include "plotaxes.h"
+#include "seriesstore.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+using namespace commviz;
+using namespace commviz::ui;
+
+class TestChartPieces : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void aLogAxisRangeIsFiniteWhateverTheData_data();
+    void aLogAxisRangeIsFiniteWhateverTheData();
+    void aLinearAxisRangeIsFiniteWhateverTheData();
+    void ticksAreFewAndFiniteForAnyRange();
+    void aDraftKeepsALinearRangeThatStillHoldsTheData();
+    void anEmptyChartsCsvIsItsHeader();
+    void csvSharesTheLongestCurvesColumn();
+    void aLongTitleWrapsOntoLinesThatFit_data();
+    void aLongTitleWrapsOntoLinesThatFit();
+};
+
+void TestChartPieces::aLogAxisRangeIsFiniteWhateverTheData_data()
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    QTest::addColumn<std::vector<double>>("values");
+    QTest::newRow("ordinary") << std::vector<double>{1e-6, 3e-3, 0.5};
+    QTest::newRow("past 1e308") << std::vector<double>{1e-3, 1.7e308};
+    QTest::newRow("infinities and NaN") << std::vector<double>{inf, -inf, std::nan(""), 2.0};
+    QTest::newRow("zeros and negatives") << std::vector<double>{0.0, -5.0, 1e-9};
+    QTest::newRow("the smallest doubles") << std::vector<double>{5e-324, 1e-310};
+    QTest::newRow("one value") << std::vector<double>{42.0};
+}
+
+void TestChartPieces::aLogAxisRangeIsFiniteWhateverTheData()
+{
+    QFETCH(std::vector<double>, values);
+    PlotAxes axes({"x", Quantity::Size, true}, {"y", Quantity::Time, true});
+    const auto range = axes.yRangeFor(values, 0);
+    QVERIFY(range.has_value());
+    QVERIFY(std::isfinite(range->first) && std::isfinite(range->second));
+    QVERIFY(range->first > 0 && range->second > range->first);
+    QVERIFY(axes.setYRange(range->first, range->second) || axes.yMin() == range->first);
+    for (const Tick &t : axes.yTicks())
+        QVERIFY(std::isfinite(t.at));
+    QVERIFY(std::isfinite(axes.map(QRectF(0, 0, 400, 300))(QPointF(0, axes.toAxisY(values.back()))).y()));
+}
+
+void TestChartPieces::aLinearAxisRangeIsFiniteWhateverTheData()
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    PlotAxes axes({"x", Quantity::Count}, {"y", Quantity::Count});
+    for (const std::vector<double> &values :
+         {std::vector<double>{1.7e308, 1.0}, {inf, std::nan(""), 3.0}, {-1e308, 1e308}, {0.0}}) {
+        const auto range = axes.yRangeFor(values, 0);
+        QVERIFY(range.has_value());
+        QVERIFY2(std::isfinite(range->first) && std::isfinite(range->second), qPrintable(QString::number(values[0])));
+        QVERIFY(range->second > range->first);
+    }
+    QVERIFY(!axes.yRangeFor({inf, std::nan("")}, 0).has_value()); // nothing to show: the range stays
+    QVERIFY(!axes.setYRange(0, inf));
+}
+
+void TestChartPieces::ticksAreFewAndFiniteForAnyRange()
+{
+    std::mt19937_64 rng(20261201);
+    std::uniform_real_distribution<double> exponent(-300, 300);
+    for (int i = 0; i < 2000; ++i) {
+        const bool log = i % 2 == 0;
+        PlotAxes axes({"x", Quantity::Time, log}, {"y", Quantity::Size, log});
+        double lo = std::pow(10.0, exponent(rng));
+        double hi = std::pow(10.0, exponent(rng));
+        if (lo > hi)
+            std::swap(lo, hi);
+        axes.setXRange(lo, hi);
+        QVERIFY2(axes.xTicks().size() <= 100, qPrintable(QString("seed 20261201, case %1").arg(i)));
+        for (const Tick &t : axes.xTicks())
+            QVERIFY2(std::isfinite(t.at) && !t.label.contains("nan") && !t.label.contains("inf"),
+                     qPrintable(QString("seed 20261201, case %1: %2").arg(i).arg(t.label)));
+    }
+}
+
+void TestChartPieces::aDraftKeepsALinearRangeThatStillHoldsTheData()
+{
+    PlotAxes axes({"x", Quantity::Count}, {"y", Quantity::Count});
+    axes.setYRange(0, 100);
+    axes.setDraft(true);
+    QVERIFY(!axes.setYRange(0, 80)); // still holds it and fills more than half: kept
+    QVERIFY(axes.heldRange());
+    QVERIFY(axes.setYRange(0, 120)); // outgrown: a quarter more room
+    QCOMPARE(axes.yMax(), 150.0);
+    axes.setDraft(false);
+    QVERIFY(axes.setYRange(0, 120)); // the release is exact
+    QCOMPARE(axes.yMax(), 120.0);
+}
+
+void TestChartPieces::anEmptyChartsCsvIsItsHeader()
+{
+    SeriesStore store;
+    int series = 0;
+    store.add(&series, "T(n)");
+    QCOMPARE(store.csv("message size n", "time", Quantity::Size, Quantity::Time), QString("message size n (B)\n"));
+}
+
+void TestChartPieces::csvSharesTheLongestCurvesColumn()
+{
+    SeriesStore store;
+    int a = 0, b = 0, marker = 0;
+    store.add(&a, "ring");
+    store.add(&b, "tree, with a comma");
+    store.add(&marker, "current");
+    store.set(&a, {1, 2, 3}, {10, 20, 30});
+    store.set(&b, {1, 2, 3}, {11, 21, 31});
+    store.set(&marker, {2}, {20});
+    QCOMPARE(store.csv("M", "T", Quantity::Size, Quantity::Time),
+             QString("M (B),ring (s),\"tree, with a comma (s)\",current: M (B),current: T (s)\n"
+                     "1,10,11,2,20\n2,20,21,,\n3,30,31,,\n"));
+}
+
+void TestChartPieces::aLongTitleWrapsOntoLinesThatFit_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<double>("width");
+    QTest::newRow("short") << "Cost against payload M at N = 256" << 600.0;
+    QTest::newRow("long English") << "Cost against payload M at N = 256 GPUs, textbook and production side by side"
+                                  << 260.0;
+    QTest::newRow("Chinese") << QString::fromUtf8("在 N = 256 时开销随数据量 M 的变化：教科书模型与生产模型并列")
+                             << 200.0;
+}
+
+void TestChartPieces::aLongTitleWrapsOntoLinesThatFit()
+{
+    QFETCH(QString, title);
+    QFETCH(double, width);
+    QFont font = QApplication::font();
+    font.setPointSizeF(11);
+    const QStringList lines = ChartFrame::wrap(title, font, width);
+    QVERIFY(!lines.isEmpty());
+    const QFontMetricsF metrics(font);
+    QString joined;
+    for (const QString &line : lines) {
+        QVERIFY2(metrics.horizontalAdvance(line) <= width || !line.contains(' '), qPrintable(line));
+        joined += line;
+    }
+    QString squeezed = title;
+    squeezed.remove(' ');
+    joined.remove(' ');
+    QCOMPARE(joined, squeezed); // nothing is lost or cut
+}
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    TestChartPieces test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_chartpieces.moc"

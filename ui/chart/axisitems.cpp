@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartitems.h"
+
+#include "chartpanel.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+
+GridItem::GridItem(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
+{
+    setZValue(2); // Qt Charts' grid: over the rectangle layers, under the axes and the series
+}
+
+void GridItem::relayout()
+{
+    prepareGeometryChange();
+    const QRectF area = m_panel->chart()->plotArea();
+    m_lines.clear();
+    // On whole pixels, as the axis labels are; the chart's origin is on a whole pixel of the view.
+    const AxisMap map = m_panel->axisMap();
+    const double tick = AxisLabels::kTickLength;
+    for (const Tick &x : m_panel->xTicks()) {
+        const double at = std::floor(map(QPointF(x.at, 0)).x());
+        if (at >= std::floor(area.left()) && at <= area.right())
+            m_lines.emplace_back(at, area.top(), 1, area.height() + tick);
+    }
+    // A category axis's ticks are its rows, which the bars and bands mark already.
+    const bool rows = !m_panel->ySpec().categories.isEmpty();
+    for (const Tick &y : rows ? std::vector<Tick>{} : m_panel->yTicks()) {
+        const double at = std::floor(map(QPointF(0, y.at)).y());
+        if (at >= std::floor(area.top()) && at <= area.bottom())
+            m_lines.emplace_back(area.left() - tick, at, area.width() + tick, 1);
+    }
+    m_bounds = area.adjusted(-tick - 1, -1, 1, tick + 1);
+    update();
+}
+
+void GridItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    static const QColor kGrid(0xe4, 0xe4, 0xe4);
+    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (const QRectF &line : m_lines)
+        painter->fillRect(line, kGrid);
+    painter->setRenderHint(QPainter::Antialiasing, smooth);
+}
+
+// --- AxisLabels ----------------------------------------------------------------------------------
+
+AxisLabels::AxisLabels(ChartPanel *panel, Qt::Orientation orientation, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_panel(panel), m_orientation(orientation)
+{
+    setZValue(3); // Qt Charts' axes
+}
+
+void AxisLabels::setLook(const Look &look)
+{
+    m_look = look;
+    relayout();
+}
+
+const std::vector<Tick> &AxisLabels::ticks() const
+{
+    return m_orientation == Qt::Horizontal ? m_panel->xTicks() : m_panel->yTicks();
+}
+
+QString AxisLabels::title() const
+{
+    return m_orientation == Qt::Horizontal ? m_panel->xTitle() : m_panel->yTitle();
+}
+
+double AxisLabels::widestLabel() const
+{
+    const QFontMetricsF metrics(m_look.labels);
+    double widest = 0;
+    for (const Tick &t : ticks())
+        widest = std::max(widest, metrics.horizontalAdvance(t.label));
+    return std::ceil(widest);
+}
+
+double AxisLabels::room() const
+{
+    const double titleLine = title().isEmpty() ? 0 : QFontMetricsF(m_look.title).height() + kGap;
+    if (m_orientation == Qt::Horizontal)
+        return kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap + titleLine;
+    const double labels = ticks().empty() ? 0 : std::max(widestLabel(), m_panel->draft() ? m_heldWidth : 0.0);
+    return kTickLength + kGap + labels + kGap + titleLine;
+}
+
+void AxisLabels::relayout()
+{
+    prepareGeometryChange();
+    if (m_orientation == Qt::Vertical)
+        m_heldWidth = m_panel->draft() ? std::max(m_heldWidth, widestLabel()) : widestLabel();
+    const QRectF area = m_panel->chart()->plotArea();
+    const double line = QFontMetricsF(m_look.labels).height();
+    if (m_orientation == Qt::Horizontal) {
+        // The first and last labels are centred on the plot area's corners and run past them.
+        const double overhang = 60;
+        m_bounds = QRectF(area.left() - overhang, area.bottom(), area.width() + 2 * overhang, room() + 2);
+    } else {
+        const double width = room();
+        m_bounds = QRectF(area.left() - width - 2, area.top() - line, width + 2, area.height() + 2 * line);
+    }
+    update();
+}
+
+void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF area = m_panel->chart()->plotArea();
+    const AxisMap map = m_panel->axisMap();
+    const std::size_t keep = 4 * ticks().size() + 16;
+    painter->setFont(m_look.labels);
+    painter->setPen(QPen(m_look.labelsBrush, 1));
+    for (const Tick &t : ticks()) {
+        const QStaticText &label = m_labels.get(t.label, m_look.labels, keep);
+        const QSizeF size = label.size();
+        if (m_orientation == Qt::Horizontal) {
+            const double x = map(QPointF(t.at, 0)).x();
+            if (x < area.left() - 0.5 || x > area.right() + 0.5)
+                continue;
+            painter->drawStaticText(QPointF(x - size.width() / 2, area.bottom() + kTickLength + kGap), label);
+        } else {
+            const double y = map(QPointF(0, t.at)).y();
+            if (y < area.top() - 0.5 || y > area.bottom() + 0.5)
+                continue;
+            painter->drawStaticText(QPointF(area.left() - kTickLength - kGap - size.width(), y - size.height() / 2),
+                                    label);
+        }
+    }
+    const QString name = title();
+    if (name.isEmpty())
+        return;
+    painter->setFont(m_look.title);
+    painter->setPen(QPen(m_look.titleBrush, 1));
+    const QStaticText &text = m_title.get(name, m_look.title, 4);
+    const QSizeF size = text.size();
+    if (m_orientation == Qt::Horizontal) {
+        const double top = area.bottom() + kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap;
+        painter->drawStaticText(QPointF(area.center().x() - size.width() / 2, top), text);
+        return;
+    }
+    // Turned to read upwards, its top against the room's outer edge.
+    const double left = area.left() - room();
+    painter->save();
+    painter->translate(left + size.height() / 2, area.center().y());
+    painter->rotate(-90);
+    painter->drawStaticText(QPointF(-size.width() / 2, -size.height() / 2), text);
+    painter->restore();
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartframe.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+namespace {
+
+constexpr int kTop = 4;       // above the title
+constexpr double kSides = 16; // the title's margin, both sides together
+
+// Where a line may break after character i: at a space, or between two characters of which one is CJK.
+bool breaksAfter(const QString &text, qsizetype i)
+{
+    const auto wide = [](QChar c) { return c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF; };
+    if (i + 1 >= text.size())
+        return true;
+    return text[i] == ' ' || wide(text[i]) || wide(text[i + 1]);
+}
+
+} // namespace
+
+ChartFrame::ChartFrame(QChart *chart, QValueAxis *roomAxis)
+    : m_chart(chart), m_room(roomAxis), m_item(new QGraphicsSimpleTextItem(chart))
+{
+    m_item->setFont(chart->titleFont());
+    m_item->setBrush(chart->titleBrush());
+}
+
+QStringList ChartFrame::wrap(const QString &text, const QFont &font, double width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (!breaksAfter(text, i))
+            continue;
+        const QString piece = text.mid(start, i + 1 - start);
+        start = i + 1;
+        const QString candidate = line + piece;
+        if (!line.isEmpty() && metrics.horizontalAdvance(candidate.trimmed()) > width) {
+            lines << line.trimmed();
+            line = piece.trimmed().isEmpty() ? QString() : piece;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
+}
+
+QStringList ChartFrame::titleLines() const
+{
+    return m_item->text().split('\n', Qt::SkipEmptyParts);
+}
+
+void ChartFrame::setTitle(const QString &title)
+{
+    m_title = title;
+}
+
+void ChartFrame::setTitleFont(const QFont &font)
+{
+    m_chart->setTitleFont(font);
+    m_item->setFont(font);
+}
+
+void ChartFrame::setTitleBrush(const QBrush &brush)
+{
+    m_chart->setTitleBrush(brush);
+    m_item->setBrush(brush);
+}
+
+void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels)
+{
+    const QFontMetricsF metrics(m_item->font());
+    const double width = m_chart->size().width();
+    const QStringList lines = wrap(m_title, m_item->font(), std::max(40.0, width - kSides));
+    const QString shown = lines.join('\n');
+    if (m_item->text() != shown)
+        m_item->setText(shown);
+    double widest = 0;
+    for (const QString &l : lines)
+        widest = std::max(widest, metrics.horizontalAdvance(l));
+    m_item->setPos(std::round((width - widest) / 2), kTop);
+
+    QFont roomFont = m_room->titleFont();
+    roomFont.setPixelSize(100);
+    const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
+    roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(yRoom / linePerPixel))));
+    if (roomFont != m_room->titleFont())
+        m_room->setTitleFont(roomFont);
+    const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, lines.size())));
+    const QFontMetricsF labels(xLabels);
+    const QMargins margins(6, kTop + titleHeight + 4,
+                           6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)), 4);
+    if (m_chart->margins() != margins)
+        m_chart->setMargins(margins);
+    // The x axis's labels and title lie between the plot area and the legend, which lies inside the
+    // chart's margins: the legend's own top margin keeps their room.
+    QLegend *legend = m_chart->legend();
+    qreal left = 0;
+    qreal top = 0;
+    qreal right = 0;
+    qreal bottom = 0;
+    legend->getContentsMargins(&left, &top, &right, &bottom);
+    const double room = std::ceil(xRoom);
+    if (top != room)
+        legend->setContentsMargins(left, room, right, bottom);
+}
+
+} // namespace commviz::ui

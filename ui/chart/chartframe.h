@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartFrame: what a chart keeps around its plot area — the title above it, wrapped onto as many lines as
+// the chart's width needs (never cut short), room on the left for the y labels and title (through the
+// blank title of a room-only axis), room below for the x labels and title (the legend's top margin), and
+// half a label's room on the right for the last x label. Only a new font, a wider y label, longer row names
+// or a title that needs another line lay the chart out again.
+#pragma once
+
+#include <QBrush>
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+class QChart;
+class QGraphicsSimpleTextItem;
+class QValueAxis;
+
+namespace commviz::ui {
+
+class ChartFrame {
+public:
+    ChartFrame(QChart *chart, QValueAxis *roomAxis);
+
+    void setTitle(const QString &title);
+    [[nodiscard]] const QString &title() const { return m_title; }
+    // The lines the title is drawn on at the chart's current width.
+    [[nodiscard]] QStringList titleLines() const;
+    void setTitleFont(const QFont &font);
+    void setTitleBrush(const QBrush &brush);
+
+    // Lays the frame out for the chart's size: `yRoom` and `xRoom` are the axis labels' rooms (AxisLabels),
+    // `xLabels` their font.
+    void place(double yRoom, double xRoom, const QFont &xLabels);
+
+    // `text` on lines no wider than `width` in `font`, broken between words (and inside a word only when it
+    // is wider than a line on its own). Chinese breaks between any two characters.
+    [[nodiscard]] static QStringList wrap(const QString &text, const QFont &font, double width);
+
+private:
+    QChart *m_chart;
+    QValueAxis *m_room;
+    QGraphicsSimpleTextItem *m_item;
+    QString m_title;
+};
+
+} // namespace commviz::ui

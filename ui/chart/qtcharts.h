@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Qt Charts objects a ChartPanel keeps, made and styled in one place (see chartpanel.h for what Qt Charts
+// still does and why): the chart's look, the two axes that keep the ranges and draw the axis lines, the
+// blank axis that keeps room for the y labels, and the anchor series the axes need.
+#pragma once
+
+#include <Qt>
+
+class QAbstractSeries;
+class QCategoryAxis;
+class QChart;
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+
+namespace commviz::ui::qtcharts {
+
+// Fonts with Simplified Chinese glyphs (the theme's come from the chart, not the application), the legend
+// below, no rounded background, and a view that repaints only what changed on a solid white scene.
+void styleChart(QChart *chart);
+void styleView(QChartView *view);
+// An axis that keeps its range and draws its line; the panel draws its grid, labels and title.
+QCategoryAxis *addRangeAxis(QChart *chart, Qt::Alignment where);
+// Room for the y labels and title between the plot area and the chart's left edge: the blank title of an
+// axis that holds no series, in a font as tall as the room (room in the chart's margins would narrow the
+// legend, which lies inside them).
+QValueAxis *addRoomAxis(QChart *chart);
+// An empty series on both axes, never drawn and out of the legend: QChart maps positions through one.
+QLineSeries *addAnchor(QChart *chart, QCategoryAxis *x, QCategoryAxis *y);
+
+// Shows or hides a series' legend entry; the legend closes a hidden entry's gap at once.
+void setInLegend(QChart *chart, QAbstractSeries *series, bool visible);
+
+} // namespace commviz::ui::qtcharts

@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartitems.h"
+
+#include "chartpanel.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+namespace {
+
+// `color` drawn over an opaque `background`, as one opaque colour.
+QColor over(const QColor &color, const QColor &background)
+{
+    if (color.alpha() == 255)
+        return color; // most are: heatmap cells, Gantt bars
+    const double a = color.alphaF();
+    const auto mix = [a](double top, double bottom) { return static_cast<float>(top * a + bottom * (1 - a)); };
+    return QColor::fromRgbF(mix(color.redF(), background.redF()), mix(color.greenF(), background.greenF()),
+                            mix(color.blueF(), background.blueF()));
+}
+
+} // namespace
+
+RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
+{
+    setZValue(0.5); // above the plot area's background, under the grid and the series
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
+}
+
+void RectLayer::setRects(std::vector<Rect> rects)
+{
+    m_rects = std::move(rects);
+    relayout();
+}
+
+void RectLayer::relayout()
+{
+    prepareGeometryChange();
+    m_bounds = m_panel->chart()->plotArea();
+    // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
+    m_boxes.clear();
+    m_boxes.reserve(m_rects.size());
+    m_fills.clear();
+    m_fills.reserve(m_rects.size());
+    const QColor background = m_panel->scene()->backgroundBrush().color();
+    const AxisMap map = m_panel->axisMap();
+    for (const Rect &r : m_rects) {
+        m_boxes.push_back(sceneRectFor(r, map).intersected(m_bounds)); // by hand too: SVG ignores clipping
+        m_fills.push_back(over(r.color, background));
+    }
+    update();
+}
+
+QRectF RectLayer::boundingRect() const
+{
+    return m_bounds;
+}
+
+QRectF RectLayer::sceneRectFor(const Rect &r, const AxisMap &map) const
+{
+    const auto corner = [&](double x, double y) {
+        // Log axes cannot show a value ≤ 0: it maps far off the plot area, which cuts it.
+        const auto safe = [](double v) { return std::max(v, 1e-300); };
+        return map(
+            QPointF(m_panel->xSpec().log ? std::log10(safe(x)) : x, m_panel->ySpec().log ? std::log10(safe(y)) : y));
+    };
+    return QRectF(corner(r.x0, r.y0), corner(r.x1, r.y1)).normalized();
+}
+
+const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
+{
+    const QPointF local = mapFromScene(scenePos);
+    for (std::size_t i = m_boxes.size(); i-- > 0;) {
+        if (m_boxes[i].contains(local))
+            return &m_rects[i];
+    }
+    return nullptr;
+}
+
+void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    if (exposed.isEmpty())
+        return;
+    painter->save();
+    painter->setClipRect(m_bounds);
+    painter->setPen(Qt::NoPen);
+    // Antialiased edges leave hairline seams between neighbouring cells.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    // A draft frame leaves the cell labels out: hundreds of them cost more than the cells.
+    const bool labels = !m_panel->draft();
+    painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
+    for (std::size_t i = 0; i < m_rects.size(); ++i) {
+        const Rect &r = m_rects[i];
+        const QRectF &box = m_boxes[i];
+        if (box.isEmpty() || !box.intersects(exposed))
+            continue;
+        painter->fillRect(box, m_fills[i]);
+        if (!labels || r.text.isEmpty())
+            continue;
+        const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
+        const QSizeF size = label.size();
+        if (size.width() + 4 < box.width() && size.height() < box.height()) {
+            const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
+            painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
+            painter->drawStaticText(box.center() - QPointF(size.width() / 2, size.height() / 2), label);
+            painter->setPen(Qt::NoPen);
+        }
+    }
+    painter->restore();
+}
+
+const QStaticText &StaticTexts::get(const QString &text, const QFont &font, std::size_t keep)
+{
+    if (font != m_font || static_cast<std::size_t>(m_texts.size()) > keep) {
+        m_texts.clear();
+        m_font = font;
+    }
+    auto it = m_texts.find(text);
+    if (it == m_texts.end()) {
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), font);
+        it = m_texts.insert(text, laidOut);
+    }
+    return *it;
+}
+
+// --- GridItem ------------------------------------------------------------------------------------
+
+} // namespace commviz::ui

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lecturedocks.h"
+
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace commviz::ui {
+
+QString translatedStepText(const QString &text)
+{
+    return QCoreApplication::translate("commviz::ui::LectureStep", text.toUtf8().constData());
+}
+
+LectureBanner::LectureBanner(QWidget *parent) : QDockWidget(parent)
+{
+    setTrText(this, "commviz::ui::LectureController",
+              QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Lecture step"));
+    setObjectName("lectureBanner");
+    setFeatures(QDockWidget::NoDockWidgetFeatures);
+    setTitleBarWidget(new QWidget(this)); // a banner, not a panel: no title bar
+    auto *body = new QWidget(this);
+    body->setObjectName("lectureBannerBody");
+    body->setStyleSheet("QWidget#lectureBannerBody { background: #fff8dc; border-bottom: 1px solid #d8c98a; }");
+    m_title = new QLabel(body);
+    m_title->setObjectName("lectureTitle");
+    m_title->setWordWrap(true);
+    m_caption = new QLabel(body);
+    m_caption->setObjectName("lectureCaption");
+    m_caption->setWordWrap(true);
+    auto *close = new QToolButton(body);
+    close->setText(QString::fromUtf8("✕"));
+    close->setAutoRaise(true);
+    setTrTip(close, "commviz::ui::LectureController",
+             QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Hide the step banner (Page Down shows it again)"));
+    connect(close, &QToolButton::clicked, this, &QWidget::hide);
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addWidget(m_title);
+    text->addWidget(m_caption);
+    auto *row = new QHBoxLayout(body);
+    row->setContentsMargins(12, 6, 6, 6);
+    row->addLayout(text, 1);
+    row->addWidget(close, 0, Qt::AlignTop);
+    setWidget(body);
+}
+
+void LectureBanner::showStep(int index, int count, const LectureStep *step)
+{
+    if (step == nullptr) {
+        m_title->setText(QCoreApplication::translate("commviz::ui::LectureController", "Lecture"));
+        m_caption->setText(
+            QCoreApplication::translate("commviz::ui::LectureController", "Page Down starts the worked examples."));
+        return;
+    }
+    m_title->setText(QCoreApplication::translate("commviz::ui::LectureController", "%1 / %2 · %3")
+                         .arg(QString::number(index + 1), QString::number(count), translatedStepText(step->title)));
+    m_caption->setText(translatedStepText(step->caption));
+    show();
+}
+
+void LectureBanner::setLook(const QFont &windowFont, bool projector)
+{
+    QFont title = windowFont;
+    title.setPointSizeF(title.pointSizeF() * (projector ? 1.6 : 1.15));
+    title.setBold(true);
+    m_title->setFont(title);
+    QFont caption = windowFont;
+    caption.setPointSizeF(caption.pointSizeF() * (projector ? 1.25 : 1.0));
+    m_caption->setFont(caption);
+}
+
+StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)
+{
+    const char *context = "commviz::ui::LectureController";
+    setTrText(this, context, QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Lecture steps"));
+    setObjectName("lectureSteps");
+    auto *body = new QWidget(this);
+    m_list = new QListWidget(body);
+    m_list->setAccessibleName(QCoreApplication::translate("commviz::ui::LectureController", "Lecture steps"));
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { Q_EMIT goToRequested(m_list->row(item)); });
+    const auto button = [body, context](const char *text, const char *tip) {
+        auto *b = new QPushButton(body);
+        setTrText(b, context, text);
+        setTrTip(b, context, tip);
+        return b;
+    };
+    QPushButton *go = button(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Go"),
+                             QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Glide to the selected step"));
+    QPushButton *up =
+        button("↑", QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Move the selected step earlier"));
+    QPushButton *down =
+        button("↓", QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Move the selected step later"));
+    QPushButton *remove = button(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Remove"),
+                                 QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Remove the selected step"));
+    QPushButton *add =
+        button(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Add…"),
+               QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Add a step from the current parameters and page"));
+    QPushButton *builtin = button(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Source's examples"),
+        QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Replace the sequence by the source's worked examples"));
+    connect(go, &QPushButton::clicked, this, [this] { Q_EMIT goToRequested(m_list->currentRow()); });
+    connect(up, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        Q_EMIT moveRequested(row, row - 1);
+        m_list->setCurrentRow(std::max(row - 1, 0));
+    });
+    connect(down, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        Q_EMIT moveRequested(row, row + 1);
+        m_list->setCurrentRow(std::min(row + 1, m_list->count() - 1));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] { Q_EMIT removeRequested(m_list->currentRow()); });
+    connect(add, &QPushButton::clicked, this, &StepsDock::addRequested);
+    connect(builtin, &QPushButton::clicked, this, &StepsDock::builtinRequested);
+
+    // Two rows of buttons that share the dock's width: a dock as narrow as the list never widens the window.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(go, 0, 0);
+    buttons->addWidget(up, 0, 1);
+    buttons->addWidget(down, 0, 2);
+    buttons->addWidget(remove, 0, 3);
+    buttons->addWidget(add, 1, 0, 1, 2);
+    buttons->addWidget(builtin, 1, 2, 1, 2);
+    for (QPushButton *b : {go, up, down, remove, add, builtin}) {
+        b->setMinimumWidth(0);
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    }
+    auto *layout = new QVBoxLayout(body);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(buttons);
+    body->setMinimumWidth(0);
+    setWidget(body);
+}
+
+void StepsDock::showSteps(const std::vector<LectureStep> &steps, int current)
+{
+    const int selected = m_list->currentRow();
+    m_list->clear();
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        auto *item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(translatedStepText(steps[i].title)), m_list);
+        item->setToolTip(translatedStepText(steps[i].caption));
+        if (static_cast<int>(i) == current) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+        }
+    }
+    // The step on show is the selected one; before the first step, the selection stays where it was.
+    m_list->setCurrentRow(current >= 0 ? current : std::min(selected, m_list->count() - 1));
+}
+
+int StepsDock::selected() const
+{
+    return m_list->currentRow();
+}
+
+void StepsDock::select(int row)
+{
+    m_list->setCurrentRow(row);
+}
+
+} // namespace commviz::ui

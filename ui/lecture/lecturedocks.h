@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lecture mode's two docks, as widgets that show what they are given and say what was clicked: the step
+// banner above the pages (the step's title and caption, larger in projector mode) and the steps list with
+// its editing buttons. The LectureController owns the steps and decides.
+#pragma once
+
+#include "lecturestep.h"
+
+#include <QDockWidget>
+
+#include <vector>
+
+class QLabel;
+class QListWidget;
+
+namespace commviz::ui {
+
+class LectureBanner : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LectureBanner(QWidget *parent);
+    // The step on show (`index` of `count`), or the invitation to start when index < 0.
+    void showStep(int index, int count, const LectureStep *step);
+    // The fonts follow the window's, larger in projector mode.
+    void setLook(const QFont &windowFont, bool projector);
+    [[nodiscard]] QLabel *title() const { return m_title; }
+    [[nodiscard]] QLabel *caption() const { return m_caption; }
+
+private:
+    QLabel *m_title = nullptr;
+    QLabel *m_caption = nullptr;
+};
+
+class StepsDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit StepsDock(QWidget *parent);
+    // The list, with the step on show in bold and selected.
+    void showSteps(const std::vector<LectureStep> &steps, int current);
+    [[nodiscard]] int selected() const;
+    void select(int row);
+
+Q_SIGNALS:
+    void goToRequested(int row);
+    void moveRequested(int from, int to);
+    void removeRequested(int row);
+    void addRequested();
+    void builtinRequested();
+
+private:
+    QListWidget *m_list = nullptr;
+};
+
+// The source's worked examples are translated; a lecturer's own steps show as typed.
+QString translatedStepText(const QString &text);
+
+} // namespace commviz::ui
