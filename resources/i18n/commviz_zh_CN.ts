@@ -1819,6 +1819,166 @@ Commands without a window:
         <source>intra RS/AG + G rings of M/G</source>
         <translation>节点内 RS/AG + G 个 M/G 环</translation>
     </message>
+    <message>
+        <source>Pipelined tree against the textbook tree and the ring</source>
+        <translation>流水线树形与教科书树形、环形对比</translation>
+    </message>
+    <message>
+        <source>tree (textbook)</source>
+        <translation>树形（教科书）</translation>
+    </message>
+    <message>
+        <source>pipelined tree</source>
+        <translation>流水线树形</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>in-network</source>
+        <translation>网内归约</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce under LL, LL128 and Simple</source>
+        <translation>LL、LL128 与 Simple 协议下的环形 AllReduce</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最小开销</translation>
+    </message>
+    <message>
+        <source>switch LL → LL128</source>
+        <translation>切换 LL → LL128</translation>
+    </message>
+    <message>
+        <source>switch LL128 → Simple</source>
+        <translation>切换 LL128 → Simple</translation>
+    </message>
+    <message>
+        <source>Tree, pipelined tree (k = %1) and ring at N = %2</source>
+        <translation>树形、流水线树形（k = %1）与环形，N = %2</translation>
+    </message>
+    <message>
+        <source>Tree, pipelined tree and ring at N = %1</source>
+        <translation>树形、流水线树形与环形，N = %1</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest below %2</source>
+        <translation>%2 以下 %1 开销最小</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest from %2 to %3</source>
+        <translation>%2 到 %3 之间 %1 开销最小</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest above %2</source>
+        <translation>%2 以上 %1 开销最小</translation>
+    </message>
+    <message>
+        <source>LL → LL128 at %1</source>
+        <translation>LL → LL128 切换于 %1</translation>
+    </message>
+    <message>
+        <source>LL128 → Simple at %1</source>
+        <translation>LL128 → Simple 切换于 %1</translation>
+    </message>
+    <message>
+        <source>Protocol switches at %1 and %2 (ring, N = %3)</source>
+        <translation>协议切换点 %1 与 %2（环形，N = %3）</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce under LL, LL128 and Simple at N = %1</source>
+        <translation>LL、LL128 与 Simple 协议下的环形 AllReduce，N = %1</translation>
+    </message>
+    <message>
+        <source>h = lg N = %1 levels</source>
+        <translation>h = lg N = %1 层</translation>
+    </message>
+    <message>
+        <source>k = ⌈M/c⌉ = ⌈%1 / %2⌉ = %3 chunks</source>
+        <translation>k = ⌈M/c⌉ = ⌈%1 / %2⌉ = %3 块</translation>
+    </message>
+    <message>
+        <source>k = 1 chunk (one level, or nothing to send)</source>
+        <translation>k = 1 块（只有一层，或无数据可发）</translation>
+    </message>
+    <message>
+        <source>= √(%1 × %2 / (%3 × %4)) → k = %5 chunks</source>
+        <translation>= √(%1 × %2 / (%3 × %4)) → k = %5 块</translation>
+    </message>
+    <message>
+        <source>Textbook tree %1, ring %2: pipelining closes the tree&apos;s bandwidth gap as M grows and keeps its lg N start-ups.</source>
+        <translation>教科书树形 %1，环形 %2：随着 M 增大，流水线化弥合了树形的带宽差距，并保留其 lg N 次启动。</translation>
+    </message>
+    <message>
+        <source>Pipelined tree AllReduce (as NCCL runs its trees)</source>
+        <translation>流水线树形 AllReduce（NCCL 树形的实际做法）</translation>
+    </message>
+    <message>
+        <source>In-network reduction (SHARP, NVLS)</source>
+        <translation>网内归约（SHARP、NVLS）</translation>
+    </message>
+    <message>
+        <source>On: the switches add the data, whatever N; a candidate of the production choice.</source>
+        <translation>开启：由交换机完成求和，与 N 无关；是生产环境选择的候选之一。</translation>
+    </message>
+    <message>
+        <source>Off: this fabric has no SHARP or NVLS, so the production choice leaves it out (the panel&apos;s Production group turns it on).</source>
+        <translation>关闭：该网络没有 SHARP 或 NVLS，生产环境选择不考虑它（在参数面板的“生产环境”组中开启）。</translation>
+    </message>
+    <message>
+        <source>Two-level ring (steps inside and across nodes)</source>
+        <translation>两级环形（节点内与跨节点的步）</translation>
+    </message>
+    <message>
+        <source>K = N/G = %1 nodes: 2(N−K) = %2 steps inside nodes, 2(K−1) = %3 across</source>
+        <translation>K = N/G = %1 个节点：节点内 2(N−K) = %2 步，跨节点 2(K−1) = %3 步</translation>
+    </message>
+    <message>
+        <source>One ring laid out node by node: only 2(K−1) of its 2(N−1) steps cross nodes.</source>
+        <translation>按节点依次排布的一个环：2(N−1) 步中只有 2(K−1) 步跨节点。</translation>
+    </message>
+    <message>
+        <source>K = N/G nodes</source>
+        <translation>K = N/G 个节点</translation>
+    </message>
+    <message>
+        <source>switch: M = L₁·(φ_q − φ_p) / (w·(1/ε_p − 1/ε_q))</source>
+        <translation>切换点：M = L₁·(φ_q − φ_p) / (w·(1/ε_p − 1/ε_q))</translation>
+    </message>
+    <message>
+        <source>LL → LL128 at %1, LL128 → Simple at %2</source>
+        <translation>LL → LL128 切换于 %1，LL128 → Simple 切换于 %2</translation>
+    </message>
+    <message>
+        <source>L₁ and w·M: the ring&apos;s latency and bandwidth terms under Simple, whose α and β the source&apos;s are.</source>
+        <translation>L₁ 与 w·M：Simple 协议下环形的延迟项与带宽项；原文的 α、β 即 Simple 的。</translation>
+    </message>
+    <message>
+        <source>Ring AllReduce&apos;s protocols (NCCL&apos;s LL, LL128, Simple)</source>
+        <translation>环形 AllReduce 的协议（NCCL 的 LL、LL128、Simple）</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest at M = %2</source>
+        <translation>M = %2 时 %1 开销最小</translation>
+    </message>
+    <message>
+        <source>Production AllReduce (each candidate at its best)</source>
+        <translation>生产环境 AllReduce（各候选取其最优）</translation>
+    </message>
+    <message>
+        <source>the cheapest of ring, pipelined tree, two-level ring, hier. (rails)%1, each under its cheapest protocol</source>
+        <translation>环形、流水线树形、两级环形、分层（多轨）%1 中开销最小者，各取其开销最小的协议</translation>
+    </message>
+    <message>
+        <source>, in-network</source>
+        <translation>、网内归约</translation>
+    </message>
+    <message>
+        <source>%1 under %2, %3</source>
+        <translation>%1，%2 协议，%3</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CompressionPage</name>
@@ -2555,6 +2715,22 @@ The current scenario is unchanged.</source>
         <source>At 256 GPUs, PyTorch DDP&apos;s 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms.</source>
         <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 2·(N−1)·α。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
     </message>
+    <message>
+        <source>Why production trees are not 8× slower</source>
+        <translation>为什么生产环境的树形并不慢 8 倍</translation>
+    </message>
+    <message>
+        <source>The textbook tree sends all of M at each of its 8 levels: 320.1 ms. NCCL cuts M into chunks and pipelines them: with k = 167 chunks the tree costs 43.4 ms, against the ring&apos;s 42.4 ms.</source>
+        <translation>教科书树形在其 8 层中的每一层都发送完整的 M：320.1 ms。NCCL 把 M 切成块并流水线传输：k = 167 块时树形只需 43.4 ms，环形为 42.4 ms。</translation>
+    </message>
+    <message>
+        <source>Protocols: LL, LL128 and Simple</source>
+        <translation>协议：LL、LL128 与 Simple</translation>
+    </message>
+    <message>
+        <source>LL starts fastest but moves half the bandwidth, LL128 keeps 92% of it, Simple all of it. The ring switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend.</source>
+        <translation>LL 启动最快但只有一半带宽，LL128 保留 92%，Simple 保留全部。环形在 6.51 MB 由 LL 切换到 LL128，在 525.7 MB 切换到 Simple：实测曲线正是在这些位置拐弯。</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::MainWindow</name>
@@ -2705,6 +2881,14 @@ The current scenario is unchanged.</source>
     <message>
         <source>The source&apos;s worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
         <translation>原文的算例：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
+    </message>
+    <message>
+        <source>&amp;Production view</source>
+        <translation>生产视图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Draw the production refinements beside the textbook models: pipelined trees, protocols, in-network reduction and the production choice</source>
+        <translation>在教科书模型旁绘制生产环境修正：流水线树形、协议、网内归约与生产环境选择</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +3962,97 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>K = N/G nodes</source>
         <translation>K = N/G 个节点</translation>
+    </message>
+    <message>
+        <source>pipelined tree</source>
+        <translation>流水线树形</translation>
+    </message>
+    <message>
+        <source>two-level ring</source>
+        <translation>两级环形</translation>
+    </message>
+    <message>
+        <source>in-network</source>
+        <translation>网内归约</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over N = 2^k and M</source>
+        <translation>N = 2^k 与 M 上的生产环境 AllReduce</translation>
+    </message>
+    <message>
+        <source>production: %1 under %2</source>
+        <translation>生产环境：%1，%2 协议</translation>
+    </message>
+    <message>
+        <source>production AllReduce</source>
+        <translation>生产环境 AllReduce</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over N = 2^k and M (G = %1, in-network on)</source>
+        <translation>N = 2^k 与 M 上的生产环境 AllReduce（G = %1，网内归约开启）</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over N = 2^k and M (G = %1)</source>
+        <translation>N = 2^k 与 M 上的生产环境 AllReduce（G = %1）</translation>
+    </message>
+    <message>
+        <source>%1: off (no SHARP or NVLS)</source>
+        <translation>%1：关闭（无 SHARP 或 NVLS）</translation>
+    </message>
+    <message>
+        <source>%1 under %2: %3</source>
+        <translation>%1，%2 协议：%3</translation>
+    </message>
+    <message>
+        <source>%1: n/a</source>
+        <translation>%1：不适用</translation>
+    </message>
+    <message>
+        <source>Production AllReduce (each candidate at its best)</source>
+        <translation>生产环境 AllReduce（各候选取其最优）</translation>
+    </message>
+    <message>
+        <source>Each candidate under its cheapest protocol; a tie goes to the earlier. Halving-doubling and the unpipelined tree stay textbook-only.</source>
+        <translation>每个候选取其开销最小的协议；相等时取靠前者。递归减半倍增与未流水线化的树形只属于教科书模型。</translation>
+    </message>
+    <message>
+        <source>%1 changes protocol at %2 (LL → LL128) and %3 (LL128 → Simple).</source>
+        <translation>%1 在 %2（LL → LL128）与 %3（LL128 → Simple）切换协议。</translation>
+    </message>
+    <message>
+        <source>Production AllReduce at M = %1</source>
+        <translation>M = %1 时的生产环境 AllReduce</translation>
+    </message>
+    <message>
+        <source>%1 under %2, %3</source>
+        <translation>%1，%2 协议，%3</translation>
+    </message>
+    <message>
+        <source>Map: the colour is the algorithm (the legend), its shade the protocol, written in each region: LL lightest, LL128 lighter, Simple the full colour.</source>
+        <translation>图中颜色表示算法（见图例），深浅表示协议，并写在每个区域中：LL 最浅，LL128 较浅，Simple 为原色。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ViewSwitch</name>
+    <message>
+        <source>Textbook</source>
+        <translation>教科书</translation>
+    </message>
+    <message>
+        <source>The source&apos;s first-order models, as the appendix writes them (the default). Ctrl+T switches.</source>
+        <translation>原文的一阶模型，与附录所写一致（默认）。Ctrl+T 切换。</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>生产环境</translation>
+    </message>
+    <message>
+        <source>Beside them, what production libraries such as NCCL run: pipelined trees, LL/LL128/Simple protocols, in-network reduction, the production choice. Ctrl+T switches.</source>
+        <translation>在其旁边显示 NCCL 等生产库实际的做法：流水线树形、LL/LL128/Simple 协议、网内归约与生产环境选择。Ctrl+T 切换。</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void defaultsCarryTheGoldenValues();
     void defaultsCarryTheProductionGoldenValues();
     void defaultsCarryTheBucketGoldenValues();
+    void productionViewIsAnInputAndChangesNoNumber();
     void jsonHasExactlyTheDocumentedKeys();
     void notApplicableIsNull();
     void optionsAcceptUnitsAndPresets();
@@ -83,6 +84,22 @@ void TestEval::defaultsCarryTheProductionGoldenValues()
     QCOMPARE(p["best_allreduce"].toString(), QString("hier_rail"));
     QCOMPARE(p["best_protocol"].toString(), QString("simple"));
     QCOMPARE(ms(p["best_total_s"], 2), 9.05);
+}
+
+void TestEval::productionViewIsAnInputAndChangesNoNumber()
+{
+    QJsonObject on = evalJson({"--production", "on"});
+    QJsonObject off = evalJson({});
+    QCOMPARE(on["inputs"].toObject()["production_view"].toBool(), true);
+    QCOMPARE(off["inputs"].toObject()["production_view"].toBool(), false);
+    // How the window draws, not a model input: every other number is the same.
+    on.remove("inputs");
+    off.remove("inputs");
+    QCOMPARE(on, off);
+    QCOMPARE(on["production"].toObject()["best_allreduce"].toString(), QString("hier_rail"));
+    const Run text = eval({"--production", "on"});
+    QCOMPARE(text.status, 0);
+    QVERIFY(text.out.contains("43.4 ms"));
 }
 
 void TestEval::defaultsCarryTheBucketGoldenValues()

@@ -18,6 +18,7 @@
 
 #include "commviz/buckets.h"
 #include "commviz/models.h"
+#include "commviz/sweep.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -165,6 +166,7 @@ private Q_SLOTS:
     void explicitOptionsOverrideTheScenarioFile();
     void malformedScenarioFileIsRefusedWithItsMessage();
     void reportCommandWritesThePdf();
+    void productionOptionDrawsTheProductionChartsAndTheirCells();
     void evalSavesTheScenarioToo();
     void dialogExportsThePreselectedChartAndKeepsErrorsInTheDialog();
 
@@ -733,6 +735,57 @@ void TestExport::malformedScenarioFileIsRefusedWithItsMessage()
     QVERIFY2(r.err.contains("--scenario: " + scenario + ": beta_Bps:"), qPrintable(r.err));
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY(!QFileInfo::exists(out));
+}
+
+void TestExport::productionOptionDrawsTheProductionChartsAndTheirCells()
+{
+    // The protocol envelope with its switch sizes written on it, as vectors and text.
+    const QString svg = m_dir.filePath("protocols.svg");
+    Run r = exportCmd({"--production", "on", "--chart", "collectives_protocols", "--out", svg});
+    QCOMPARE(r.status, 0);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QString text;
+    QXmlStreamReader xml(f.readAll());
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+            text += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    for (const QString label : {"6.51MB", "525.7MB", "LL128", "Simple", "Protocolswitchesat6.51MBand525.7MB"})
+        QVERIFY2(withoutSpace(text).contains(label), qPrintable(label + " not in the SVG's text"));
+
+    // The production regime map's CSV holds its cells: N, M, the production AllReduce and its protocol.
+    const QString csvPath = m_dir.filePath("production_map.csv");
+    r = exportCmd({"--production", "on", "--chart", "selection_production_map", "--out", csvPath});
+    QCOMPARE(r.status, 0);
+    QFile c(csvPath);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const Csv csv = parseCsv(c.readAll());
+    QCOMPARE(csv.header, (QStringList{"GPUs N", "payload per GPU M (B)", "production AllReduce", "protocol"}));
+    QCOMPARE(csv.rows.size(), std::size_t{14 * 44}); // N = 2 … 16384, 44 sizes
+    const std::vector<int> gpus{256};
+    const std::vector<double> sizes{csv.rows[std::size_t(39 * 14 + 7)][1].toDouble()};
+    const auto cell = productionGrid(Scenario{}, gpus, sizes).at(0, 0);
+    QCOMPARE(csv.rows[std::size_t(39 * 14 + 7)][0], QString("256"));
+    QCOMPARE(csv.rows[std::size_t(39 * 14 + 7)][2], QString::fromStdString(allReduceShortKey(cell->algorithm)));
+    QCOMPARE(csv.rows[std::size_t(39 * 14 + 7)][3], QString::fromStdString(protocolKey(cell->protocol)));
+
+    // The textbook view exports the same production charts: they exist in both views.
+    const QString textbook = m_dir.filePath("production_map_textbook.csv");
+    r = exportCmd({"--chart", "selection_production_map", "--out", textbook});
+    QCOMPARE(r.status, 0);
+    QFile t(textbook);
+    QVERIFY(t.open(QIODevice::ReadOnly));
+    QVERIFY(c.seek(0));
+    QCOMPARE(t.readAll(), c.readAll());
+
+    // And the report, in the production view.
+    const QString pdf = m_dir.filePath("production.pdf");
+    r = reportCmd({"--production", "on", "--out", pdf});
+    QCOMPARE(r.status, 0);
+    QFile report(pdf);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QCOMPARE(pdfPageCount(report.readAll()), ui::reportPageCount(m_pages));
 }
 
 void TestExport::reportCommandWritesThePdf()

@@ -15,6 +15,7 @@
 #include "projectormode.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "viewswitch.h"
 
 #include <QAction>
 #include <QGroupBox>
@@ -45,6 +46,17 @@ Scenario elsewhere()
     return s;
 }
 
+// A builtin step by its English title; -1 when there is none.
+int stepIndex(const char *title)
+{
+    const std::vector<LectureStep> &steps = builtinLectureSteps();
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].title == QString::fromUtf8(title))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
 QSplitter *splitterOf(MainWindow &w)
 {
     return qobject_cast<QSplitter *>(w.centralWidget());
@@ -67,6 +79,7 @@ class TestLecture : public QObject {
 private Q_SLOTS:
     void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure_data();
     void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure();
+    void theProductionStepsComeLastAndSwitchTheViewAsTheirGlideStarts();
     void aStepIsOneUndoStep();
     void pageDownAlwaysStepsButArrowsStayWithAFocusedSlider();
     void customStepsRoundTripThroughTheScenarioFileAndReorder();
@@ -89,6 +102,12 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
     QTest::newRow("interleaving p = 8, m = 16, V = 4") << 5 << "pipeline" << QStringList{"30.4%", "9.9%", "3.1×"};
     QTest::newRow("compression r = 64, 2 ms codec") << 6 << "compression" << QStringList{"42.4 ms", "8.2×"};
     QTest::newRow("hierarchical AllReduce, G = 8") << 7 << "selection" << QStringList{"K = N/G = 32 nodes"};
+    // The production refinements' steps, found by title: they follow the source's examples.
+    QTest::newRow("production trees are not 8× slower")
+        << stepIndex("Why production trees are not 8× slower") << "collectives"
+        << QStringList{"320.1 ms", "43.4 ms", "42.4 ms", "167 chunks"};
+    QTest::newRow("protocols LL, LL128, Simple")
+        << stepIndex("Protocols: LL, LL128 and Simple") << "collectives" << QStringList{"6.51 MB", "525.7 MB"};
 }
 
 void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure()
@@ -99,7 +118,7 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
     MainWindow w;
     LectureController *lecture = w.lecture();
     QVERIFY(lecture);
-    QCOMPARE(lecture->steps().size(), std::size_t{8});
+    QCOMPARE(lecture->steps().size(), builtinLectureSteps().size());
     w.model()->setScenario(elsewhere(), "away");
 
     lecture->goToStep(index);
@@ -113,6 +132,34 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
     QCOMPARE(lecture->bannerCaption()->text(), step.caption);
     for (const QString &figure : figures)
         QTRY_VERIFY2(w.currentPage()->napkinText().contains(figure), qPrintable(figure + " not in the napkin"));
+    // Each figure is the step's caption's too, and the page shows the view the step asks for.
+    for (const QString &figure : figures) {
+        if (step.scenario.production_view && figure != "167 chunks")
+            QVERIFY2(step.caption.contains(figure), qPrintable(figure + " not in the caption"));
+    }
+    QVERIFY(w.currentPage()->viewSwitch() == nullptr ||
+            w.currentPage()->viewSwitch()->production() == step.scenario.production_view);
+}
+
+void TestLecture::theProductionStepsComeLastAndSwitchTheViewAsTheirGlideStarts()
+{
+    const std::vector<LectureStep> &steps = builtinLectureSteps();
+    const int tree = stepIndex("Why production trees are not 8× slower");
+    const int protocols = stepIndex("Protocols: LL, LL128 and Simple");
+    QCOMPARE(tree, static_cast<int>(steps.size()) - 2);
+    QCOMPARE(protocols, static_cast<int>(steps.size()) - 1);
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        QCOMPARE(steps[i].scenario.production_view, static_cast<int>(i) >= tree);
+
+    MainWindow w;
+    w.model()->setScenario(elsewhere(), "away");
+    w.lecture()->goToStep(tree);
+    QVERIFY(w.lecture()->isGliding());
+    // The first frame already draws the production view, while the sliders still glide.
+    QTRY_VERIFY(w.model()->scenario().production_view);
+    QVERIFY(w.model()->scenario().gpus != 256 || w.model()->scenario().size_bytes != 1e9);
+    QTRY_VERIFY(!w.lecture()->isGliding());
+    QVERIFY(!w.currentPage()->chart("collectives_tree_pipelining")->isHidden());
 }
 
 void TestLecture::aStepIsOneUndoStep()
@@ -183,25 +230,27 @@ void TestLecture::customStepsRoundTripThroughTheScenarioFileAndReorder()
     mine.gpus = 1024;
     w.model()->setScenario(mine, "mine");
     lecture->addStep(lecture->stepFromCurrentState("My cluster"));
-    QCOMPARE(lecture->steps().size(), std::size_t{9});
-    QCOMPARE(lecture->steps()[8].title, QString("My cluster")); // no step on show yet: at the end
+    const std::size_t builtin = builtinLectureSteps().size();
+    const auto last = static_cast<int>(builtin);
+    QCOMPARE(lecture->steps().size(), builtin + 1);
+    QCOMPARE(lecture->steps()[builtin].title, QString("My cluster")); // no step on show yet: at the end
     QVERIFY(w.document()->isModified());
 
     const Result<std::vector<LectureStep>> stored = lectureStepsFromJson(w.document()->lectureSteps());
     QVERIFY2(stored.ok(), stored.explanation().english().c_str());
     QVERIFY(stored.value() == lecture->steps());
-    const QJsonObject json = w.document()->lectureSteps().at(8).toObject();
+    const QJsonObject json = w.document()->lectureSteps().at(last).toObject();
     QCOMPARE(json.value("title").toString(), QString("My cluster"));
     QCOMPARE(json.value("page").toString(), QString("collectives"));
     QCOMPARE(json.value("gpus").toInt(), 1024);
     QVERIFY(json.contains("caption"));
 
-    lecture->moveStep(8, 0);
+    lecture->moveStep(last, 0);
     QCOMPARE(lecture->steps()[0].title, QString("My cluster"));
     QCOMPARE(lecture->steps()[1].title, builtinLectureSteps()[0].title);
     QCOMPARE(w.document()->lectureSteps().at(0).toObject().value("title").toString(), QString("My cluster"));
     lecture->removeStep(1);
-    QCOMPARE(lecture->steps().size(), std::size_t{8});
+    QCOMPARE(lecture->steps().size(), builtin);
 
     QTemporaryDir dir;
     const QString path = dir.filePath("lecture.json");

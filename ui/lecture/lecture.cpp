@@ -186,7 +186,7 @@ LectureStep LectureController::stepFromCurrentState(const QString &title) const
     const ChartPage *page = m_host.currentPage();
     const PageId pageId = page ? page->id() : PageId::P2p;
     const Scenario &s = m_host.model->scenario();
-    return {title, pageId, s, describe(s, pageInfo(pageId).params)};
+    return {title, pageId, s, describe(s, pageParams(pageId, s.production_view))};
 }
 
 void LectureController::addStep(const LectureStep &step)
@@ -279,7 +279,7 @@ QString LectureController::nextPinLabel() const
     }
     if (shown.empty()) {
         const ChartPage *page = m_host.currentPage();
-        shown = pageInfo(page ? page->id() : PageId::P2p).params;
+        shown = pageParams(page ? page->id() : PageId::P2p, s.production_view);
     }
     constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
     if (shown.size() > kMaxShown)

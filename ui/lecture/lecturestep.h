@@ -30,7 +30,7 @@ struct LectureStep {
     bool operator==(const LectureStep &) const = default;
 };
 
-// The worked examples of the source's appendix, in its order.
+// The worked examples of the source's appendix, in its order, then the production refinements' (SPEC.md section 6).
 const std::vector<LectureStep> &builtinLectureSteps();
 
 QJsonObject lectureStepToJson(const LectureStep &step);

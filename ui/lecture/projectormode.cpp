@@ -6,6 +6,7 @@
 #include "chartpanel.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
+#include "scenariomodel.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -79,7 +80,9 @@ ProjectorMode::~ProjectorMode() = default;
 
 void ProjectorMode::followPage()
 {
-    if (isActive() && m_host.currentPage() && m_host.currentPage()->id() != m_reducedFor)
+    if (isActive() && m_host.currentPage() &&
+        (m_host.currentPage()->id() != m_reducedFor ||
+         m_host.model->scenario().production_view != m_reducedForProduction))
         reducePanel();
 }
 
@@ -230,7 +233,8 @@ void ProjectorMode::reducePanel()
     if (!page)
         return;
     m_reducedFor = page->id();
-    const std::vector<Param> &wanted = pageInfo(*m_reducedFor).params;
+    m_reducedForProduction = m_host.model->scenario().production_view;
+    const std::vector<Param> wanted = pageParams(*m_reducedFor, m_reducedForProduction);
     const auto shows = [&](Param p) { return std::find(wanted.begin(), wanted.end(), p) != wanted.end(); };
 
     Saved &s = *m_saved;

@@ -50,7 +50,8 @@ private:
     LectureHost m_host;
     QMainWindow *m_window;
     std::unique_ptr<Saved> m_saved;
-    std::optional<PageId> m_reducedFor; // the page the panel is reduced for
+    std::optional<PageId> m_reducedFor;  // the page the panel is reduced for
+    bool m_reducedForProduction = false; // and in which view (the production view reads more)
 };
 
 } // namespace commviz::ui

@@ -4,6 +4,7 @@
 
 #include "chartpanel.h"
 #include "napkinview.h"
+#include "viewswitch.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -53,7 +54,7 @@ ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWid
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 8);
-    layout->addWidget(heading);
+    layout->addWidget(heading); // addViewSwitch() puts it in a row with the switch
     layout->addLayout(body, 1);
 }
 
@@ -101,6 +102,20 @@ void ChartPage::addWidget(QWidget *widget, int row, int column, int rowSpan, int
     if (m_heading->text().isEmpty())
         m_heading->setText(question());
     m_grid->addWidget(widget, row, column, rowSpan, columnSpan);
+}
+
+void ChartPage::addViewSwitch()
+{
+    if (m_viewSwitch)
+        return;
+    m_viewSwitch = new ViewSwitch(this);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    auto *row = new QHBoxLayout;
+    layout->removeWidget(m_heading);
+    row->addWidget(m_heading, 1);
+    row->addWidget(m_viewSwitch, 0, Qt::AlignVCenter);
+    layout->insertLayout(0, row);
+    connect(m_viewSwitch, &ViewSwitch::requested, this, &ChartPage::productionViewRequested);
 }
 
 void ChartPage::setNapkin(const QString &html)
@@ -153,6 +168,8 @@ void ChartPage::refresh(const Scenario &s, bool force)
 {
     if (m_heading->text().isEmpty())
         m_heading->setText(question());
+    if (m_viewSwitch)
+        m_viewSwitch->setProduction(s.production_view);
     if (!force && m_drawn && *m_drawn == s)
         return;
     m_drawn = s;

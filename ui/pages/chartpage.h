@@ -25,6 +25,7 @@ namespace commviz::ui {
 
 class ChartPanel;
 class NapkinView;
+class ViewSwitch;
 
 class ChartPage : public QWidget {
     Q_OBJECT
@@ -51,6 +52,13 @@ public:
 
     // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
     [[nodiscard]] ChartPanel *chart(const QString &name) const;
+    // The page's Textbook / Production switch; nullptr on pages without one.
+    [[nodiscard]] ViewSwitch *viewSwitch() const { return m_viewSwitch; }
+
+Q_SIGNALS:
+    // The page's switch asks for the textbook (false) or the production view (true). The page changes nothing
+    // itself: the window sets Scenario::production_view as one undo step, and the redraw shows it.
+    void productionViewRequested(bool production);
 
 protected:
     virtual void draw(const Scenario &s) = 0;
@@ -61,6 +69,8 @@ protected:
 
     ChartPanel *addChart(ChartPanel *chart, int row, int column, int rowSpan = 1, int columnSpan = 1);
     void addWidget(QWidget *widget, int row, int column, int rowSpan = 1, int columnSpan = 1);
+    // A Textbook / Production switch beside the question; refresh() keeps it showing the scenario's view.
+    void addViewSwitch();
     void setNapkin(const QString &html);
     [[nodiscard]] QGridLayout *grid() const { return m_grid; }
 
@@ -71,6 +81,7 @@ private:
     const char *m_tabTitle;
     const char *m_question;
     QLabel *m_heading = nullptr;
+    ViewSwitch *m_viewSwitch = nullptr;
     QGridLayout *m_grid = nullptr;
     NapkinView *m_napkin = nullptr;
     QString m_napkinHtml;

@@ -123,6 +123,8 @@ CollectivesPage::CollectivesPage(QWidget *parent)
         }
     }
     addWidget(m_table, 1, 1);
+    addProductionCharts(); // in the places of the charts against N and of the terms, shown in the production view
+    addViewSwitch();
     retranslate();
 }
 
@@ -219,6 +221,11 @@ void CollectivesPage::draw(const Scenario &s)
     m_vsGpus->fitYToData(1e-9);
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
     m_vsGpus->setChartTitle(tr("Cost against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
+    drawProduction(s, sizes);
+    m_vsGpus->setVisible(!s.production_view);
+    m_parts->setVisible(!s.production_view);
+    m_pipelining->setVisible(s.production_view);
+    m_protocols->setVisible(s.production_view);
 
     // Terms side by side at the current point, and the summary table.
     std::vector<RectLayer::Rect> bars;
@@ -264,8 +271,9 @@ void CollectivesPage::draw(const Scenario &s)
     m_bars->setRects(std::move(bars));
     m_parts->setCsvSource([csv] { return csv; });
 
-    // Napkin math: the formula, its coefficients at this N, then the terms.
-    QString html;
+    // Napkin math: the formula, its coefficients at this N, then the terms; in the production view the
+    // refinements come first.
+    QString html = s.production_view ? productionNapkin(s) : QString();
     const auto explain = [&](Algorithm a, const QString &heading, const QString &formula) {
         const Result<Coefficients> k = coefficients(a, s.gpus);
         const Result<Cost> cost = collectiveCost(a, s);

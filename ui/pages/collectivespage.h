@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Page 2, collectives: each collective's cost against M and against N with its latency and bandwidth
 // terms, the terms side by side at the current point, and the source's summary table with the numbers.
+// The production view (Scenario::production_view) shows, in place of the charts against N and of the terms,
+// the pipelined tree against the textbook tree and the ring (with in-network reduction when the fabric has it)
+// and ring AllReduce under each protocol with their envelope and switch sizes (SPEC.md 6.1–6.4); its napkin
+// math writes each refinement with the current numbers. Both production charts are drawn in either view, so
+// exports always have them.
 #pragma once
 
 #include "chartpage.h"
 
 #include "commviz/scenario.h"
 
+#include <array>
 #include <vector>
 
 class QLineSeries;
@@ -29,6 +35,11 @@ protected:
     void showEvent(QShowEvent *event) override; // and so does being shown: the style is known by then
 
 private:
+    // collectivesproduction.cpp
+    void addProductionCharts();
+    void drawProduction(const Scenario &s, const std::vector<double> &sizes);
+    [[nodiscard]] QString productionNapkin(const Scenario &s) const;
+
     void sizeColumns();
     struct Lines {
         Algorithm algorithm;
@@ -47,6 +58,19 @@ private:
     ChartPanel *m_parts = nullptr;
     RectLayer *m_bars = nullptr;
     QTableWidget *m_table = nullptr;
+
+    ChartPanel *m_pipelining = nullptr;
+    QLineSeries *m_pipeRing = nullptr;
+    QLineSeries *m_pipeTree = nullptr;
+    QLineSeries *m_pipelined = nullptr;
+    QLineSeries *m_inNetwork = nullptr;
+    QLineSeries *m_pipeNow = nullptr;
+    ChartPanel *m_protocols = nullptr;
+    RectLayer *m_protocolBands = nullptr;
+    std::array<QLineSeries *, 3> m_protocolLines{}; // LL, LL128, Simple
+    QLineSeries *m_envelope = nullptr;
+    std::array<QLineSeries *, 2> m_switchLines{}; // LL → LL128, LL128 → Simple
+    QLineSeries *m_protocolNow = nullptr;
 };
 
 } // namespace commviz::ui

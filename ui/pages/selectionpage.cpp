@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "selectionpage.h"
 
+#include "allreducestyle.h"
 #include "chartpanel.h"
 #include "coretext.h"
 
@@ -10,6 +11,7 @@
 #include "commviz/units.h"
 
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QLineSeries>
 #include <QScatterSeries>
 
@@ -23,65 +25,6 @@ using napkin::q;
 using span::kMaxGpus;
 using span::kMaxSize;
 using span::kMinSize;
-
-QColor algorithmColor(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::AllReduceRing:
-        return palette::series(0);
-    case Algorithm::AllReduceTree:
-        return palette::series(1);
-    case Algorithm::AllReduceRhd:
-        return palette::series(2);
-    case Algorithm::AllReduceHierTree:
-        return palette::series(3);
-    case Algorithm::AllReduceHierRail:
-        return palette::series(4);
-    default:
-        break;
-    }
-    return Qt::gray;
-}
-
-// The short English name, marked for the page's context (the charts translate their series in it).
-const char *shortSource(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::AllReduceRing:
-        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "ring");
-    case Algorithm::AllReduceTree:
-        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "tree");
-    case Algorithm::AllReduceRhd:
-        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "halving-doubling");
-    case Algorithm::AllReduceHierTree:
-        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "hier. (3 phases)");
-    case Algorithm::AllReduceHierRail:
-        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "hier. (rails)");
-    default:
-        break;
-    }
-    return nullptr;
-}
-
-QString shortName(Algorithm a)
-{
-    const char *source = shortSource(a);
-    return source != nullptr ? QCoreApplication::translate("commviz::ui::SelectionPage", source) : algorithmText(a);
-}
-
-// Geometric midpoints between neighbouring samples: the cell edges of a log-scaled heatmap.
-std::vector<double> logEdges(const std::vector<double> &centres)
-{
-    std::vector<double> edges;
-    if (centres.empty())
-        return edges;
-    const auto ratio = [&](std::size_t i) { return std::sqrt(centres[i + 1] / centres[i]); };
-    edges.push_back(centres.size() > 1 ? centres.front() / ratio(0) : centres.front() / 2);
-    for (std::size_t i = 0; i + 1 < centres.size(); ++i)
-        edges.push_back(centres[i] * ratio(i));
-    edges.push_back(centres.size() > 1 ? centres.back() * ratio(centres.size() - 2) : centres.back() * 2);
-    return edges;
-}
 
 std::vector<double> totals(const CostCurve &c)
 {
@@ -104,7 +47,7 @@ SelectionPage::SelectionPage(QWidget *parent)
     m_vsSize = addChart(
         new ChartPanel("selection_vs_size", QT_TR_NOOP("Flat AllReduce algorithms against M"), size, time), 0, 0);
     for (Algorithm a : {Algorithm::AllReduceRing, Algorithm::AllReduceTree, Algorithm::AllReduceRhd})
-        m_flat.push_back(m_vsSize->addLine(shortSource(a), algorithmColor(a)));
+        m_flat.push_back(m_vsSize->addLine(allReduceShortSource(a), allReduceColor(a)));
     m_crossoverNow = m_vsSize->addLine(QT_TR_NOOP("M×(N): ring = tree"), Qt::black, Qt::DashLine, 1.6);
     m_sizeNow = m_vsSize->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_vsSize->setXRange(kMinSize, kMaxSize);
@@ -122,7 +65,7 @@ SelectionPage::SelectionPage(QWidget *parent)
         new ChartPanel("selection_regime_map", QT_TR_NOOP("Cheapest AllReduce over N = 2^k and M"), gpus, size), 1, 0);
     m_regimeCells = m_regime->addRectLayer();
     for (Algorithm a : allReduceAlgorithms())
-        m_regime->addMarker(shortSource(a), algorithmColor(a), 10); // legend keys only: they hold no data
+        m_regime->addMarker(allReduceShortSource(a), allReduceColor(a), 10); // legend keys only: they hold no data
     m_regimePoint = m_regime->addMarker(QT_TR_NOOP("current (N, M)"), Qt::white, 13);
     m_regimePoint->setBorderColor(Qt::black);
     m_regime->setXRange(std::sqrt(2.0), kMaxGpus * std::sqrt(2.0));
@@ -133,9 +76,14 @@ SelectionPage::SelectionPage(QWidget *parent)
         new ChartPanel("selection_hierarchical", QT_TR_NOOP("Flat ring against hierarchical AllReduce"), size, time), 1,
         1);
     for (Algorithm a : {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail})
-        m_hierLines.push_back(m_hier->addLine(shortSource(a), algorithmColor(a)));
+        m_hierLines.push_back(m_hier->addLine(allReduceShortSource(a), allReduceColor(a)));
     m_hierNow = m_hier->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_hier->setXRange(kMinSize, kMaxSize);
+
+    addProductionMap(); // in the hierarchical chart's place, shown in the production view
+    addViewSwitch();
+    grid()->setColumnStretch(0, 1);
+    grid()->setColumnStretch(1, 1);
 }
 
 void SelectionPage::draw(const Scenario &s)
@@ -186,10 +134,10 @@ void SelectionPage::draw(const Scenario &s)
             if (ix < grid.xs.size() && grid.at(ix, iy) == grid.at(start, iy))
                 continue;
             const std::optional<Algorithm> a = grid.at(start, iy);
-            const QString text = a ? tr("cheapest: %1").arg(shortName(*a)) : tr("no algorithm applies");
+            const QString text = a ? tr("cheapest: %1").arg(allReduceShortName(*a)) : tr("no algorithm applies");
             cells.push_back(
                 {xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1],
-                 a ? palette::faded(algorithmColor(*a), 170) : QColor(Qt::lightGray),
+                 a ? palette::faded(allReduceColor(*a), 170) : QColor(Qt::lightGray),
                  text + "<br>" + tr("M from %1 to %2").arg(q(formatSize(yEdges[iy])), q(formatSize(yEdges[iy + 1]))) +
                      "<br>" +
                      (ix - start > 1
@@ -216,6 +164,9 @@ void SelectionPage::draw(const Scenario &s)
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
+    drawProductionMap(s, pow2, rows);
+    m_hier->setVisible(!s.production_view);
+    m_production->setVisible(s.production_view);
 
     // Flat against hierarchical.
     const Algorithm hier[] = {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail};
@@ -234,8 +185,8 @@ void SelectionPage::draw(const Scenario &s)
                                     .arg(s.gpus_per_node)
                                     .arg(s.gpus / s.gpus_per_node));
 
-    // Napkin math.
-    QString html;
+    // Napkin math: in the production view the production choice first, then the textbook's.
+    QString html = s.production_view ? productionNapkin(s) : QString();
     const Result<double> nStar = crossoverSize(s.inter);
     if (crossover.ok() && nStar.ok()) {
         const int lg = ceilLog2(s.gpus);
@@ -267,10 +218,11 @@ void SelectionPage::draw(const Scenario &s)
         QStringList lines;
         for (Algorithm a : allReduceAlgorithms()) {
             const Result<Cost> c = collectiveCost(a, s);
-            lines << shortName(a) + ": " + (c.ok() ? q(formatTime(c.value().total_s())) : tr("n/a"));
+            lines << allReduceShortName(a) + ": " + (c.ok() ? q(formatTime(c.value().total_s())) : tr("n/a"));
         }
         html += napkin::block(tr("Cheapest AllReduce"), lines,
-                              shortName(best.value().algorithm) + ", " + q(formatTime(best.value().cost.total_s())),
+                              allReduceShortName(best.value().algorithm) + ", " +
+                                  q(formatTime(best.value().cost.total_s())),
                               rhd.notApplicable() ? coreText(rhd.explanation()) : QString());
     }
     if (hierTree.ok()) {

@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Page 3, algorithm selection: ring, tree and recursive halving-doubling against M with the eq. 9
 // crossover, the crossover against N, a regime map of the cheapest AllReduce over (N, M), and flat against
-// hierarchical AllReduce.
+// hierarchical AllReduce. The production view (Scenario::production_view) shows, instead of the last, the map
+// of the production AllReduce (SPEC.md 6.5: algorithm and protocol) beside the textbook's, and its napkin math
+// adds the production choice; the production map is drawn in both views, so exports always have it.
 #pragma once
 
 #include "chartpage.h"
+
+#include "commviz/production.h"
 
 #include <vector>
 
@@ -25,6 +29,11 @@ protected:
     void draw(const Scenario &s) override;
 
 private:
+    // selectionproduction.cpp
+    void addProductionMap();
+    void drawProductionMap(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes);
+    [[nodiscard]] QString productionNapkin(const Scenario &s) const;
+
     ChartPanel *m_vsSize = nullptr;
     std::vector<QLineSeries *> m_flat; // ring, tree, rhd
     QLineSeries *m_crossoverNow = nullptr;
@@ -42,6 +51,11 @@ private:
     ChartPanel *m_hier = nullptr;
     std::vector<QLineSeries *> m_hierLines; // ring, hier_tree, hier_rail
     QLineSeries *m_hierNow = nullptr;
+
+    ChartPanel *m_production = nullptr;
+    RectLayer *m_productionCells = nullptr;
+    std::vector<std::pair<Algorithm, QScatterSeries *>> m_productionKeys; // legend keys, shown while on the map
+    QScatterSeries *m_productionPoint = nullptr;
 };
 
 } // namespace commviz::ui

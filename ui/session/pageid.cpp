@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pageid.h"
 
+#include <algorithm>
+
 namespace commviz::ui {
 
 const std::vector<PageInfo> &pageInfos()
@@ -9,10 +11,14 @@ const std::vector<PageInfo> &pageInfos()
     using P = Param;
     static const std::vector<PageInfo> kPages{
         {PageId::P2p, "p2p", {P::Alpha, P::Beta, P::Size}},
-        {PageId::Collectives, "collectives", {P::Alpha, P::Beta, P::Gpus, P::Size}},
+        {PageId::Collectives,
+         "collectives",
+         {P::Alpha, P::Beta, P::Gpus, P::Size},
+         {P::IntraAlpha, P::IntraBeta, P::GpusPerNode, P::SwitchEfficiency, P::InNetwork, P::Chunk}},
         {PageId::Selection,
          "selection",
-         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size}},
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size},
+         {P::SwitchEfficiency, P::InNetwork, P::Chunk}},
         {PageId::Pipeline, "pipeline", {P::Stages, P::Microbatches, P::Virtual}},
         {PageId::Compression, "compression", {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec}},
         // Every AllReduce a bucket may run: the hierarchical ones read the intra-node link and G, in-network
@@ -30,6 +36,21 @@ const std::vector<PageInfo> &pageInfos()
 const PageInfo &pageInfo(PageId id)
 {
     return pageInfos()[static_cast<std::size_t>(id)];
+}
+
+std::vector<Param> pageParams(PageId id, bool production)
+{
+    const PageInfo &info = pageInfo(id);
+    const auto reads = [&](Param p) {
+        const auto has = [p](const std::vector<Param> &v) { return std::find(v.begin(), v.end(), p) != v.end(); };
+        return has(info.params) || (production && has(info.productionParams));
+    };
+    std::vector<Param> out;
+    for (const ParamInfo &spec : parameters()) {
+        if (reads(spec.param))
+            out.push_back(spec.param);
+    }
+    return out;
 }
 
 QString pageKey(PageId id)

@@ -22,10 +22,14 @@ struct PageInfo {
     PageId id;
     const char *key;
     std::vector<Param> params; // what the page reads, in the panel's order
+    // What the page reads beyond `params` in the production view (Scenario::production_view).
+    std::vector<Param> productionParams = {};
 };
 
 const std::vector<PageInfo> &pageInfos();
 const PageInfo &pageInfo(PageId id);
+// What the page reads in the given view, in the panel's order.
+std::vector<Param> pageParams(PageId id, bool production);
 QString pageKey(PageId id);
 std::optional<PageId> findPage(const QString &key);
 // "p2p, collectives, …", for messages that list the keys a file may use.

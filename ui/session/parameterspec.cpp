@@ -51,6 +51,8 @@ QString paramText(Param p, std::optional<double> value)
 std::optional<double> paramBetween(Param p, std::optional<double> from, std::optional<double> to, double t)
 {
     const ParamInfo &info = parameter(p);
+    if (info.group == ParamGroup::View && t > 0)
+        return to; // how the pages draw is no quantity to glide through: it changes as the glide starts
     if (t >= 1 || !from || !to || !hasSlider(p))
         return t >= 1 ? to : from; // land exactly, with no rounding error in the last frame
     const double a = *from;

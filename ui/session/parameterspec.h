@@ -30,7 +30,8 @@ Result<std::optional<double>> parseParamText(Param p, const QString &text);
 QString paramText(Param p, std::optional<double> value);
 
 // The value a fraction t ∈ [0, 1] of the way from `from` to `to`: geometric on log sliders, whole numbers
-// rounded; switches, choices and unset values change at the end.
+// rounded; switches, choices and unset values change at the end, except the view (group View), which changes as
+// soon as t > 0.
 std::optional<double> paramBetween(Param p, std::optional<double> from, std::optional<double> to, double t);
 
 } // namespace commviz::ui

@@ -72,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
     for (ChartPage *page : m_pages) {
+        connect(page, &ChartPage::productionViewRequested, this, &MainWindow::setProductionView);
         if (auto *measured = qobject_cast<MeasuredPage *>(page)) {
             connect(measured, &MeasuredPage::useFitted, this,
                     [this](double alpha_s, double beta_Bps, const QString &description) {
@@ -240,6 +241,14 @@ void MainWindow::createActions()
         m_pageActions.push_back(a);
     }
     view->addSeparator();
+    m_productionView = action(view, QT_TR_NOOP("&Production view"),
+                              QT_TR_NOOP("Draw the production refinements beside the textbook models: pipelined "
+                                         "trees, protocols, in-network reduction and the production choice"));
+    m_productionView->setObjectName("productionView");
+    m_productionView->setCheckable(true);
+    m_productionView->setShortcut(QKeySequence("Ctrl+T"));
+    connect(m_productionView, &QAction::triggered, this, &MainWindow::setProductionView);
+    view->addSeparator();
     QMenu *language = view->addMenu(QString());
     language->setObjectName("languageMenu");
     setTrText(language, context, QT_TR_NOOP("&Language"));
@@ -337,6 +346,14 @@ void MainWindow::showShortcuts()
     box.exec();
 }
 
+void MainWindow::setProductionView(bool production)
+{
+    if (production != m_model->scenario().production_view)
+        m_model->setParam(Param::ProductionView, production ? 1.0 : 0.0);
+    else
+        m_productionView->setChecked(production); // a click that changed nothing leaves the menu as it was
+}
+
 void MainWindow::scheduleRefresh()
 {
     if (m_refreshPending)
@@ -350,6 +367,7 @@ void MainWindow::refresh()
     m_refreshPending = false;
     const Scenario &s = m_model->scenario();
     m_panel->sync(s);
+    m_productionView->setChecked(s.production_view);
     if (ChartPage *page = currentPage()) {
         page->setDraft(m_dragging);
         page->refresh(s);

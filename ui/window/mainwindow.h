@@ -66,6 +66,9 @@ private:
     void updateTitle();
     void scheduleRefresh();
     void showShortcuts();
+    // The Textbook / Production view (Scenario::production_view) from a page's switch or the View menu, as one
+    // undo step; nothing when it is already so.
+    void setProductionView(bool production);
     void retranslateUi();
     static QString readyMessage();
 
@@ -79,6 +82,7 @@ private:
     bool m_dragging = false; // a slider is held: draw drafts (see ChartPage::setDraft)
     LectureController *m_lecture = nullptr;
     std::vector<QAction *> m_pageActions;
+    QAction *m_productionView = nullptr; // View ▸ Production view (Ctrl+T), checked in refresh()
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_helpMenu = nullptr;
