@@ -3153,6 +3153,10 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <source>&lt;br&gt;model chunk %1 of %2</source>
         <translation>&lt;br&gt;模型块 %1 / %2</translation>
     </message>
+    <message>
+        <source>  (%1 of %2 stages drawn, one in %3)</source>
+        <translation>  （共 %2 个阶段，每 %3 个画 1 个，共画 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Report</name>
