@@ -23,6 +23,9 @@ constexpr double kMaxSize_bytes = 1e18; // 1 EB
 constexpr double kMinBandwidth_Bps = 1;
 constexpr double kMaxBandwidth_Bps = 1e18;
 constexpr double kMaxRatio = 1e12;
+// In-network reduction's bandwidth term is M/(η·β): below 0.1% no switch reduces anything, and a tiny η would
+// make it infinite.
+constexpr double kMinSwitchEfficiency = 1e-3;
 
 std::optional<double> some(double v)
 {
@@ -90,7 +93,7 @@ const std::vector<ParamInfo> kParameters{
      L::NonNegative, 0, kMaxTime_s, 1e-6, 1, true, false, "", COMMVIZ_REAL(codec_s)},
     {Param::SwitchEfficiency, G::Production, K::Real, "switch_efficiency", "switch-efficiency", "switch_efficiency",
      "η", COMMVIZ_TEXT("in-network reduction's switch efficiency"),
-     COMMVIZ_TEXT("Switch efficiency η of in-network reduction, 0 < η ≤ 1."), "eta", Q::Fraction, L::Fraction, 0, 1,
+     COMMVIZ_TEXT("Switch efficiency η of in-network reduction, 0 < η ≤ 1."), "eta", Q::Fraction, L::Fraction, kMinSwitchEfficiency, 1,
      0.05, 1, false, false, "", COMMVIZ_REAL(switch_efficiency)},
     {Param::InNetwork, G::Production, K::Switch, "in_network", "in-network", "in_network", "SHARP",
      COMMVIZ_TEXT("in-network reduction available (SHARP, NVLS)"),
@@ -262,7 +265,8 @@ std::optional<Error> checkParam(Param p, std::optional<double> value, std::strin
     case LowerBound::WholeFromOne:
         return checkWholeAtLeast(name, v, 1);
     case LowerBound::Fraction:
-        return checkFraction(name, v);
+        e = checkFraction(name, v);
+        break;
     case LowerBound::None: {
         const double count = info.kind == ParamKind::Switch ? 2 : double(paramChoices(p).size());
         if (std::isfinite(v) && v >= 0 && v < count && std::floor(v) == v)
