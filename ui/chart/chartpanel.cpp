@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpanel.h"
 
+#include "axisrange.h"
+
 #include "language.h"
 
 #include <QCategoryAxis>
@@ -59,18 +61,6 @@ QString csvField(QString s)
     return s;
 }
 
-// 1, 2 or 5 times a power of ten, so that [lo, hi] holds about `target` steps.
-double niceStep(double span, int target)
-{
-    const double raw = span / std::max(target, 1);
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * power >= raw)
-            return m * power;
-    }
-    return 10 * power;
-}
-
 } // namespace
 
 // --- ChartPanel ----------------------------------------------------------------------------------
@@ -80,6 +70,11 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     // setChart() would replace without deleting.
     : QChartView(new QChart, parent), m_name(name), m_title(title), m_x(std::move(x)), m_y(std::move(y))
 {
+    // Until a page sets them, ranges a log axis can show too (log10 of 0 is -∞).
+    for (auto [range, log] : {std::pair{m_xRange, m_x.log}, std::pair{m_yRange, m_y.log}}) {
+        range[0] = log ? 1 : 0;
+        range[1] = log ? 10 : 1;
+    }
     QChart *c = chart();
     // The chart's fonts come from its theme, not from the application: give them Chinese glyphs too.
     QFont titleFont = c->titleFont();
@@ -384,9 +379,12 @@ AxisMap ChartPanel::axisMap() const
     const auto scale = [](double lo, double hi, double length) { return hi > lo ? length / (hi - lo) : 0.0; };
     const double x0 = toAxisX(m_xRange[0]);
     const double y0 = toAxisY(m_yRange[0]);
-    const double sx = scale(x0, toAxisX(m_xRange[1]), area.width());
-    const double sy = -scale(y0, toAxisY(m_yRange[1]), area.height());
-    return {sx, area.left() - sx * x0, sy, area.bottom() - sy * y0};
+    const double x1 = toAxisX(m_xRange[1]);
+    const double y1 = toAxisY(m_yRange[1]);
+    const double sx = scale(x0, x1, area.width());
+    const double sy = -scale(y0, y1, area.height());
+    // The ranges are drawable (axisrange.h), so the box is finite, and so is every point mapped through it.
+    return {sx, area.left() - sx * x0, sy, area.bottom() - sy * y0, 2 * x0 - x1, 2 * x1 - x0, 2 * y0 - y1, 2 * y1 - y0};
 }
 
 void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys)
@@ -402,15 +400,34 @@ void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const
         const double y = ys[i];
         if (!std::isfinite(x) || !std::isfinite(y) || (m_x.log && x <= 0) || (m_y.log && y <= 0))
             continue;
-        points.append(QPointF(toAxisX(x), toAxisY(y)));
+        const QPointF axis(toAxisX(x), toAxisY(y));
+        if (std::fabs(axis.x()) > kMaxLinear || std::fabs(axis.y()) > kMaxLinear)
+            continue; // beyond any range an axis holds (axisrange.h), and far enough to overflow a clip
+        points.append(axis);
         stored.xs.push_back(x);
         stored.ys.push_back(y);
     }
     // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
-    if (const auto curve = m_curves.find(series); curve != m_curves.end())
+    if (const auto curve = m_curves.find(series); curve != m_curves.end()) {
         curve->second->setPoints(std::move(points));
-    else if (points != series->points())
-        series->replace(points);
+    } else {
+        m_markerPoints[series] = std::move(points);
+        showMarkers(series);
+    }
+}
+
+void ChartPanel::showMarkers(QXYSeries *series)
+{
+    // Qt Charts maps markers itself: one far off the axes would land at infinity (and Qt would warn about it).
+    // Those outside the axis range widened by its own size on each side are left out until a range holds them.
+    const QRectF box = axisMap().box();
+    QList<QPointF> inside;
+    for (const QPointF &p : m_markerPoints[series]) {
+        if (box.contains(p))
+            inside.append(p);
+    }
+    if (inside != series->points())
+        series->replace(inside);
 }
 
 void ChartPanel::setVLine(QXYSeries *series, std::optional<double> x)
@@ -471,7 +488,8 @@ bool ChartPanel::moveRange(double (&shown)[2], double lo, double hi, bool log)
 
 void ChartPanel::setXRange(double lo, double hi)
 {
-    if (!moveRange(m_xRange, lo, hi, m_x.log))
+    const AxisRange r = drawableRange(lo, hi, m_x.log);
+    if (!moveRange(m_xRange, r.lo, r.hi, m_x.log))
         return;
     rebuildTicks(m_axisX, m_x, m_xRange[0], m_xRange[1]);
     relayoutLayers();
@@ -479,7 +497,8 @@ void ChartPanel::setXRange(double lo, double hi)
 
 void ChartPanel::setYRange(double lo, double hi)
 {
-    if (!moveRange(m_yRange, lo, hi, m_y.log))
+    const AxisRange r = drawableRange(lo, hi, m_y.log);
+    if (!moveRange(m_yRange, r.lo, r.hi, m_y.log))
         return;
     rebuildTicks(m_axisY, m_y, m_yRange[0], m_yRange[1]);
     placeTitleAndMargins(); // a wider label needs more room
@@ -512,21 +531,8 @@ void ChartPanel::fitYToData(double floor)
             hi = std::max(hi, y);
         }
     }
-    if (!std::isfinite(lo) || !std::isfinite(hi))
-        return;
-    if (m_y.log) {
-        lo = std::pow(10.0, std::floor(std::log10(lo) + 1e-9));
-        hi = std::pow(10.0, std::ceil(std::log10(hi) - 1e-9));
-        if (hi <= lo)
-            hi = lo * 10;
-    } else {
-        lo = std::min(lo, 0.0);
-        if (hi <= lo)
-            hi = lo + 1;
-        const double step = niceStep(hi - lo, 5);
-        hi = std::ceil(hi * 1.04 / step) * step;
-    }
-    setYRange(lo, hi);
+    if (const std::optional<AxisRange> r = fittedRange(lo, hi, m_y.log))
+        setYRange(r->lo, r->hi);
 }
 
 void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi)
@@ -541,18 +547,9 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
     if (!spec.categories.isEmpty()) {
         for (qsizetype i = 0; i < spec.categories.size(); ++i) // row i at y = i
             ticks.push_back({static_cast<double>(i), spec.categories[i]});
-    } else if (spec.log) {
-        const int first = static_cast<int>(std::ceil(a - 1e-9));
-        const int last = static_cast<int>(std::floor(b + 1e-9));
-        const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
-        for (int k = first; k <= last; k += step)
-            add(k, std::pow(10.0, k));
     } else {
-        const double step = niceStep(b - a, 6);
-        for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9; v += step) {
-            const double tick = std::fabs(v) < step * 1e-9 ? 0.0 : v;
-            add(tick, tick);
-        }
+        for (double at : tickPositions(a, b, spec.log))
+            add(at, spec.log ? std::pow(10.0, at) : at);
     }
     // Qt Charts keeps only the range: its axes show no labels (AxisLabels draws them), so a new label
     // does not lay the chart out again.
@@ -561,6 +558,8 @@ void ChartPanel::rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double 
 
 void ChartPanel::relayoutLayers()
 {
+    for (const auto &markers : m_markerPoints)
+        showMarkers(markers.first);
     for (RectLayer *layer : m_layers)
         layer->relayout();
     for (CurveItem *curve : m_curveItems)
@@ -725,8 +724,15 @@ QString ChartPanel::csv() const
     if (m_csvSource)
         return m_csvSource();
     const std::vector<SeriesData> all = seriesData();
-    if (all.empty())
-        return {};
+    if (all.empty()) {
+        // Nothing to draw still makes a CSV that says what it would hold: the header row.
+        QStringList header{csvField(withUnit(xTitle(), m_x.quantity))};
+        for (QXYSeries *s : m_order) {
+            if (const SeriesData &d = m_data.at(s); !d.name.isEmpty())
+                header << csvField(withUnit(d.name, m_y.quantity));
+        }
+        return header.join(',') + "\n";
+    }
     const auto num = [](double v) { return QString::number(v, 'g', 12); };
     // The curves sampled like the longest one share an x column; markers and reference lines (sampled
     // elsewhere) follow as (x, y) column pairs, padded with empty cells.

@@ -171,6 +171,8 @@ private:
     void placeTitleAndMargins();
     void setAxisTitles();
     [[nodiscard]] bool moveRange(double (&shown)[2], double lo, double hi, bool log);
+    // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
+    void showMarkers(QXYSeries *series);
     void rebuildTicks(QCategoryAxis *axis, const AxisSpec &spec, double lo, double hi);
     void relayoutLayers();
     CurveItem *addCurve(QLineSeries *series);
@@ -203,10 +205,11 @@ private:
     std::vector<Tick> m_xTicks;
     std::vector<Tick> m_yTicks;
     std::map<QXYSeries *, SeriesData> m_data;
-    std::map<QXYSeries *, CurveItem *> m_curves; // every line series, pins' ghosts too
-    std::vector<CurveItem *> m_curveItems;       // the same, bottom to top
-    bool m_curveTooltip = false;                 // the tooltip shown is a curve's
-    std::set<QXYSeries *> m_vLines;              // series drawn by setVLine: not data for fitYToData
+    std::map<QXYSeries *, QList<QPointF>> m_markerPoints; // every marker series' points, in axis coordinates
+    std::map<QXYSeries *, CurveItem *> m_curves;          // every line series, pins' ghosts too
+    std::vector<CurveItem *> m_curveItems;                // the same, bottom to top
+    bool m_curveTooltip = false;                          // the tooltip shown is a curve's
+    std::set<QXYSeries *> m_vLines;                       // series drawn by setVLine: not data for fitYToData
     std::vector<QXYSeries *> m_order;
     std::function<QString(const RectLayer::Rect &)> m_rectTooltip;
     std::function<QString()> m_csvSource;
