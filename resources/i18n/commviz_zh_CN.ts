@@ -1105,6 +1105,10 @@
         <source>%1 Default: %2.</source>
         <translation>%1 默认：%2。</translation>
     </message>
+    <message>
+        <source>--image-size %1x%2 at --scale %3 is a PNG of %4 pixels, more than the %5 (100 megapixels) a PNG may have; use a smaller --image-size or --scale, or --format svg or pdf</source>
+        <translation>--image-size %1x%2 配合 --scale %3 得到 %4 像素的 PNG，超过 PNG 允许的 %5 像素（1 亿像素）；请减小 --image-size 或 --scale，或使用 --format svg 或 pdf</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>
@@ -1932,6 +1936,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>the PDF writer failed</source>
         <translation>PDF 写入器出错</translation>
+    </message>
+    <message>
+        <source>a PNG of %1×%2 pixels (%3 pixels) is larger than the %4 a PNG may have; choose a smaller size or density, or SVG or PDF</source>
+        <translation>%1×%2 像素的 PNG（%3 像素）超过 PNG 允许的 %4 像素；请选择更小的尺寸或像素密度，或使用 SVG 或 PDF</translation>
     </message>
 </context>
 <context>
