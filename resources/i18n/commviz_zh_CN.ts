@@ -678,6 +678,14 @@
         <source>bucket_collective = %1 is out of range: buckets are reduced with an AllReduce</source>
         <translation>bucket_collective = %1 超出范围：桶须用 AllReduce 归约</translation>
     </message>
+    <message>
+        <source>%1: %2 is out of range: no number beyond ±1.8e308 can be read</source>
+        <translation>%1：%2 超出范围：无法读取绝对值超过 1.8e308 的数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range: it is too close to 0 to be read (write 0)</source>
+        <translation>%1：%2 超出范围：过于接近 0，无法读取（请写 0）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -3314,6 +3322,18 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>%1 is out of range: it must be at least %2</source>
         <translation>%1 超出范围：不得小于 %2</translation>
+    </message>
+    <message>
+        <source>the file holds a number out of range (%1 at offset %2)</source>
+        <translation>文件中有超出范围的数（偏移 %2 处的 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: no number beyond ±1.8e308 can be read</source>
+        <translation>%1 超出范围：无法读取绝对值超过 1.8e308 的数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it is too close to 0 to be read (write 0)</source>
+        <translation>%1 超出范围：过于接近 0，无法读取（请写 0）</translation>
     </message>
 </context>
 <context>

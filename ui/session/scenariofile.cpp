@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "files.h"
 
+#include "commviz/jsonnumbers.h"
 #include "commviz/parameters.h"
 
 #include <QByteArray>
@@ -17,6 +18,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 
 namespace commviz::ui {
 
@@ -79,10 +81,11 @@ Error fileError(const QString &message)
 // One registry parameter's value in the file: numbers as JSON numbers, switches as true or false, choices by
 // key, and an optional parameter's unset value as null. The ranges are the registry's; the sentences are the
 // file's, which quote the value as written.
-std::optional<Error> readField(const ParamInfo &info, const QJsonValue &v, Scenario &scenario)
+std::optional<Error> readField(const ParamInfo &info, const QJsonValue &v, Scenario &scenario,
+                               const QString &asWritten = {})
 {
     const QString key = QString::fromLatin1(info.key.data(), qsizetype(info.key.size()));
-    const QString shown = describe(v);
+    const QString shown = asWritten.isEmpty() ? describe(v) : asWritten;
     if (info.optional && v.isNull()) {
         setParamValue(scenario, info.param, std::nullopt);
         return std::nullopt;
@@ -271,12 +274,56 @@ const QStringList &scenarioPages()
     return pages;
 }
 
+namespace {
+
+// Qt refuses a valid JSON number that no double holds (1e400, a 10,000-digit integer) as an "illegal number"
+// just past it: say instead that the value is out of range, under its key, as a value too large for the key's
+// range would be.
+std::optional<Error> numberOutOfRange(const QByteArray &json, const QJsonParseError &parseError)
+{
+    if (parseError.error != QJsonParseError::IllegalNumber)
+        return std::nullopt;
+    const std::string_view text(json.constData(), std::size_t(json.size()));
+    const std::string_view token = jsonNumberEndingAt(text, std::size_t(parseError.offset));
+    const JsonNumberRange range = jsonNumberRange(token);
+    if (range != JsonNumberRange::TooLarge && range != JsonNumberRange::TooSmall)
+        return std::nullopt;
+    const QString key = QString::fromStdString(jsonKeyAt(text, std::size_t(token.data() - text.data())));
+    const QString shown = QString::fromStdString(compactJsonNumber(token));
+    if (key.isEmpty())
+        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                     "the file holds a number out of range (%1 at offset %2)")
+                             .arg(shown)
+                             .arg(parseError.offset));
+    const std::optional<Param> param = findParameterByKey(key.toStdString());
+    if (param && range == JsonNumberRange::TooLarge) {
+        Scenario unused;
+        const double largest =
+            token.starts_with('-') ? -std::numeric_limits<double>::max() : std::numeric_limits<double>::max();
+        if (std::optional<Error> e = readField(parameter(*param), largest, unused, shown))
+            return e;
+    }
+    return fieldError(key,
+                      range == JsonNumberRange::TooLarge
+                          ? QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                        "%1 is out of range: no number beyond ±1.8e308 can be read")
+                                .arg(shown)
+                          : QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                        "%1 is out of range: it is too close to 0 to be read "
+                                                        "(write 0)")
+                                .arg(shown));
+}
+
+} // namespace
+
 Result<ScenarioDocument> parseScenario(const QByteArray &json)
 {
     if (json.trimmed().isEmpty())
         return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
+    if (std::optional<Error> e = numberOutOfRange(json, parseError))
+        return *e;
     if (parseError.error != QJsonParseError::NoError)
         return fileError(
             QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is not valid JSON (%1 at offset %2)")
