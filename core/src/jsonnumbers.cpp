@@ -125,8 +125,8 @@ std::string jsonKeyAt(std::string_view text, std::size_t offset)
             for (++i; i < offset && text[i] != '"'; ++i) {
                 if (text[i] == '\\' && ++i >= offset)
                     break;
-                if (lastString.size() < kMaxKeyBytes)
-                    lastString.push_back(text[i]); // an escaped character as itself (\" is ")
+                if (lastString.size() < kMaxKeyBytes) // an escaped character as itself (\" is "), on one line
+                    lastString.push_back(static_cast<unsigned char>(text[i]) < 0x20 ? '?' : text[i]);
             }
             lastWasString = true;
             continue;

@@ -310,7 +310,7 @@ Result<std::optional<double>> parseParamValue(Param p, std::string_view text, st
                 value = 0.0;
         }
         if (!value)
-            return Error{n, Text(formats::kNotOnOrOff, {n, trimmed})};
+            return Error{n, Text(formats::kNotOnOrOff, {n, quotedInput(trimmed)})};
     } else if (info.kind == ParamKind::Choice) {
         const auto &choices = paramChoices(p);
         for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -321,7 +321,7 @@ Result<std::optional<double>> parseParamValue(Param p, std::string_view text, st
             std::string list;
             for (const std::string &c : choices)
                 list += (list.empty() ? "" : ", ") + c;
-            return Error{n, Text(formats::kNotOneOf, {n, trimmed, list})};
+            return Error{n, Text(formats::kNotOneOf, {n, quotedInput(trimmed), list})};
         }
     } else {
         // The sign is the range's business: "-5 GB/s" is refused as out of β's range, not as "negative".

@@ -303,6 +303,10 @@ private Q_SLOTS:
             << withField("page", "\"charts\"") << "page"
             << "page: \"charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
                "pipeline, compression, algorithms, measured)";
+        QTest::newRow("a page with a line break")
+            << withField("page", R"("p2p\ncharts")") << "page"
+            << "page: \"p2p?charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
+               "pipeline, compression, algorithms, measured)";
         QTest::newRow("page as a number")
             << withField("page", "3") << "page"
             << "page: 3 is not a page commviz knows (expected one of p2p, collectives, selection, pipeline, "

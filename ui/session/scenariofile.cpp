@@ -53,10 +53,14 @@ QString describe(const QJsonValue &v)
     case QJsonValue::Double:
         return shortest(v.toDouble());
     case QJsonValue::String: {
-        const QString s = v.toString();
+        QString s = v.toString();
+        for (QChar &c : s) {
+            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+                c = QLatin1Char('?'); // the message stays one line
+        }
         constexpr int kMaxShown = 40;
-        return QLatin1Char('"') + (s.size() > kMaxShown ? s.left(kMaxShown) + QStringLiteral("…") : s) +
-               QLatin1Char('"');
+        const qsizetype cut = kMaxShown - (s.size() > kMaxShown && s[kMaxShown - 1].isHighSurrogate() ? 1 : 0);
+        return QLatin1Char('"') + (s.size() > kMaxShown ? s.left(cut) + QStringLiteral("…") : s) + QLatin1Char('"');
     }
     case QJsonValue::Array:
         return QCoreApplication::translate("commviz::ui::ScenarioFile", "an array");
