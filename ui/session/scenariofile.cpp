@@ -4,8 +4,8 @@
 
 #include "coretext.h"
 #include "files.h"
+#include "jsontext.h"
 
-#include "commviz/jsonnumbers.h"
 #include "commviz/parameters.h"
 
 #include <QByteArray>
@@ -280,53 +280,44 @@ const QStringList &scenarioPages()
 
 namespace {
 
-// Qt refuses a valid JSON number that no double holds (1e400, a 10,000-digit integer) as an "illegal number"
-// just past it: say instead that the value is out of range, under its key, as a value too large for the key's
-// range would be.
-std::optional<Error> numberOutOfRange(const QByteArray &json, const QJsonParseError &parseError)
+// Qt refuses a valid JSON number that no double holds (1e400, a 10,000-digit integer) as an "illegal number":
+// say instead that the value is out of range, under its key, as a value too large for the key's range would be.
+std::optional<Error> outOfRangeError(const QByteArray &json, const QJsonParseError &parseError)
 {
-    if (parseError.error != QJsonParseError::IllegalNumber)
+    const std::optional<NumberOutOfRange> n = numberOutOfRange(json, parseError);
+    if (!n)
         return std::nullopt;
-    const std::string_view text(json.constData(), std::size_t(json.size()));
-    const std::string_view token = jsonNumberEndingAt(text, std::size_t(parseError.offset));
-    const JsonNumberRange range = jsonNumberRange(token);
-    if (range != JsonNumberRange::TooLarge && range != JsonNumberRange::TooSmall)
-        return std::nullopt;
-    const QString key = QString::fromStdString(jsonKeyAt(text, std::size_t(token.data() - text.data())));
-    const QString shown = QString::fromStdString(compactJsonNumber(token));
-    if (key.isEmpty())
+    if (n->key.isEmpty())
         return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile",
                                                      "the file holds a number out of range (%1 at offset %2)")
-                             .arg(shown)
+                             .arg(n->shown)
                              .arg(parseError.offset));
-    const std::optional<Param> param = findParameterByKey(key.toStdString());
-    if (param && range == JsonNumberRange::TooLarge) {
+    if (const std::optional<Param> param = findParameterByKey(n->key.toStdString()); param && n->tooLarge) {
         Scenario unused;
-        const double largest =
-            token.starts_with('-') ? -std::numeric_limits<double>::max() : std::numeric_limits<double>::max();
-        if (std::optional<Error> e = readField(parameter(*param), largest, unused, shown))
+        const double largest = (n->negative ? -1 : 1) * std::numeric_limits<double>::max();
+        if (std::optional<Error> e = readField(parameter(*param), largest, unused, n->shown))
             return e;
     }
-    return fieldError(key,
-                      range == JsonNumberRange::TooLarge
+    return fieldError(n->key,
+                      n->tooLarge
                           ? QCoreApplication::translate("commviz::ui::ScenarioFile",
                                                         "%1 is out of range: no number beyond ±1.8e308 can be read")
-                                .arg(shown)
+                                .arg(n->shown)
                           : QCoreApplication::translate("commviz::ui::ScenarioFile",
-                                                        "%1 is out of range: it is too close to 0 to be read "
-                                                        "(write 0)")
-                                .arg(shown));
+                                                        "%1 is out of range: it is too close to 0 to be read (write 0)")
+                                .arg(n->shown));
 }
 
 } // namespace
 
-Result<ScenarioDocument> parseScenario(const QByteArray &json)
+Result<ScenarioDocument> parseScenario(const QByteArray &bytes)
 {
+    const QByteArray json = asUtf8(bytes);
     if (json.trimmed().isEmpty())
         return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
-    if (std::optional<Error> e = numberOutOfRange(json, parseError))
+    if (std::optional<Error> e = outOfRangeError(json, parseError))
         return *e;
     if (parseError.error != QJsonParseError::NoError)
         return fileError(
