@@ -17,6 +17,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTextStream>
 #include <QWidget>
@@ -267,6 +268,17 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
             return fail(err, command, ui::coreText(size.explanation()));
         options.size = size.value();
     }
+    if (options.format == ui::ExportFormat::Png && ui::pngPixels(options) > ui::kMaxPngPixels &&
+        !ui::checkExportOptions({options.format, options.size, 1}))
+        return fail(err, command,
+                    QCoreApplication::translate("commviz::cli",
+                                                "--image-size %1x%2 at --scale %3 is a PNG of %4 pixels, more than the "
+                                                "%5 (100 megapixels) a PNG may have; use a smaller --image-size or "
+                                                "--scale, or --format svg or pdf")
+                        .arg(options.size.width())
+                        .arg(options.size.height())
+                        .arg(options.scale)
+                        .arg(QLocale().toString(ui::pngPixels(options)), QLocale().toString(ui::kMaxPngPixels)));
     if (std::optional<QString> e = ui::checkExportOptions(options))
         return fail(err, command, (parser.isSet("image-size") ? "--image-size: " : "--scale: ") + *e);
 

@@ -121,8 +121,13 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const ParseResult parsed = parseMeasurements(bytes.value(), parseConfig);
     const QString name = QFileInfo(path).fileName();
     if (parsed.tables.empty()) {
-        err << "commviz fit: "
-            << QCoreApplication::translate("commviz::cli", "no nccl-tests or OSU table found in %1").arg(name) << "\n";
+        // What the file says about itself too (a number out of range, an OSU benchmark not supported), as the
+        // window's import says it: one line.
+        QStringList why{
+            QCoreApplication::translate("commviz::cli", "no nccl-tests or OSU table found in %1").arg(name)};
+        for (const Text &w : parsed.warnings)
+            why << ui::coreText(w);
+        err << "commviz fit: " << why.join("; ") << "\n";
         return kUsageError;
     }
 

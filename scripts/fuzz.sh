@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 commviz contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Builds every libFuzzer target tests/fuzz/fuzz_*.cpp with clang (address + undefined-behaviour
-# sanitizers; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each
-# for SECONDS with the measurement fixtures and tests/fuzz/seeds as seed corpus.
+# Builds every libFuzzer target tests/fuzz/fuzz_*.cpp with clang (address + undefined-behaviour sanitizers, leak
+# detection on; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each for
+# SECONDS with tests/fuzz/seeds/NAME (fuzz_NAME.cpp's seeds) as seed corpus, and the measurement fixtures too for
+# fuzz_measure. fuzz_scenario reads scenario files as the window does: it links Qt6Core (pkg-config) and
+# compiles ui/session's reader and ui/lecture's step reader in (Qt itself is not instrumented).
 # Exits non-zero when a target crashes; the crashing input is left as build/fuzz/<target>-crash-*.
-# Turn it into a regression row of tests/core/test_measure.cpp (hostileInputNeverCrashes).
+# Turn it into a regression row of the reader's test (tests/core/test_measure.cpp hostileInputNeverCrashes,
+# tests/cli/test_scenariofile.cpp, tests/core/test_units.cpp).
 #
 # usage: scripts/fuzz.sh [SECONDS]   (default 60; environment: CXX, COMMVIZ_FIXTURES_DIR, FUZZ_MAX_LEN)
 set -euo pipefail
@@ -17,21 +20,27 @@ cxx="${CXX:-/usr/bin/clang++}"
 fixtures="${COMMVIZ_FIXTURES_DIR:-$root/../shared/fixtures/measurements}"
 max_len="${FUZZ_MAX_LEN:-16384}" # the 322 KB raw log is truncated as a seed; its shapes fit in 16 KB
 
-
 mkdir -p "$out"
 status=0
 for target_src in "$root"/tests/fuzz/fuzz_*.cpp; do
     name="$(basename "$target_src" .cpp)"
     echo "== building $name"
     sources=("$target_src" "$root"/core/src/*.cpp) # all of core: a list here would miss a new file
+    flags=(-I"$root/core/include")
+    libs=()
+    if [[ "$name" == fuzz_scenario ]]; then
+        sources+=("$root"/ui/session/{scenariofile,jsontext,coretext,files}.cpp "$root"/ui/lecture/lecturestep.cpp)
+        flags+=(-fPIC -I"$root/ui/session" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
+        libs+=($(pkg-config --libs Qt6Core))
+    fi
     "$cxx" -std=c++20 -g -O1 -fno-omit-frame-pointer \
         -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-        -I"$root/core/include" "${sources[@]}" -o "$out/$name"
+        "${flags[@]}" "${sources[@]}" "${libs[@]}" -o "$out/$name"
 
     corpus="$out/$name-corpus" # new inputs go here; the seed directories stay untouched
     mkdir -p "$corpus"
-    seeds=("$root/tests/fuzz/seeds")
-    [[ -d "$fixtures" ]] && seeds+=("$fixtures")
+    seeds=("$root/tests/fuzz/seeds/${name#fuzz_}")
+    [[ "$name" == fuzz_measure && -d "$fixtures" ]] && seeds+=("$fixtures")
     echo "== running $name for ${seconds}s"
     if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
         "$out/$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \

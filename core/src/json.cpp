@@ -16,6 +16,7 @@ bool isJsonSpace(char c)
 class JsonReader {
 public:
     explicit JsonReader(std::string_view text) : m_s(text) {}
+    [[nodiscard]] const JsonProblem &problem() const { return m_problem; }
 
     std::optional<Json> document()
     {
@@ -81,8 +82,12 @@ private:
             token.remove_prefix(1);
         double v = 0;
         const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
-        if (token.empty() || ec != std::errc() || end != token.data() + token.size() || !std::isfinite(v))
+        if (token.empty() || ec != std::errc() || end != token.data() + token.size() || !std::isfinite(v)) {
+            if (const JsonNumberRange r = jsonNumberRange(token);
+                r == JsonNumberRange::TooLarge || r == JsonNumberRange::TooSmall)
+                m_problem = {r, jsonKeyAt(m_s, start), compactJsonNumber(token)};
             return false;
+        }
         out.kind = Json::Kind::Number;
         out.num = v;
         return true;
@@ -200,6 +205,7 @@ private:
         }
     }
 
+    JsonProblem m_problem;
     std::string_view m_s;
     std::size_t m_values = 0;
     std::size_t m_i = 0;
@@ -207,9 +213,13 @@ private:
 
 } // namespace
 
-std::optional<Json> readJson(std::string_view text)
+std::optional<Json> readJson(std::string_view text, JsonProblem *problem)
 {
-    return JsonReader(text).document();
+    JsonReader reader(text);
+    std::optional<Json> doc = reader.document();
+    if (problem)
+        *problem = doc ? JsonProblem{} : reader.problem();
+    return doc;
 }
 
 } // namespace commviz

@@ -4,6 +4,8 @@
 // their keys in order, bounded nesting (64 levels) and size (a million values), no exceptions. Private to core.
 #pragma once
 
+#include "commviz/jsonnumbers.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,7 +33,15 @@ struct Json {
     }
 };
 
-// The document `text` holds, or nullopt when it is not one whole JSON value or exceeds the bounds.
-std::optional<Json> readJson(std::string_view text);
+// Why a document was refused, when it was for a number no double holds (jsonnumbers.h); else range is Fits.
+struct JsonProblem {
+    JsonNumberRange range = JsonNumberRange::Fits;
+    std::string key;    // the member the number is the value of ("time"), "" outside every object
+    std::string number; // compactly: "1e400", "1.23e9999"
+};
+
+// The document `text` holds, or nullopt when it is not one whole JSON value or exceeds the bounds; `problem`, when
+// given, says whether a number out of range was the reason.
+std::optional<Json> readJson(std::string_view text, JsonProblem *problem = nullptr);
 
 } // namespace commviz

@@ -11,6 +11,7 @@
 
 #include "measure_lines.h"
 #include "textformats.h"
+#include "utf16.h"
 
 #include <set>
 #include <string>
@@ -253,6 +254,9 @@ private:
 
 ParseResult parseMeasurements(std::string_view text, const ParseConfig &config)
 {
+    // PowerShell's `>` writes UTF-16: read the same text in UTF-8.
+    if (const std::optional<std::string> utf8 = utf8FromUtf16(text))
+        return parseMeasurements(*utf8, config);
     if (trim(text).starts_with('{')) {
         if (auto json = parseNcclJson(text, config))
             return std::move(*json);

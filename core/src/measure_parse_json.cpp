@@ -46,7 +46,17 @@ std::optional<double> jsonTime_us(const Json *placement)
 
 std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfig &config)
 {
-    auto doc = readJson(text);
+    JsonProblem problem;
+    auto doc = readJson(text, &problem);
+    if (!doc && problem.range != JsonNumberRange::Fits) {
+        // Valid JSON that no double holds (1e400): said as out of range, not as "no table found".
+        ParseResult out;
+        const std::string key = problem.key.empty() ? std::string("number") : problem.key;
+        out.warnings.push_back(Text(problem.range == JsonNumberRange::TooLarge ? formats::kJsonNumberTooLarge
+                                                                               : formats::kJsonNumberTooSmall,
+                                    {key, problem.number}));
+        return out;
+    }
     if (!doc || doc->kind != Json::Kind::Object)
         return std::nullopt;
     const Json *results = doc->get("results");

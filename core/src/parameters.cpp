@@ -23,6 +23,9 @@ constexpr double kMaxSize_bytes = 1e18; // 1 EB
 constexpr double kMinBandwidth_Bps = 1;
 constexpr double kMaxBandwidth_Bps = 1e18;
 constexpr double kMaxRatio = 1e12;
+// In-network reduction's bandwidth term is M/(η·β): below 0.1% no switch reduces anything, and a tiny η would
+// make it infinite.
+constexpr double kMinSwitchEfficiency = 1e-3;
 
 std::optional<double> some(double v)
 {
@@ -90,7 +93,7 @@ const std::vector<ParamInfo> kParameters{
      L::NonNegative, 0, kMaxTime_s, 1e-6, 1, true, false, "", COMMVIZ_REAL(codec_s)},
     {Param::SwitchEfficiency, G::Production, K::Real, "switch_efficiency", "switch-efficiency", "switch_efficiency",
      "η", COMMVIZ_TEXT("in-network reduction's switch efficiency"),
-     COMMVIZ_TEXT("Switch efficiency η of in-network reduction, 0 < η ≤ 1."), "eta", Q::Fraction, L::Fraction, 0, 1,
+     COMMVIZ_TEXT("Switch efficiency η of in-network reduction, 0 < η ≤ 1."), "eta", Q::Fraction, L::Fraction, kMinSwitchEfficiency, 1,
      0.05, 1, false, false, "", COMMVIZ_REAL(switch_efficiency)},
     {Param::InNetwork, G::Production, K::Switch, "in_network", "in-network", "in_network", "SHARP",
      COMMVIZ_TEXT("in-network reduction available (SHARP, NVLS)"),
@@ -267,7 +270,8 @@ std::optional<Error> checkParam(Param p, std::optional<double> value, std::strin
     case LowerBound::WholeFromOne:
         return checkWholeAtLeast(name, v, 1);
     case LowerBound::Fraction:
-        return checkFraction(name, v);
+        e = checkFraction(name, v);
+        break;
     case LowerBound::None: {
         const double count = info.kind == ParamKind::Switch ? 2 : double(paramChoices(p).size());
         if (std::isfinite(v) && v >= 0 && v < count && std::floor(v) == v)
@@ -311,7 +315,7 @@ Result<std::optional<double>> parseParamValue(Param p, std::string_view text, st
                 value = 0.0;
         }
         if (!value)
-            return Error{n, Text(formats::kNotOnOrOff, {n, trimmed})};
+            return Error{n, Text(formats::kNotOnOrOff, {n, quotedInput(trimmed)})};
     } else if (info.kind == ParamKind::Choice) {
         const auto &choices = paramChoices(p);
         for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -322,7 +326,7 @@ Result<std::optional<double>> parseParamValue(Param p, std::string_view text, st
             std::string list;
             for (const std::string &c : choices)
                 list += (list.empty() ? "" : ", ") + c;
-            return Error{n, Text(formats::kNotOneOf, {n, trimmed, list})};
+            return Error{n, Text(formats::kNotOneOf, {n, quotedInput(trimmed), list})};
         }
     } else {
         // The sign is the range's business: "-5 GB/s" is refused as out of β's range, not as "negative".

@@ -109,7 +109,7 @@ Result<Cost> inNetworkCost(const Link &link, double switch_efficiency, int gpus,
         return *e;
     if (auto e = checkGpusAndSize(gpus, size_bytes))
         return *e;
-    if (auto e = checkFraction(paramName(Param::SwitchEfficiency), switch_efficiency))
+    if (auto e = checkParam(Param::SwitchEfficiency, switch_efficiency)) // the registry's limit keeps M/(η·β) finite
         return *e;
     if (gpus == 1)
         return Cost{};

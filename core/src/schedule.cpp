@@ -79,14 +79,15 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
         return *e;
     if (auto e = checkPositive("backward_time", in.backward_s, "s"))
         return *e;
-    // A timeline of more passes than this could not be drawn or read; refuse rather than stall.
-    const double passes = 2.0 * in.stages * in.microbatches * in.virtualStages;
-    if (passes > 2e6)
-        return Error{std::string(paramName(Param::Microbatches)),
-                     Text(formats::kScheduleTooLarge, {std::to_string(static_cast<long long>(passes))})};
     const int p = in.stages;
     const int m = in.microbatches;
     const int v = in.schedule == Schedule::Interleaved ? in.virtualStages : 1;
+    // A timeline of more passes than this could not be drawn or read; refuse before anything is allocated.
+    // The simulation's work is proportional to its passes (plus p), so this bounds its time and memory too.
+    const double passes = 2.0 * p * m * v;
+    if (passes > kMaxSchedulePasses)
+        return Error{std::string(paramName(Param::Microbatches)),
+                     Text(formats::kScheduleTooLarge, {std::to_string(static_cast<long long>(passes))})};
     if (in.schedule == Schedule::Interleaved && m % p != 0)
         return Error{std::string(paramName(Param::Microbatches)),
                      Text(formats::kInterleavedNeedsMultiple, {std::to_string(m), std::to_string(p)})};
@@ -105,41 +106,63 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
 
     ScheduleResult result;
     result.stages.resize(static_cast<std::size_t>(p));
+    for (int s = 0; s < p; ++s)
+        result.stages[static_cast<std::size_t>(s)].reserve(orders[static_cast<std::size_t>(s)].size());
     std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
     std::vector<double> freeAt(static_cast<std::size_t>(p), 0.0);
-    bool progress = true;
+    // Event-driven: a stage is looked at again only when a pass it may be waiting for has finished (the
+    // previous virtual stage's forward, the next one's backward, or its own last forward), so every pass
+    // is looked at a bounded number of times and the work is O(passes + p). A start time depends only on
+    // the stage's order and on the one pass it waits for, so the order in which stages are looked at does
+    // not change the result.
+    std::vector<int> pending;
+    pending.reserve(static_cast<std::size_t>(p));
+    std::vector<char> queued(static_cast<std::size_t>(p), 1);
+    for (int s = p - 1; s >= 0; --s)
+        pending.push_back(s);
+    const auto wake = [&](int stage) {
+        if (!queued[static_cast<std::size_t>(stage)]) {
+            queued[static_cast<std::size_t>(stage)] = 1;
+            pending.push_back(stage);
+        }
+    };
     std::size_t done = 0;
     const std::size_t all = 2 * fwdEnd.size();
-    while (done < all && progress) {
-        progress = false;
-        for (int s = 0; s < p; ++s) {
-            auto &order = orders[static_cast<std::size_t>(s)];
-            auto &cursor = next[static_cast<std::size_t>(s)];
-            while (cursor < order.size()) {
-                const Op &op = order[cursor];
-                const int vs = op.chunk * p + s;
-                double ready = 0;
-                if (op.forward) {
-                    if (vs > 0) {
-                        ready = fwdEnd[index(op.microbatch, vs - 1)];
-                        if (ready < 0)
-                            break;
-                    }
-                } else {
-                    ready = vs + 1 < virtualStages ? bwdEnd[index(op.microbatch, vs + 1)]
-                                                   : fwdEnd[index(op.microbatch, vs)];
+    while (!pending.empty()) {
+        const int s = pending.back();
+        pending.pop_back();
+        queued[static_cast<std::size_t>(s)] = 0;
+        auto &order = orders[static_cast<std::size_t>(s)];
+        auto &cursor = next[static_cast<std::size_t>(s)];
+        while (cursor < order.size()) {
+            const Op &op = order[cursor];
+            const int vs = op.chunk * p + s;
+            ++result.work;
+            double ready = 0;
+            if (op.forward) {
+                if (vs > 0) {
+                    ready = fwdEnd[index(op.microbatch, vs - 1)];
                     if (ready < 0)
                         break;
                 }
-                const double start = std::max(ready, freeAt[static_cast<std::size_t>(s)]);
-                const double end = start + (op.forward ? tf : tb);
-                (op.forward ? fwdEnd : bwdEnd)[index(op.microbatch, vs)] = end;
-                freeAt[static_cast<std::size_t>(s)] = end;
-                result.stages[static_cast<std::size_t>(s)].push_back({start, end, op.microbatch, op.chunk, op.forward});
-                ++cursor;
-                ++done;
-                progress = true;
+            } else {
+                ready =
+                    vs + 1 < virtualStages ? bwdEnd[index(op.microbatch, vs + 1)] : fwdEnd[index(op.microbatch, vs)];
+                if (ready < 0)
+                    break;
             }
+            const double start = std::max(ready, freeAt[static_cast<std::size_t>(s)]);
+            const double end = start + (op.forward ? tf : tb);
+            (op.forward ? fwdEnd : bwdEnd)[index(op.microbatch, vs)] = end;
+            freeAt[static_cast<std::size_t>(s)] = end;
+            result.stages[static_cast<std::size_t>(s)].push_back({start, end, op.microbatch, op.chunk, op.forward});
+            ++cursor;
+            ++done;
+            // The one pass that may have waited for this one, on its own stage.
+            if (op.forward && vs + 1 < virtualStages)
+                wake((vs + 1) % p);
+            else if (!op.forward && vs > 0)
+                wake((vs - 1) % p);
         }
     }
     if (done < all)

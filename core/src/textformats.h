@@ -175,6 +175,10 @@ inline constexpr TextFormat kJsonResultWithoutTime{COMMVIZ_TEXT("result %1: no o
 inline constexpr TextFormat kJsonProgramInferred{
     COMMVIZ_TEXT("args do not name the nccl-tests program: %1 inferred from the columns")};
 inline constexpr TextFormat kJsonWithoutResults{COMMVIZ_TEXT("nccl-tests JSON without usable results")};
+inline constexpr TextFormat kJsonNumberTooLarge{
+    COMMVIZ_TEXT("%1: %2 is out of range: no number beyond ±1.8e308 can be read")};
+inline constexpr TextFormat kJsonNumberTooSmall{
+    COMMVIZ_TEXT("%1: %2 is out of range: it is too close to 0 to be read (write 0)")};
 inline constexpr TextFormat kMoreWarningsNotListed{COMMVIZ_TEXT("… and %1 more warnings like these, not listed")};
 
 // --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
@@ -290,6 +294,8 @@ inline constexpr std::array kTextFormats{
     kJsonResultWithoutTime,
     kJsonProgramInferred,
     kJsonWithoutResults,
+    kJsonNumberTooLarge,
+    kJsonNumberTooSmall,
     kMoreWarningsNotListed,
     kFileDoesNotExist,
     kFileIsFolder,

@@ -103,7 +103,7 @@ Result<double> parseWith(std::string_view text, std::string_view parameter, cons
                          const KindTexts &kind, bool allowNegative = false)
 {
     const std::string name(parameter);
-    const std::string shown(trim(text));
+    const std::string shown = quotedInput(trim(text));
     const auto reject = [&](TextFormat why, std::vector<TextArg> args) {
         return Error{name, Text(why, std::move(args))};
     };
@@ -125,7 +125,7 @@ Result<double> parseWith(std::string_view text, std::string_view parameter, cons
             return value;
         }
     }
-    return reject(kind.unknownUnit, {name, shown, std::string(unit)});
+    return reject(kind.unknownUnit, {name, shown, quotedInput(unit)});
 }
 
 // Picks the unit for `value` from a ladder (factor ascending), so that the shown number is ≥ 1.
@@ -215,6 +215,20 @@ Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view
 Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::string_view parameter)
 {
     return parseKind(q, text, parameter, true);
+}
+
+std::string quotedInput(std::string_view text)
+{
+    constexpr std::size_t kMaxBytes = 48;
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        // A UTF-8 sequence starts at a byte that is not 10xxxxxx: only there may the text be cut.
+        if (out.size() >= kMaxBytes && (c & 0xC0) != 0x80)
+            return out + "\xE2\x80\xA6"; // …
+        out.push_back(c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c));
+    }
+    return out;
 }
 
 std::string formatTrimmed(double value, int decimals)

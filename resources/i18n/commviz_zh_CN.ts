@@ -686,6 +686,14 @@
         <source>Draw the production refinements beside the textbook models: on or off.</source>
         <translation>在教科书模型旁绘制生产环境修正：on 或 off。</translation>
     </message>
+    <message>
+        <source>%1: %2 is out of range: no number beyond ±1.8e308 can be read</source>
+        <translation>%1：%2 超出范围：无法读取绝对值超过 1.8e308 的数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range: it is too close to 0 to be read (write 0)</source>
+        <translation>%1：%2 超出范围：过于接近 0，无法读取（请写 0）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1112,6 +1120,10 @@
     <message>
         <source>%1 Default: %2.</source>
         <translation>%1 默认：%2。</translation>
+    </message>
+    <message>
+        <source>--image-size %1x%2 at --scale %3 is a PNG of %4 pixels, more than the %5 (100 megapixels) a PNG may have; use a smaller --image-size or --scale, or --format svg or pdf</source>
+        <translation>--image-size %1x%2 配合 --scale %3 得到 %4 像素的 PNG，超过 PNG 允许的 %5 像素（1 亿像素）；请减小 --image-size 或 --scale，或使用 --format svg 或 pdf</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2383,10 @@ The current scenario is unchanged.</source>
         <source>the PDF writer failed</source>
         <translation>PDF 写入器出错</translation>
     </message>
+    <message>
+        <source>a PNG of %1×%2 pixels (%3 pixels) is larger than the %4 a PNG may have; choose a smaller size or density, or SVG or PDF</source>
+        <translation>%1×%2 像素的 PNG（%3 像素）超过 PNG 允许的 %4 像素；请选择更小的尺寸或像素密度，或使用 SVG 或 PDF</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Files</name>
@@ -3623,6 +3639,10 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <source>&lt;br&gt;model chunk %1 of %2</source>
         <translation>&lt;br&gt;模型块 %1 / %2</translation>
     </message>
+    <message>
+        <source>  (%1 of %2 stages drawn, one in %3)</source>
+        <translation>  （共 %2 个阶段，每 %3 个画 1 个，共画 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Report</name>
@@ -3772,6 +3792,18 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>%1 is out of range: it must be at least %2</source>
         <translation>%1 超出范围：不得小于 %2</translation>
+    </message>
+    <message>
+        <source>the file holds a number out of range (%1 at offset %2)</source>
+        <translation>文件中有超出范围的数（偏移 %2 处的 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: no number beyond ±1.8e308 can be read</source>
+        <translation>%1 超出范围：无法读取绝对值超过 1.8e308 的数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: it is too close to 0 to be read (write 0)</source>
+        <translation>%1 超出范围：过于接近 0，无法读取（请写 0）</translation>
     </message>
 </context>
 <context>

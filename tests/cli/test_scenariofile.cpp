@@ -234,8 +234,8 @@ private Q_SLOTS:
         // Not a raw string: moc 6.4 drops the whole class when a raw string holds an odd number of quotes.
         QTest::newRow("truncated inside a string") << QByteArray("{\"version\": 1, \"page\": \"collec") << file
                                                    << "the file is not valid JSON (unterminated string at offset 31)";
-        QTest::newRow("number too large for a double")
-            << withField("size_bytes", "1e999") << file << "the file is not valid JSON (illegal number at offset 34)";
+        QTest::newRow("number too large for a double") << withField("size_bytes", "1e999") << "size_bytes"
+                                                       << "size_bytes: 1e999 is out of range: it must be at most 1 EB";
         QTest::newRow("array instead of object")
             << QByteArray(R"([{"version": 1}])") << file
             << "the file holds a JSON array; a scenario file is a JSON object ({...})";
@@ -303,12 +303,44 @@ private Q_SLOTS:
             << withField("page", "\"charts\"") << "page"
             << "page: \"charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
                "pipeline, compression, buckets, algorithms, measured)";
+        QTest::newRow("a page with a line break")
+            << withField("page", R"("p2p\ncharts")") << "page"
+            << "page: \"p2p?charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
+               "pipeline, compression, buckets, algorithms, measured)";
         QTest::newRow("page as a number")
             << withField("page", "3") << "page"
             << "page: 3 is not a page commviz knows (expected one of p2p, collectives, selection, pipeline, "
                "compression, buckets, algorithms, measured)";
         QTest::newRow("lecture steps not an array") << withField("lecture_steps", "\"step 1\"") << "lecture_steps"
                                                     << "lecture_steps: \"step 1\" is not an array";
+
+        // Valid JSON numbers that no double holds: out of range under their key, not an "illegal number".
+        const QByteArray tenThousandDigits = "1" + QByteArray(9999, '0');
+        QTest::newRow("gpus = 1e400") << withField("gpus", "1e400") << "gpus"
+                                      << "gpus: 1e400 is out of range: it must be a whole number from 1 to 1000000000";
+        QTest::newRow("gpus = a 10,000-digit number")
+            << withField("gpus", tenThousandDigits) << "gpus"
+            << "gpus: 1e9999 is out of range: it must be a whole number from 1 to 1000000000";
+        QTest::newRow("alpha_s = 1e400") << withField("alpha_s", "1e400") << "alpha_s"
+                                         << "alpha_s: 1e400 is out of range: it must be at most 1000000 s";
+        QTest::newRow("alpha_s = -1e400") << withField("alpha_s", "-1e400") << "alpha_s"
+                                          << "alpha_s: -1e400 is out of range: it must be ≥ 0";
+        QTest::newRow("beta_Bps = -123…(400 digits)")
+            << withField("beta_Bps", "-123" + QByteArray(397, '4')) << "beta_Bps"
+            << "beta_Bps: -1.23e399 is out of range: it must be > 0";
+        QTest::newRow("codec_s = 1e-400")
+            << withField("codec_s", "1e-400") << "codec_s"
+            << "codec_s: 1e-400 is out of range: it is too close to 0 to be read (write 0)";
+        QTest::newRow("an unknown key = 1e400")
+            << withField("comment", "1e400") << "comment"
+            << "comment: 1e400 is out of range: no number beyond ±1.8e308 can be read";
+        QTest::newRow("1e400 in a lecture step")
+            << withField("lecture_steps", R"([{"title": "t", "page": "p2p", "size_bytes": 2e999}])") << "size_bytes"
+            << "size_bytes: 2e999 is out of range: it must be at most 1 EB";
+        QTest::newRow("a number out of range outside every object")
+            << QByteArray("[1e400]") << file << "the file holds a number out of range (1e400 at offset 6)";
+        QTest::newRow("an illegal number stays one")
+            << withField("gpus", "1e") << file << "the file is not valid JSON (illegal number at offset 25)";
     }
 
     void malformedFilesAreRefusedWithTheirMessage()

@@ -277,6 +277,9 @@ void TestProduction::invalidInputNamesTheParameter_data()
     QTest::newRow("switch efficiency 1.5") << "switch_efficiency" << 1.5 << fraction.arg("1.5");
     QTest::newRow("switch efficiency -1") << "switch_efficiency" << -1.0 << fraction.arg("-1");
     QTest::newRow("switch efficiency NaN") << "switch_efficiency" << nan << fraction.arg("NaN");
+    // M/(η·β) would be infinite: the registry's limit.
+    QTest::newRow("switch efficiency 1e-300")
+        << "switch_efficiency" << 1e-300 << "switch_efficiency = 1e-300 is out of range: it must be at least 0.001";
     QTest::newRow("chunk size 0") << "chunk" << 0.0 << "chunk = 0 B is out of range: it must be > 0";
     QTest::newRow("chunk size -1 MB") << "chunk" << -1e6 << "chunk = -1 MB is out of range: it must be > 0";
     QTest::newRow("chunk size NaN") << "chunk" << nan << "chunk = NaN is out of range: it must be > 0";

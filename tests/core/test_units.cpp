@@ -99,6 +99,18 @@ void TestUnits::rejectsWithAMessageNamingTheProblem_data()
                               << "alpha: \"1e308 TB\" is too large";
     QTest::newRow("ratio with a unit") << Quantity::Ratio << "64 GB"
                                        << "alpha: \"64 GB\" has an unknown unit \"GB\" for a number; e.g. 256 or 64x";
+    // What was typed is quoted on one line and cut short (at a character boundary): a pasted log is not echoed.
+    QTest::newRow("a line break inside") << Quantity::Time << "5\nparsecs\tx"
+                                         << "alpha: \"5?parsecs?x\" has an unknown unit \"parsecs?x\" for a time; e.g. "
+                                            "5us, 500 ns, 2 ms or 1.5e-6s";
+    QTest::newRow("a pasted megabyte")
+        << Quantity::Size << QString(1 << 20, 'x')
+        << "alpha: \"" + QString(48, 'x') +
+               "…\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B";
+    QTest::newRow("cut between characters, not inside one")
+        << Quantity::Size << QString(47, 'x') + "µµµ"
+        << "alpha: \"" + QString(47, 'x') +
+               "µ…\" is not a size; use a number with a unit, e.g. 1GB, 250 KB, 1 GiB or 1e9B";
 }
 
 void TestUnits::rejectsWithAMessageNamingTheProblem()

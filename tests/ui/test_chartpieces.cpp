@@ -111,7 +111,8 @@ void TestChartPieces::anEmptyChartsCsvIsItsHeader()
     SeriesStore store;
     int series = 0;
     store.add(&series, "T(n)");
-    QCOMPARE(store.csv("message size n", "time", Quantity::Size, Quantity::Time), QString("message size n (B)\n"));
+    QCOMPARE(store.csv("message size n", "time", Quantity::Size, Quantity::Time),
+             QString("message size n (B),T(n) (s)\n"));
 }
 
 void TestChartPieces::csvSharesTheLongestCurvesColumn()

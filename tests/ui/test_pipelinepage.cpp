@@ -77,6 +77,8 @@ private Q_SLOTS:
     void interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing();
     void extremeScenariosDrawWithoutCrashing_data();
     void extremeScenariosDrawWithoutCrashing();
+    void manyStagesDrawAtMost200RowsAndSaySo_data();
+    void manyStagesDrawAtMost200RowsAndSaySo();
 };
 
 void TestPipelinePage::pageHasTheTwoChartsUnderTheirNames()
@@ -313,6 +315,53 @@ void TestPipelinePage::extremeScenariosDrawWithoutCrashing()
     QVERIFY(marker);
     QCOMPARE(marker->xs, std::vector<double>{static_cast<double>(p)});
     QCOMPARE(marker->ys, std::vector<double>{static_cast<double>(m)});
+}
+
+void TestPipelinePage::manyStagesDrawAtMost200RowsAndSaySo_data()
+{
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<Schedule>("schedule");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("1F1B p=50000 m=1") << 50000 << 1 << Schedule::OneFOneB << 201
+                                      << "(201 of 50,000 stages drawn, one in 250)";
+    QTest::newRow("GPipe p=50000 m=1") << 50000 << 1 << Schedule::GPipe << 201
+                                       << "(201 of 50,000 stages drawn, one in 250)";
+    QTest::newRow("GPipe p=300 m=2") << 300 << 2 << Schedule::GPipe << 151 << "(151 of 300 stages drawn, one in 2)";
+    QTest::newRow("1F1B p=200 m=4: every stage") << 200 << 4 << Schedule::OneFOneB << 200 << "";
+}
+
+// A session saved on the Pipeline page with p = 50,000 opens at once: the simulation is linear in its passes,
+// and the timeline draws one stage in k, each row a few pixels high, instead of 50,000 rows below a pixel.
+void TestPipelinePage::manyStagesDrawAtMost200RowsAndSaySo()
+{
+    QFETCH(int, p);
+    QFETCH(int, m);
+    QFETCH(Schedule, schedule);
+    QFETCH(int, rows);
+    QFETCH(QString, says);
+    PipelinePage page;
+    page.resize(1400, 900);
+    page.show();
+    page.setSchedule(schedule);
+    page.refresh(pipeline(p, m, 1));
+    page.grab();
+    const std::map<double, int> drawn = passesPerRow(page.ganttPasses());
+    QCOMPARE(int(drawn.size()), rows);
+    for (const auto &[y, count] : drawn)
+        QCOMPARE(count, 2 * m); // a drawn stage has all its passes
+    QVERIFY(page.ganttPasses()->rects().size() <= 4000);
+    QVERIFY2(says.isEmpty() ? !page.scheduleStatus().contains("stages drawn") : page.scheduleStatus().contains(says),
+             qPrintable(page.scheduleStatus()));
+    QVERIFY2(page.scheduleStatus().contains(QString::fromStdString(formatPercent(bubbleFraction(p, m).value()))),
+             qPrintable(page.scheduleStatus()));
+    // The labels name the stages drawn: the first one and the last one.
+    QStringList labels;
+    for (const auto &t : page.gantt()->yTicks())
+        labels << t.label;
+    QVERIFY2(labels.contains("stage 1"), qPrintable(labels.join(", ")));
+    QVERIFY(labels.size() <= 17);
 }
 
 QTEST_MAIN(TestPipelinePage)

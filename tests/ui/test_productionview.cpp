@@ -24,7 +24,6 @@
 #include <QAction>
 #include <QChart>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,9 +72,9 @@ Scenario elsewhere()
 
 bool legendShows(ChartPanel *chart, const QString &name)
 {
-    for (QLegendMarker *m : chart->chart()->legend()->markers()) {
-        if (m->label() == name)
-            return m->isVisible();
+    for (const LegendItem::Entry &e : chart->legend()->entries()) {
+        if (e.text == name)
+            return true;
     }
     return false;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpanel.h"
 
+#include "axisrange.h"
+
 #include "qtcharts.h"
 
 #include <QCategoryAxis>
@@ -258,16 +260,35 @@ void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const
         const double y = ys[i];
         if (!m_axes.shows(x, y))
             continue;
-        points.append(QPointF(toAxisX(x), toAxisY(y)));
+        const QPointF axis(toAxisX(x), toAxisY(y));
+        if (std::fabs(axis.x()) > kMaxLinear || std::fabs(axis.y()) > kMaxLinear)
+            continue; // beyond any range an axis holds (axisrange.h), and far enough to overflow a clip
+        points.append(axis);
         keptX.push_back(x);
         keptY.push_back(y);
     }
     m_store.set(series, std::move(keptX), std::move(keptY));
     // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
-    if (const auto curve = m_curves.find(series); curve != m_curves.end())
+    if (const auto curve = m_curves.find(series); curve != m_curves.end()) {
         curve->second->setPoints(std::move(points));
-    else if (points != series->points())
-        series->replace(points);
+    } else {
+        m_markerPoints[series] = std::move(points);
+        showMarkers(series);
+    }
+}
+
+void ChartPanel::showMarkers(QXYSeries *series)
+{
+    // Qt Charts maps markers itself: one far off the axes would land at infinity (and Qt would warn about it).
+    // Those outside the axis range widened by its own size on each side are left out until a range holds them.
+    const QRectF box = axisMap().box();
+    QList<QPointF> inside;
+    for (const QPointF &p : m_markerPoints[series]) {
+        if (box.contains(p))
+            inside.append(p);
+    }
+    if (inside != series->points())
+        series->replace(inside);
 }
 
 void ChartPanel::setVLine(QXYSeries *series, std::optional<double> x)
@@ -355,6 +376,8 @@ void ChartPanel::fitYToData(double floor)
 
 void ChartPanel::relayoutLayers()
 {
+    for (const auto &markers : m_markerPoints)
+        showMarkers(markers.first);
     for (RectLayer *layer : m_layers)
         layer->relayout();
     for (CurveItem *curve : m_curveItems)

@@ -173,6 +173,8 @@ private:
     void placeTitleAndMargins();
     void setAxisTitles();
     void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
+    // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
+    void showMarkers(QXYSeries *series);
     void relayoutLayers();
     void rebuildLegend();
     CurveItem *addCurve(QLineSeries *series);
@@ -199,9 +201,10 @@ private:
     GridItem *m_grid = nullptr;
     AxisLabels *m_xLabels = nullptr;
     AxisLabels *m_yLabels = nullptr;
-    std::map<QXYSeries *, CurveItem *> m_curves; // every line series, pins' ghosts too
-    std::vector<CurveItem *> m_curveItems;       // the same, bottom to top
-    std::set<QXYSeries *> m_vLines;              // series drawn by setVLine: not data for fitYToData
+    std::map<QXYSeries *, QList<QPointF>> m_markerPoints; // every marker series' points, in axis coordinates
+    std::map<QXYSeries *, CurveItem *> m_curves;          // every line series, pins' ghosts too
+    std::vector<CurveItem *> m_curveItems;                // the same, bottom to top
+    std::set<QXYSeries *> m_vLines;                       // series drawn by setVLine: not data for fitYToData
     std::set<const QAbstractSeries *> m_notInLegend;
     LegendItem *m_legend = nullptr;
     std::function<QString()> m_csvSource;

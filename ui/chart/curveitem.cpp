@@ -35,13 +35,19 @@ void CurveItem::relayout()
 {
     prepareGeometryChange();
     const QRectF area = m_panel->chart()->plotArea();
-    QPolygonF scene;
-    scene.reserve(m_points.size());
     const AxisMap map = m_panel->axisMap();
-    for (const QPointF &p : m_points)
-        scene.append(map(p));
-    // Half a pixel of slack keeps a line along the frame (a level at the range's end) whole.
-    m_pieces = clipPolyline(scene, area.adjusted(-0.5, -0.5, 0.5, 0.5));
+    // Cut to the map's box first, in axis coordinates, where every number is finite: mapped as it is, a point
+    // far off the axes would land at infinity.
+    m_pieces.clear();
+    for (const QPolygonF &near : clipPolyline(QPolygonF(m_points), map.box())) {
+        QPolygonF scene;
+        scene.reserve(near.size());
+        for (const QPointF &p : near)
+            scene.append(map(p));
+        // Half a pixel of slack keeps a line along the frame (a level at the range's end) whole.
+        for (QPolygonF &piece : clipPolyline(scene, area.adjusted(-0.5, -0.5, 0.5, 0.5)))
+            m_pieces.push_back(std::move(piece));
+    }
     // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
     // tenth of a pixel is below what antialiasing shows, and half a pixel below what a draft (drawn
     // without antialiasing, on whole pixels) shows.

@@ -2,35 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plotaxes.h"
 
+#include "axisrange.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace commviz::ui {
-namespace {
-
-// The decades a log axis may span: beyond them 10^k is no longer a finite double.
-constexpr double kMinLogDecade = -300;
-constexpr double kMaxLogDecade = 300;
-
-// 1, 2 or 5 times a power of ten, so that [lo, hi] holds about `target` steps.
-double niceStep(double span, int target)
-{
-    const double raw = span / std::max(target, 1);
-    if (!(raw > 0) || !std::isfinite(raw))
-        return 1;
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * power >= raw)
-            return m * power;
-    }
-    return 10 * power;
-}
-
-} // namespace
 
 PlotAxes::PlotAxes(AxisSpec x, AxisSpec y) : m_x(std::move(x)), m_y(std::move(y))
 {
+    // Until a page sets them, ranges a log axis can show too (log10 of 0 is -∞).
+    for (auto [range, log] : {std::pair{m_xRange, m_x.log}, std::pair{m_yRange, m_y.log}}) {
+        range[0] = log ? 1 : 0;
+        range[1] = log ? 10 : 1;
+    }
     m_xTicks = ticksFor(m_x, m_xRange[0], m_xRange[1]);
     m_yTicks = ticksFor(m_y, m_yRange[0], m_yRange[1]);
 }
@@ -66,7 +52,8 @@ AxisMap PlotAxes::map(const QRectF &area) const
     const auto [y0, y1] = axisYRange();
     const double sx = scale(x0, x1, area.width());
     const double sy = -scale(y0, y1, area.height());
-    return {sx, area.left() - sx * x0, sy, area.bottom() - sy * y0};
+    // The ranges are drawable (axisrange.h), so the box is finite, and so is every point mapped through it.
+    return {sx, area.left() - sx * x0, sy, area.bottom() - sy * y0, 2 * x0 - x1, 2 * x1 - x0, 2 * y0 - y1, 2 * y1 - y0};
 }
 
 std::pair<double, double> PlotAxes::axisXRange() const
@@ -107,7 +94,10 @@ bool PlotAxes::moveRange(double (&shown)[2], double lo, double hi, bool log)
 
 bool PlotAxes::setXRange(double lo, double hi)
 {
-    if (!moveRange(m_xRange, lo, hi, m_x.log))
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return false; // no range to show: the one on show stays
+    const AxisRange r = drawableRange(lo, hi, m_x.log);
+    if (!moveRange(m_xRange, r.lo, r.hi, m_x.log))
         return false;
     m_xTicks = ticksFor(m_x, m_xRange[0], m_xRange[1]);
     return true;
@@ -115,7 +105,10 @@ bool PlotAxes::setXRange(double lo, double hi)
 
 bool PlotAxes::setYRange(double lo, double hi)
 {
-    if (!moveRange(m_yRange, lo, hi, m_y.log))
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return false; // no range to show: the one on show stays
+    const AxisRange r = drawableRange(lo, hi, m_y.log);
+    if (!moveRange(m_yRange, r.lo, r.hi, m_y.log))
         return false;
     m_yTicks = ticksFor(m_y, m_yRange[0], m_yRange[1]);
     return true;
@@ -142,19 +135,10 @@ std::optional<std::pair<double, double>> PlotAxes::yRangeFor(const std::vector<d
         lo = std::min(lo, y);
         hi = std::max(hi, y);
     }
-    if (!std::isfinite(lo) || !std::isfinite(hi))
+    const std::optional<AxisRange> r = fittedRange(lo, hi, m_y.log);
+    if (!r)
         return std::nullopt;
-    if (m_y.log) {
-        const double first = std::clamp(std::floor(std::log10(lo) + 1e-9), kMinLogDecade, kMaxLogDecade - 1);
-        const double last = std::clamp(std::ceil(std::log10(hi) - 1e-9), first + 1, kMaxLogDecade);
-        return std::pair(std::pow(10.0, first), std::pow(10.0, last));
-    }
-    lo = std::min(lo, 0.0);
-    if (hi <= lo)
-        hi = lo + 1;
-    const double step = niceStep(hi - lo, 5);
-    const double top = std::ceil(hi * 1.04 / step) * step;
-    return std::pair(lo, std::isfinite(top) ? top : hi);
+    return std::pair(r->lo, r->hi);
 }
 
 std::vector<Tick> PlotAxes::ticksFor(const AxisSpec &spec, double lo, double hi)
@@ -170,22 +154,8 @@ std::vector<Tick> PlotAxes::ticksFor(const AxisSpec &spec, double lo, double hi)
     }
     const double a = spec.log ? std::log10(lo) : lo;
     const double b = spec.log ? std::log10(hi) : hi;
-    if (!std::isfinite(a) || !std::isfinite(b) || b < a)
-        return ticks;
-    if (spec.log) {
-        // Whole decades only; the clamp keeps the casts defined whatever the range.
-        const double first = std::clamp(std::ceil(a - 1e-9), kMinLogDecade, kMaxLogDecade);
-        const double last = std::clamp(std::floor(b + 1e-9), kMinLogDecade, kMaxLogDecade);
-        const int step = std::max(1, static_cast<int>(std::ceil((last - first + 1) / 7.0)));
-        for (int k = static_cast<int>(first); k <= static_cast<int>(last); k += step)
-            add(k, std::pow(10.0, k));
-        return ticks;
-    }
-    const double step = niceStep(b - a, 6);
-    for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9 && ticks.size() < 100; v += step) {
-        const double tick = std::fabs(v) < step * 1e-9 ? 0.0 : v;
-        add(tick, tick);
-    }
+    for (double at : tickPositions(a, b, spec.log))
+        add(at, spec.log ? std::pow(10.0, at) : at);
     return ticks;
 }
 

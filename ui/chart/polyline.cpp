@@ -35,9 +35,12 @@ bool clipSegment(QPointF &a, QPointF &b, const QRectF &r)
             t1 = std::min(t1, t);
         }
     }
+    // Ends that are not cut stay exactly as they were, so that the next segment still starts where this one ends.
     const QPointF start = a;
-    a = start + QPointF(dx, dy) * t0;
-    b = start + QPointF(dx, dy) * t1;
+    if (t0 > 0)
+        a = start + QPointF(dx, dy) * t0;
+    if (t1 < 1)
+        b = start + QPointF(dx, dy) * t1;
     return true;
 }
 

@@ -80,8 +80,15 @@ std::optional<SeriesData> SeriesStore::find(const QString &name) const
 QString SeriesStore::csv(const QString &xTitle, const QString &yTitle, Quantity x, Quantity y) const
 {
     const std::vector<SeriesData> all = named();
-    if (all.empty())
-        return csvField(withBaseUnit(xTitle, x)) + "\n";
+    if (all.empty()) {
+        // Nothing to draw still makes a CSV that says what it would hold: the header row.
+        QStringList header{csvField(withBaseUnit(xTitle, x))};
+        for (Key key : m_order) {
+            if (const SeriesData &d = m_data.at(key); !d.name.isEmpty())
+                header << csvField(withBaseUnit(d.name, y));
+        }
+        return header.join(',') + "\n";
+    }
     const auto num = [](double v) { return QString::number(v, 'g', 12); };
     const auto longest = std::max_element(
         all.begin(), all.end(), [](const SeriesData &a, const SeriesData &b) { return a.xs.size() < b.xs.size(); });

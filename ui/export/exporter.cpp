@@ -16,6 +16,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImage>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -430,7 +431,19 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options)
     if (options.scale < 1 || options.scale > kMaxExportScale)
         return QCoreApplication::translate("commviz::ui::Exporter", "%1 is not a pixel density; use 1, 2 or 3")
             .arg(options.scale);
+    if (options.format == ExportFormat::Png && pngPixels(options) > kMaxPngPixels)
+        return QCoreApplication::translate("commviz::ui::Exporter",
+                                           "a PNG of %1×%2 pixels (%3 pixels) is larger than the %4 a PNG may have; "
+                                           "choose a smaller size or density, or SVG or PDF")
+            .arg(QLocale().toString(qint64(s.width()) * options.scale),
+                 QLocale().toString(qint64(s.height()) * options.scale), QLocale().toString(pngPixels(options)),
+                 QLocale().toString(kMaxPngPixels));
     return std::nullopt;
+}
+
+qint64 pngPixels(const ChartExportOptions &options)
+{
+    return qint64(options.size.width()) * options.size.height() * options.scale * options.scale;
 }
 
 std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &options, QIODevice *device)

@@ -40,6 +40,9 @@ inline constexpr QSize kDefaultExportSize{1200, 800}; // logical pixels
 inline constexpr int kMinExportSide = 200;
 inline constexpr int kMaxExportSide = 8000;
 inline constexpr int kMaxExportScale = 3;
+// A PNG is drawn in memory, 4 bytes a pixel: at most 100 megapixels (400 MB), width × height × scale².
+// 8000×8000 at 1× is 64 megapixels; SVG and PDF are vectors and have no such limit.
+inline constexpr qint64 kMaxPngPixels = 100'000'000;
 
 struct ChartExportOptions {
     ExportFormat format = ExportFormat::Png;
@@ -47,7 +50,10 @@ struct ChartExportOptions {
     int scale = 1;                   // PNG only: 1, 2 or 3
 };
 
-// One line for people when `size` and `scale` are out of range, else nothing.
+// The PNG's pixel count for these options: width × height × scale².
+qint64 pngPixels(const ChartExportOptions &options);
+// One line for people when `size` and `scale` are out of range, or a PNG would have more than kMaxPngPixels,
+// else nothing.
 std::optional<QString> checkExportOptions(const ChartExportOptions &options);
 
 // Writes the chart to an open device. Returns nothing on success, else the problem (without a path).

@@ -42,6 +42,8 @@ constexpr double kRuleTarget = 0.2; // the source's "≤ 20% bubble" rule
 constexpr long long kMaxSimulatedPasses = 100'000;
 // Above this many passes, contiguous passes of a stage are merged into one bar (they are below a pixel).
 constexpr std::size_t kMaxBars = 4000;
+// Above this many stages, only every k-th stage gets a row (a row is then a pixel or two high).
+constexpr int kMaxRows = 200;
 // Above this many bars, no micro-batch numbers (they would not fit, and measuring them costs time).
 constexpr std::size_t kMaxLabelledBars = 700;
 constexpr double kBarHalfHeight = 0.38; // of a row's height of 1
@@ -403,18 +405,27 @@ void PipelinePage::drawSchedule(const Scenario &s)
     const int v = chosen == Schedule::Interleaved ? s.virtual_stages : 1;
     const QString name = scheduleText(chosen);
 
-    // One row per stage, stage 1 at the top. The axis labels sit at whole y; with many stages only every
-    // `every`-th stage (1, 1 + every, …) gets one, and rows are 1/every apart.
-    const int every = std::max(1, (p + 15) / 16);
-    const int labelled = (p - 1) / every + 1;
-    const int bottomLabel = 1 + (labelled - 1) * every; // the 1-based stage at y = 0
+    // One row per drawn stage, stage 1 at the top. Beyond kMaxRows stages every `stride`-th stage is drawn
+    // (and the last), and the status says so: 50,000 rows would be below a pixel each and cost seconds.
+    const int stride = (p + kMaxRows - 1) / kMaxRows;
+    std::vector<int> shown; // 0-based stages, top to bottom
+    for (int stage = 0; stage < p; stage += stride)
+        shown.push_back(stage);
+    if (shown.back() != p - 1)
+        shown.push_back(p - 1);
+    const int rows = static_cast<int>(shown.size());
+    // The axis labels sit at whole y; with many rows only every `every`-th row gets one, and rows are
+    // 1/every apart.
+    const int every = std::max(1, (rows + 15) / 16);
+    const int labelled = (rows - 1) / every + 1;
+    const int bottomLabel = (labelled - 1) * every; // the row at y = 0
     QStringList labels;
     for (int i = 0; i < labelled; ++i)
-        labels << tr("stage %1").arg(bottomLabel - i * every);
+        labels << tr("stage %1").arg(shown[static_cast<std::size_t>(bottomLabel - i * every)] + 1);
     m_gantt->setYCategories(labels);
     const double rowHeight = 1.0 / every;
-    const auto rowOf = [=](int stage) { return (bottomLabel - 1 - stage) * rowHeight; }; // stage is 0-based
-    m_gantt->setYRange(rowOf(p - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
+    const auto rowOf = [=](int row) { return (bottomLabel - row) * rowHeight; };
+    m_gantt->setYRange(rowOf(rows - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
     const double half = kBarHalfHeight * rowHeight;
 
     QString title = tr("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(s.microbatches);
@@ -457,24 +468,25 @@ void PipelinePage::drawSchedule(const Scenario &s)
 
     m_gantt->setXRange(0, r.makespan_s);
     std::vector<RectLayer::Rect> bands;
-    bands.reserve(static_cast<std::size_t>(p));
-    for (int stage = 0; stage < p; ++stage) {
-        const double y = rowOf(stage);
+    bands.reserve(shown.size());
+    for (int row = 0; row < rows; ++row) {
+        const double y = rowOf(row);
         bands.push_back({0, r.makespan_s, y - half, y + half, idleColor(), {}});
     }
     m_rows->setRects(std::move(bands));
 
     std::size_t total = 0;
-    for (const std::vector<Pass> &stage : r.stages)
-        total += stage.size();
+    for (int stage : shown)
+        total += r.stages[static_cast<std::size_t>(stage)].size();
     const bool merge = total > kMaxBars;
     const bool withText = total <= kMaxLabelledBars;
 
     std::vector<RectLayer::Rect> rects;
     m_passInfo.clear();
     rects.reserve(std::min(total, kMaxBars));
-    for (int stage = 0; stage < p; ++stage) {
-        const double y = rowOf(stage);
+    for (int row = 0; row < rows; ++row) {
+        const int stage = shown[static_cast<std::size_t>(row)];
+        const double y = rowOf(row);
         const std::vector<Pass> &list = r.stages[static_cast<std::size_t>(stage)];
         for (std::size_t i = 0; i < list.size();) {
             const Pass &first = list[i];
@@ -506,6 +518,9 @@ void PipelinePage::drawSchedule(const Scenario &s)
     QString status = tr("%1: measured idle %2").arg(name, q(formatPercent(r.idle_fraction)));
     if (formula.ok())
         status += tr(", %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())));
+    if (stride > 1)
+        status += tr("  (%1 of %2 stages drawn, one in %3)")
+                      .arg(QLocale().toString(rows), QLocale().toString(p), QLocale().toString(stride));
     if (merge)
         status += tr("  (%1 passes: back-to-back passes drawn as one bar)").arg(QLocale().toString(total));
     m_status->setText(status);

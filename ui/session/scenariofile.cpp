@@ -4,6 +4,7 @@
 
 #include "coretext.h"
 #include "files.h"
+#include "jsontext.h"
 
 #include "commviz/parameters.h"
 
@@ -17,6 +18,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 
 namespace commviz::ui {
 
@@ -51,10 +53,14 @@ QString describe(const QJsonValue &v)
     case QJsonValue::Double:
         return shortest(v.toDouble());
     case QJsonValue::String: {
-        const QString s = v.toString();
+        QString s = v.toString();
+        for (QChar &c : s) {
+            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+                c = QLatin1Char('?'); // the message stays one line
+        }
         constexpr int kMaxShown = 40;
-        return QLatin1Char('"') + (s.size() > kMaxShown ? s.left(kMaxShown) + QStringLiteral("…") : s) +
-               QLatin1Char('"');
+        const qsizetype cut = kMaxShown - (s.size() > kMaxShown && s[kMaxShown - 1].isHighSurrogate() ? 1 : 0);
+        return QLatin1Char('"') + (s.size() > kMaxShown ? s.left(cut) + QStringLiteral("…") : s) + QLatin1Char('"');
     }
     case QJsonValue::Array:
         return QCoreApplication::translate("commviz::ui::ScenarioFile", "an array");
@@ -79,10 +85,11 @@ Error fileError(const QString &message)
 // One registry parameter's value in the file: numbers as JSON numbers, switches as true or false, choices by
 // key, and an optional parameter's unset value as null. The ranges are the registry's; the sentences are the
 // file's, which quote the value as written.
-std::optional<Error> readField(const ParamInfo &info, const QJsonValue &v, Scenario &scenario)
+std::optional<Error> readField(const ParamInfo &info, const QJsonValue &v, Scenario &scenario,
+                               const QString &asWritten = {})
 {
     const QString key = QString::fromLatin1(info.key.data(), qsizetype(info.key.size()));
-    const QString shown = describe(v);
+    const QString shown = asWritten.isEmpty() ? describe(v) : asWritten;
     if (info.optional && v.isNull()) {
         setParamValue(scenario, info.param, std::nullopt);
         return std::nullopt;
@@ -263,12 +270,47 @@ Result<ScenarioDocument> parseObject(const QJsonObject &o)
 
 } // namespace
 
-Result<ScenarioDocument> parseScenario(const QByteArray &json)
+namespace {
+
+// Qt refuses a valid JSON number that no double holds (1e400, a 10,000-digit integer) as an "illegal number":
+// say instead that the value is out of range, under its key, as a value too large for the key's range would be.
+std::optional<Error> outOfRangeError(const QByteArray &json, const QJsonParseError &parseError)
 {
+    const std::optional<NumberOutOfRange> n = numberOutOfRange(json, parseError);
+    if (!n)
+        return std::nullopt;
+    if (n->key.isEmpty())
+        return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                     "the file holds a number out of range (%1 at offset %2)")
+                             .arg(n->shown)
+                             .arg(parseError.offset));
+    if (const std::optional<Param> param = findParameterByKey(n->key.toStdString()); param && n->tooLarge) {
+        Scenario unused;
+        const double largest = (n->negative ? -1 : 1) * std::numeric_limits<double>::max();
+        if (std::optional<Error> e = readField(parameter(*param), largest, unused, n->shown))
+            return e;
+    }
+    return fieldError(n->key,
+                      n->tooLarge
+                          ? QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                        "%1 is out of range: no number beyond ±1.8e308 can be read")
+                                .arg(n->shown)
+                          : QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                                        "%1 is out of range: it is too close to 0 to be read (write 0)")
+                                .arg(n->shown));
+}
+
+} // namespace
+
+Result<ScenarioDocument> parseScenario(const QByteArray &bytes)
+{
+    const QByteArray json = asUtf8(bytes);
     if (json.trimmed().isEmpty())
         return fileError(QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
+    if (std::optional<Error> e = outOfRangeError(json, parseError))
+        return *e;
     if (parseError.error != QJsonParseError::NoError)
         return fileError(
             QCoreApplication::translate("commviz::ui::ScenarioFile", "the file is not valid JSON (%1 at offset %2)")

@@ -42,9 +42,15 @@ struct ScheduleResult {
     double makespan_s = 0;
     double idle_fraction = 0;           // 1 − busy / (p · makespan)
     std::vector<double> peak_in_flight; // per stage, in micro-batches (chunks count 1/V each)
+    // How many times the simulator looked at a pass: at most twice per pass plus once per stage (a stage is
+    // looked at again only when a pass it waits for has finished), so the cost is O(passes + p).
+    long long work = 0;
 };
 
-// Errors: p, m, V < 1; t_f, t_b not > 0; interleaved with m not a multiple of p.
+// The most passes (2·p·m·V; V = 1 unless interleaved) a schedule may have: p·m·V up to a million.
+inline constexpr double kMaxSchedulePasses = 2e6;
+
+// Errors: p, m, V < 1; t_f, t_b not > 0; interleaved with m not a multiple of p; more than kMaxSchedulePasses.
 Result<ScheduleResult> simulateSchedule(const ScheduleInput &in);
 
 } // namespace commviz

@@ -29,6 +29,10 @@ Result<double> parseQuantity(Quantity q, std::string_view text, std::string_view
 // what is wrong ("beta = -5 B/s is out of range: it must be > 0").
 Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::string_view parameter);
 
+// What a person typed, as a message quotes it: on one line (control characters as '?') and at most 48 bytes, cut at
+// a character boundary with "…" ("aaaa…" for a pasted megabyte).
+std::string quotedInput(std::string_view text);
+
 // Human formatting: the largest unit that keeps the number ≥ 1, then one decimal from 10 upwards and
 // two below, trailing zeros dropped ("42.4 ms", "320.1 ms", "3.17 ms", "250 KB", "50 GB/s").
 std::string formatTime(double seconds);

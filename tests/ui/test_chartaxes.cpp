@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A chart's axes stay finite whatever it is given: the range and tick arithmetic (axisrange.h) over any double,
+// NaN and infinities included, and whole charts fed data at the ends of what a double holds (1e308, 5e-324,
+// ranges of zero width, a log axis with nothing above its floor). Each must keep finite, ordered ranges and
+// ticks, export an SVG, a PNG and a CSV with no "nan" or "inf" in them, and make Qt say nothing (no "Ignored NaN,
+// Inf, or -Inf value.": every message is caught with qInstallMessageHandler).
+#include "axisrange.h"
+#include "chartpanel.h"
+#include "exporter.h"
+
+#include <QApplication>
+#include <QLineSeries>
+#include <QRegularExpression>
+#include <QScatterSeries>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+using namespace commviz;
+using namespace commviz::ui;
+
+namespace {
+
+QStringList g_messages;
+
+void catchMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtDebugMsg && !message.contains("propagateSizeHints")) // the offscreen platform's notice
+        g_messages << message;
+}
+
+// Special doubles, and random ones over the whole range of magnitudes, with either sign.
+double anyDouble(std::mt19937_64 &rng)
+{
+    static const double kSpecial[] = {std::numeric_limits<double>::quiet_NaN(),
+                                      std::numeric_limits<double>::infinity(),
+                                      -std::numeric_limits<double>::infinity(),
+                                      0.0,
+                                      -0.0,
+                                      std::numeric_limits<double>::denorm_min(),
+                                      1e-320,
+                                      std::numeric_limits<double>::min(),
+                                      1e-300,
+                                      1,
+                                      10,
+                                      1e300,
+                                      1e308,
+                                      std::numeric_limits<double>::max()};
+    std::uniform_int_distribution<int> pick(0, 2 * int(std::size(kSpecial)) - 1);
+    const int i = pick(rng);
+    if (i < int(std::size(kSpecial)))
+        return kSpecial[i];
+    std::uniform_real_distribution<double> exponent(-330, 308);
+    const double v = std::pow(10.0, exponent(rng));
+    return i % 2 == 0 ? v : -v;
+}
+
+QString badNumbers(const QByteArray &bytes)
+{
+    static const QRegularExpression bad(QStringLiteral("\\b(nan|-?inf)\\b"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = bad.match(QString::fromUtf8(bytes));
+    return m.hasMatch() ? m.captured(0) : QString();
+}
+
+} // namespace
+
+class TestChartAxes : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void rangesAndTicksAreFiniteForAnyDouble();
+    void drawableRangesAreKeptAsTheyAre();
+    void extremeDataKeepsTheAxesFiniteAndQtQuiet_data();
+    void extremeDataKeepsTheAxesFiniteAndQtQuiet();
+
+private:
+    QtMessageHandler m_previous = nullptr;
+};
+
+void TestChartAxes::initTestCase()
+{
+    m_previous = qInstallMessageHandler(&catchMessages);
+}
+
+void TestChartAxes::cleanupTestCase()
+{
+    qInstallMessageHandler(m_previous);
+}
+
+void TestChartAxes::rangesAndTicksAreFiniteForAnyDouble()
+{
+    const std::uint64_t seed = 20260502;
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < 20000; ++i) {
+        const double lo = anyDouble(rng);
+        const double hi = anyDouble(rng);
+        const bool log = i % 2 == 0;
+        const QString where = QString("seed %1, case %2: [%3, %4] %5")
+                                  .arg(seed)
+                                  .arg(i)
+                                  .arg(lo, 0, 'g', 17)
+                                  .arg(hi, 0, 'g', 17)
+                                  .arg(log ? "log" : "linear");
+        const AxisRange r = drawableRange(lo, hi, log);
+        QVERIFY2(std::isfinite(r.lo) && std::isfinite(r.hi) && r.lo < r.hi && (!log || r.lo > 0), qPrintable(where));
+        const double a = log ? std::log10(r.lo) : r.lo;
+        const double b = log ? std::log10(r.hi) : r.hi;
+        QVERIFY2(std::isfinite(b - a) && b > a, qPrintable(where));
+        const std::vector<double> ticks = tickPositions(a, b, log);
+        QVERIFY2(ticks.size() <= 64, qPrintable(where));
+        for (double t : ticks)
+            QVERIFY2(std::isfinite(t) && std::isfinite(log ? std::pow(10.0, t) : t), qPrintable(where));
+        const double step = niceStep(hi - lo, 6);
+        QVERIFY2(std::isfinite(step) && step > 0, qPrintable(where));
+        if (const std::optional<AxisRange> f = fittedRange(std::min(lo, hi), std::max(lo, hi), log)) {
+            QVERIFY2(std::isfinite(f->lo) && std::isfinite(f->hi) && f->lo < f->hi, qPrintable(where));
+            const AxisRange shown = drawableRange(f->lo, f->hi, log);
+            QVERIFY2(std::isfinite(shown.lo) && std::isfinite(shown.hi), qPrintable(where));
+        }
+    }
+}
+
+void TestChartAxes::drawableRangesAreKeptAsTheyAre()
+{
+    for (const auto &[lo, hi] : {std::pair{1.0, 1e18}, {1e-9, 2e-9}, {2.0, 1e9}, {1e-300, 1e300}}) {
+        QCOMPARE(drawableRange(lo, hi, true).lo, lo);
+        QCOMPARE(drawableRange(lo, hi, true).hi, hi);
+    }
+    for (const auto &[lo, hi] : {std::pair{0.0, 1.0}, {-0.5, 15.5}, {0.0, 1.23456e-20}, {-1e300, 1e300}}) {
+        QCOMPARE(drawableRange(lo, hi, false).lo, lo);
+        QCOMPARE(drawableRange(lo, hi, false).hi, hi);
+    }
+    QCOMPARE(fittedRange(3e-6, 4.2e-2, true)->lo, 1e-6);
+    QCOMPARE(fittedRange(3e-6, 4.2e-2, true)->hi, 0.1);
+    QCOMPARE(fittedRange(0, 97, false)->hi, 120.0); // steps of 20, 4% of room above 97
+}
+
+void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet_data()
+{
+    QTest::addColumn<bool>("logX");
+    QTest::addColumn<bool>("logY");
+    QTest::addColumn<std::vector<double>>("xs");
+    QTest::addColumn<std::vector<double>>("ys");
+    QTest::addColumn<double>("floor");
+    const double big = std::numeric_limits<double>::max();
+    const double tiny = std::numeric_limits<double>::denorm_min();
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("log y up to 1.8e308") << true << true << std::vector{1.0, 10.0, 100.0}
+                                         << std::vector{1e300, 1e308, big} << 0.0;
+    QTest::newRow("log y down to 5e-324")
+        << true << true << std::vector{1.0, 10.0, 100.0} << std::vector{tiny, 1e-320, 1e-310} << 0.0;
+    QTest::newRow("log y with nothing above the floor")
+        << true << true << std::vector{1.0, 10.0} << std::vector{1e-18, 2e-18} << 1e-9;
+    QTest::newRow("linear y from -1.8e308 to 1.8e308")
+        << false << false << std::vector{0.0, 1.0, 2.0} << std::vector{-big, 0.0, big} << 0.0;
+    QTest::newRow("linear y all zero") << false << false << std::vector{0.0, 1.0} << std::vector{0.0, 0.0} << 0.0;
+    QTest::newRow("linear y all 1e300") << false << false << std::vector{0.0, 1.0} << std::vector{1e300, 1e300} << 0.0;
+    QTest::newRow("non-finite data") << true << false << std::vector{nan, inf, 1.0, 2.0}
+                                     << std::vector{1.0, 2.0, inf, nan} << 0.0;
+    QTest::newRow("log x of one value") << true << true << std::vector{5.0, 5.0} << std::vector{1.0, 1.0} << 0.0;
+}
+
+void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet()
+{
+    QFETCH(bool, logX);
+    QFETCH(bool, logY);
+    QFETCH(std::vector<double>, xs);
+    QFETCH(std::vector<double>, ys);
+    QFETCH(double, floor);
+    g_messages.clear();
+    ChartPanel chart("extreme", "extreme", {"x", Quantity::Size, logX}, {"y", Quantity::Time, logY});
+    chart.resize(900, 600);
+    QLineSeries *line = chart.addLine("curve", Qt::red);
+    QScatterSeries *marker = chart.addMarker("marker", Qt::blue);
+    chart.setData(line, xs, ys);
+    chart.setData(marker, {xs.back()}, {ys.back()});
+    chart.fitYToData(floor);
+    const auto [xMin, xMax] = std::minmax_element(xs.begin(), xs.end());
+    chart.setXRange(*xMin, *xMax); // NaN ends and empty ranges too
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+
+    for (const auto &[lo, hi] : {std::pair{chart.xMin(), chart.xMax()}, {chart.yMin(), chart.yMax()}})
+        QVERIFY2(std::isfinite(lo) && std::isfinite(hi) && lo < hi, qPrintable(QString("[%1, %2]").arg(lo).arg(hi)));
+    for (const std::vector<Tick> *ticks : {&chart.xTicks(), &chart.yTicks()}) {
+        QVERIFY(ticks->size() <= 64);
+        for (const Tick &t : *ticks)
+            QVERIFY2(std::isfinite(t.at) && !t.label.contains("inf") && !t.label.contains("nan"), qPrintable(t.label));
+    }
+    const QPointF corner = chart.toScene(chart.xMax(), chart.yMax());
+    QVERIFY(std::isfinite(corner.x()) && std::isfinite(corner.y()));
+    for (ExportFormat format : {ExportFormat::Svg, ExportFormat::Png, ExportFormat::Csv, ExportFormat::Pdf}) {
+        QByteArray bytes;
+        ChartExportOptions options;
+        options.format = format;
+        QVERIFY(!renderChart(&chart, options, &bytes));
+        if (format == ExportFormat::Svg || format == ExportFormat::Csv)
+            QVERIFY2(badNumbers(bytes).isEmpty(), qPrintable(formatName(format) + ": " + badNumbers(bytes)));
+    }
+    QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join("\n")));
+}
+
+QTEST_MAIN(TestChartAxes)
+#include "test_chartaxes.moc"
