@@ -1,16 +1,22 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
-// (default: the system locale's language).
+// [--measurements FILE] [--table N] [--production] [--projector] (default: the system locale's language; no
+// measurements, the first table, the textbook view, normal mode).
 // Runs on the offscreen platform; the README's screenshot comes from here.
 #include "chartpage.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "measuredpage.h"
+#include "measurements.h"
+#include "scenariomodel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -29,6 +35,20 @@ int main(int argc, char *argv[])
     const qsizetype flag = args.indexOf(QRegularExpression("^--lang(=.*)?$"));
     if (flag >= 0)
         args.remove(flag, args[flag].contains('=') ? 1 : 2);
+    // Options with a value, then switches.
+    const auto take = [&](const QString &name) -> QString {
+        const qsizetype i = args.indexOf(name);
+        if (i < 0 || i + 1 >= args.size())
+            return {};
+        const QString value = args[i + 1];
+        args.remove(i, 2);
+        return value;
+    };
+    const auto flagSet = [&](const QString &name) { return args.removeAll(name) > 0; };
+    const QString measurements = take("--measurements");
+    const int table = take("--table").toInt();
+    const bool production = flagSet("--production");
+    const bool projector = flagSet("--projector");
     if (args.size() < 2) {
         err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]\n";
         return 2;
@@ -45,9 +65,28 @@ int main(int argc, char *argv[])
         err << "render_pages: cannot create " << out.path() << "\n";
         return 2;
     }
-    commviz::ui::MainWindow window;
+    const QTemporaryDir settings; // the reviewer's own settings stay untouched
+    commviz::ui::MainWindow window(nullptr, settings.filePath("render.ini"));
     window.resize(size);
     window.show();
+    if (!measurements.isEmpty()) {
+        const commviz::Result<int> r = window.measurements()->importFile(measurements);
+        if (!r.ok()) {
+            err << "render_pages: " << QString::fromStdString(r.explanation().english()) << "\n";
+            return 2;
+        }
+        for (commviz::ui::ChartPage *page : window.pages()) {
+            if (auto *measured = qobject_cast<commviz::ui::MeasuredPage *>(page))
+                measured->selectTable(table);
+        }
+    }
+    if (production) {
+        commviz::Scenario s = window.model()->scenario();
+        s.production_view = true;
+        window.model()->setScenario(s, "production view");
+    }
+    if (projector)
+        window.findChild<QAction *>("lectureProjector")->trigger();
     for (commviz::ui::ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.refresh();

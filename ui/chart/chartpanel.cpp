@@ -331,8 +331,12 @@ void ChartPanel::showInLegend(QAbstractSeries *series, bool visible)
     QLegend *legend = chart()->legend();
     bool changed = false;
     for (QLegendMarker *marker : legend->markers(series)) {
-        if (marker->isVisible() != visible) { // a change lays the chart out again
+        // The wanted state is kept on the marker: isVisible() is false while the legend has not laid its
+        // markers out yet (a chart never shown), so comparing with it would leave a marker to show up later.
+        const QVariant shown = marker->property("commvizInLegend");
+        if (!shown.isValid() || shown.toBool() != visible) { // a change lays the chart out again
             marker->setVisible(visible);
+            marker->setProperty("commvizInLegend", visible);
             changed = true;
         }
     }

@@ -52,6 +52,17 @@ public:
     // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
     [[nodiscard]] ChartPanel *chart(const QString &name) const;
 
+    // The charts with something to show, which `export --chart all` writes and the report draws: all of them,
+    // unless the page says otherwise (the Measured page before any import). When there are none, the report
+    // prints noContentText() in their place.
+    [[nodiscard]] virtual std::vector<ChartPanel *> contentCharts() const { return m_charts; }
+    [[nodiscard]] virtual QString noContentText() const { return {}; }
+
+Q_SIGNALS:
+    // The page proposes a change of the scenario ("Use fitted α, β", the production view): pages never edit
+    // the model, the window makes this one undo step named `description`.
+    void scenarioProposed(const commviz::Scenario &s, const QString &description);
+
 protected:
     virtual void draw(const Scenario &s) = 0;
     // Re-sets the fixed texts a subclass made in its constructor beyond its charts' titles, axes and series

@@ -16,7 +16,9 @@ const std::vector<PageInfo> &pageInfos()
         {PageId::Pipeline, "pipeline", {P::Stages, P::Microbatches, P::Virtual}},
         {PageId::Compression, "compression", {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec}},
         {PageId::Algorithms, "algorithms", {P::Alpha, P::Beta, P::Gpus, P::Size}},
-        {PageId::Measured, "measured", {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode}},
+        {PageId::Measured,
+         "measured",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode, P::SwitchEfficiency, P::InNetwork, P::Chunk}},
     };
     return kPages;
 }
