@@ -4,12 +4,14 @@
 
 #include "cli.h"
 #include "scenariooptions.h"
+#include "widgetcommon.h"
 
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "coretext.h"
 #include "exporter.h"
 #include "files.h"
+#include "measurements.h"
 #include "pages.h"
 
 #include <QApplication>
@@ -22,30 +24,10 @@
 #include <QTextStream>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace commviz::cli {
 namespace {
-
-// A usage error: one line on `err`, exit 2.
-int fail(QTextStream &err, const QString &command, const QString &message)
-{
-    err << "commviz " << command << ": " << message << "\n";
-    return kUsageError;
-}
-
-// The charts need a QApplication; a test or a caller that forgot one gets a line instead of an abort.
-bool haveWidgets()
-{
-    return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
-}
-
-// The window's pages, off screen, drawn with `scenario`. `host` owns them.
-std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario)
-{
-    std::vector<ui::ChartPage *> pages = ui::createPages(&host);
-    for (ui::ChartPage *page : pages)
-        page->refresh(scenario, true);
-    return pages;
-}
 
 void listCharts(const std::vector<ui::ChartPage *> &pages, QTextStream &out)
 {
@@ -73,16 +55,6 @@ Result<QSize> parseImageSize(const QString &text)
     return QSize(m.captured(1).toInt(), m.captured(2).toInt());
 }
 
-bool checkPositional(const QCommandLineParser &parser, const QString &command, QTextStream &err)
-{
-    const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty() || positional == QStringList{command})
-        return true;
-    fail(err, command,
-         QCoreApplication::translate("commviz::cli", "unexpected argument \"%1\"").arg(positional.constLast()));
-    return false;
-}
-
 // Every chart's file in `folder` (FOLDER/NAME.EXT), into the batch.
 std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
                                     const QString &folder, ui::FileBatch &batch)
@@ -94,7 +66,7 @@ std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, c
             .arg(folder);
     const QDir dir(folder);
     for (const ui::ChartPage *page : pages) {
-        for (ui::ChartPanel *chart : page->charts()) {
+        for (ui::ChartPanel *chart : page->contentCharts()) { // the Measured charts only with --measurements
             const QString path = dir.filePath(chart->name() + "." + ui::formatName(options.format));
             QByteArray bytes;
             if (std::optional<QString> e = ui::renderChart(chart, options, &bytes))
@@ -136,30 +108,6 @@ void quietPlatformNotices(QtMsgType type, const QMessageLogContext &context, con
 } // namespace
 
 namespace {
-
-// What export and report do alike before their own options: parse, answer --help and --list-presets,
-// refuse stray arguments, and make sure charts can be drawn. An exit status when the command is done.
-std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &args, const QString &command,
-                               QTextStream &out, QTextStream &err)
-{
-    if (!parser.parse(args))
-        return fail(err, command, parser.errorText());
-    if (parser.isSet("help")) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!checkPositional(parser, command, err))
-        return kUsageError;
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
-        return 0;
-    }
-    if (!haveWidgets())
-        return fail(err, command,
-                    QCoreApplication::translate(
-                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
-    return std::nullopt;
-}
 
 // `--size WIDTHxHEIGHT` is the picture's size (as the export command was first specified), while a
 // plain `--size` is eval's payload M; a value of the WIDTHxHEIGHT form can only mean the former, so it is
@@ -208,13 +156,15 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
                       "path"});
     parser.addOption(
         {"list-charts", QCoreApplication::translate("commviz::cli", "List the chart names and titles, and exit.")});
+    addMeasurementsOption(parser);
     parser.addHelpOption();
     if (const std::optional<int> done = parseCommon(parser, args, command, out, err))
         return *done;
 
+    ui::Measurements measurements;
     if (parser.isSet("list-charts")) {
         QWidget host;
-        listCharts(ui::createPages(&host), out);
+        listCharts(ui::createPages(&host, &measurements), out);
         return 0;
     }
 
@@ -286,8 +236,11 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     if (!doc.ok())
         return fail(err, command, ui::coreText(doc.explanation()));
 
+    if (std::optional<QString> e = loadMeasurements(parser, measurements))
+        return fail(err, command, *e);
+
     QWidget host;
-    const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
+    const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario, measurements);
     // Every output is made and checked before any is written: a refused command leaves every file as it was.
     ui::FileBatch batch;
     if (all) {
@@ -295,10 +248,13 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
             return fail(err, command, *e);
     } else {
         ui::ChartPanel *chart = nullptr;
+        const ui::ChartPage *owner = nullptr;
         for (const ui::ChartPage *page : pages) {
             for (ui::ChartPanel *c : page->charts()) {
-                if (c->name() == chartName)
+                if (c->name() == chartName) {
                     chart = c;
+                    owner = page;
+                }
             }
         }
         if (!chart)
@@ -306,6 +262,16 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
                         QCoreApplication::translate("commviz::cli",
                                                     "--chart: no chart named \"%1\"; --list-charts lists the names")
                             .arg(chartName));
+        const std::vector<ui::ChartPanel *> drawn = owner->contentCharts();
+        if (std::find(drawn.begin(), drawn.end(), chart) == drawn.end())
+            return fail(err, command,
+                        measurements.empty()
+                            ? QCoreApplication::translate("commviz::cli",
+                                                          "--chart: %1 draws measurements; give a benchmark log with "
+                                                          "--measurements FILE")
+                                  .arg(chartName)
+                            : QCoreApplication::translate("commviz::cli", "--chart: %1 has nothing to draw from %2")
+                                  .arg(chartName, parser.value("measurements")));
         if (QFileInfo(outPath).isDir())
             return fail(err, command,
                         QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the file to write")
@@ -323,47 +289,6 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
         return fail(err, command, *e);
     for (const QString &path : written)
         out << path << "\n";
-    return 0;
-}
-
-int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
-{
-    const QString command = QStringLiteral("report");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "commviz::cli", "Write one PDF with every page's charts, the parameters and the napkin math."));
-    addScenarioOptions(parser);
-    addLoadScenarioOption(parser);
-    addSaveScenarioOption(parser);
-    parser.addOption({"out", QCoreApplication::translate("commviz::cli", "The PDF file to write."), "file.pdf"});
-    addLanguageOption(parser);
-    parser.addHelpOption();
-    if (const std::optional<int> done = parseCommon(parser, args, command, out, err))
-        return *done;
-    if (!parser.isSet("out"))
-        return fail(err, command,
-                    QCoreApplication::translate("commviz::cli", "--out: missing; name the PDF file to write"));
-    const QString outPath = parser.value("out");
-    if (QFileInfo(outPath).isDir())
-        return fail(err, command,
-                    QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the PDF file to write")
-                        .arg(outPath));
-    const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
-    if (!doc.ok())
-        return fail(err, command, ui::coreText(doc.explanation()));
-
-    QWidget host;
-    const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario);
-    QByteArray bytes;
-    if (std::optional<QString> e = ui::renderReport(pages, doc.value().scenario, &bytes))
-        return fail(err, command, QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(outPath, *e));
-    ui::FileBatch batch;
-    batch.add(outPath, std::move(bytes));
-    if (std::optional<QString> e = addScenarioIfAsked(parser, doc.value(), batch))
-        return fail(err, command, *e);
-    if (std::optional<QString> e = batch.commit())
-        return fail(err, command, *e);
-    out << outPath << "\n";
     return 0;
 }
 

@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake make g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
-          libgl-dev fonts-noto-cjk qt6-translations-l10n clang-format)
+          libgl-dev fonts-noto-cjk qt6-translations-l10n clang-format
+          poppler-utils) # pdftotext: the report tests read the PDF's pages
 
 install_missing() {
     local missing=()

@@ -80,6 +80,15 @@ std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &ta
     if (!(f.link_beta_Bps > 0))
         return std::nullopt;
     f.fraction = f.busbw_Bps / f.link_beta_Bps;
+    if (f.link == LinkKind::Inter && links.gpus_per_node >= 1) {
+        f.nodes = (ranks + links.gpus_per_node - 1) / links.gpus_per_node;
+        f.ring = table.collective.find("alltoall") == std::string::npos;
+        f.ring_steps = ranks - 1;
+        f.crossing_steps = f.nodes - 1;
+        f.intra_beta_Bps = links.intra.beta_Bps;
+        if (f.intra_beta_Bps > 0)
+            f.intra_fraction = f.busbw_Bps / f.intra_beta_Bps;
+    }
     return f;
 }
 

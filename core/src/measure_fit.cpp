@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 #include <set>
 
 namespace commviz {
@@ -61,6 +62,42 @@ Stats quality(const std::vector<double> &measured, const std::vector<double> &mo
     // All measured values equal: R² is undefined; call a perfect match 1 and anything else 0.
     s.r2 = ssTot > 0 ? 1 - ssRes / ssTot : (ssRes <= 1e-24 ? 1.0 : 0.0);
     return s;
+}
+
+// Decision (SPEC.md is silent): α is poorly pinned when the data hold no latency-dominated point, which the
+// data say without the fitted α (a crossover computed from a bad α vouches for it). Between the two smallest
+// distinct sizes s₁ < s₂ (times t₁, t₂; a size measured twice counts with its mean time) the log-log slope
+// ln(t₂/t₁)/ln(s₂/s₁) of an α-β curve is the bandwidth term's share of the time there; from
+// kBandwidthRegimeSlope on, the latency term is about a tenth of the time or less at every size, so the
+// intercept α is an extrapolation and every curvature of the bandwidth regime lands in it (sendrecv_perf on
+// one NVLink node from 32 MiB: 384 µs).
+constexpr double kBandwidthRegimeSlope = 0.9;
+
+struct SmallestSizes {
+    double s1 = 0, t1 = 0, s2 = 0, t2 = 0;
+};
+std::optional<SmallestSizes> smallestSizes(const std::vector<double> &x, const std::vector<double> &y)
+{
+    std::vector<std::pair<double, double>> points;
+    for (std::size_t i = 0; i < x.size(); ++i)
+        points.emplace_back(x[i], y[i]);
+    std::sort(points.begin(), points.end());
+    SmallestSizes out;
+    std::size_t i = 0;
+    for (double *s : {&out.s1, &out.s2}) {
+        if (i == points.size())
+            return std::nullopt;
+        double sum = 0;
+        int n = 0;
+        const double size = points[i].first;
+        for (; i < points.size() && points[i].first == size; ++i, ++n)
+            sum += points[i].second;
+        *s = size;
+        (s == &out.s1 ? out.t1 : out.t2) = sum / n;
+    }
+    if (!(out.s1 > 0) || !(out.t1 > 0) || !(out.t2 > 0))
+        return std::nullopt;
+    return out;
 }
 
 } // namespace
@@ -320,8 +357,21 @@ Result<MeasuredFit> fitTable(const MeasuredTable &table, const FitConfig &config
     if (bandwidthTable)
         fit.warnings.emplace_back(formats::kOsuBwHidesAlpha);
     const auto [minX, maxX] = std::minmax_element(x.begin(), x.end());
-    if (!bandwidthTable && !f.a_clamped && *minX >= fit.crossover_bytes)
+    if (!bandwidthTable && !f.a_clamped && *minX >= fit.crossover_bytes) {
         fit.warnings.push_back(Text(formats::kNoSizeBelowCrossover, {formatSize(fit.crossover_bytes)}));
+        fit.alpha_poorly_pinned = true;
+    } else if (!bandwidthTable && !f.a_clamped) {
+        std::vector<double> printed; // the sizes as the table prints them, for the message
+        for (const MeasuredPoint &point : in.used)
+            printed.push_back(point.size_bytes);
+        const std::optional<SmallestSizes> p = smallestSizes(printed, y);
+        if (p && std::log(p->t2 / p->t1) >= kBandwidthRegimeSlope * std::log(p->s2 / p->s1)) {
+            fit.warnings.push_back(Text(formats::kAlphaFromBandwidthRegime,
+                                        {formatSize(p->s1), formatSize(p->s2), formatRatio(p->t2 / p->t1),
+                                         formatRatio(p->s2 / p->s1), formatTime(fit.alpha_s)}));
+            fit.alpha_poorly_pinned = true;
+        }
+    }
     if (*maxX <= fit.crossover_bytes)
         fit.warnings.push_back(Text(formats::kNoSizeAboveCrossover, {formatSize(fit.crossover_bytes)}));
     if (table.ranks_origin == RanksOrigin::Override && in.needs_ranks)

@@ -232,8 +232,13 @@ Result<ProtocolSwitches> protocolSwitchSizes(Algorithm a, const Scenario &s, int
         return NotApplicable{formats::kPipelinedTreeHasNoSwitchSize};
     if (gpus == 1)
         return NotApplicable{formats::kOneGpuNoProtocolSwitch};
-    const double latency = perByte.value().latency_s;
-    const double w = perByte.value().bandwidth_s;
+    return protocolSwitchSizes(perByte.value());
+}
+
+ProtocolSwitches protocolSwitchSizes(const Cost &oneByte)
+{
+    const double latency = oneByte.latency_s;
+    const double w = oneByte.bandwidth_s;
     const auto where = [&](Protocol p, Protocol q) {
         const ProtocolFactors fp = protocolFactors(p);
         const ProtocolFactors fq = protocolFactors(q);

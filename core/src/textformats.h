@@ -152,6 +152,9 @@ inline constexpr TextFormat kRanksFromOverride{COMMVIZ_TEXT("rank count %1 from 
 inline constexpr TextFormat kPointsFarOffModel{
     COMMVIZ_TEXT("some points are more than 50% off the fitted model: the model may "
                  "not describe this data (protocol or algorithm switches, noise)")};
+inline constexpr TextFormat kAlphaFromBandwidthRegime{
+    COMMVIZ_TEXT("from %1 to %2 the time already grows %3 for %4 the size: no point is latency-dominated, so "
+                 "α = %5 is an extrapolation of the bandwidth regime, poorly pinned")};
 
 // --- measure_parse.cpp: warnings ---------------------------------------------------------------------------
 inline constexpr TextFormat kUnsupportedOsuBenchmark{COMMVIZ_TEXT("line %1: unsupported OSU benchmark \"%2\" skipped")};
@@ -280,6 +283,7 @@ inline constexpr std::array kTextFormats{
     kNoSizeAboveCrossover,
     kRanksFromOverride,
     kPointsFarOffModel,
+    kAlphaFromBandwidthRegime,
     kUnsupportedOsuBenchmark,
     kIncompleteRow,
     kOutOfPlaceTimeNotANumber,

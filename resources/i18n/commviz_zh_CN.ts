@@ -694,6 +694,10 @@
         <source>%1: %2 is out of range: it is too close to 0 to be read (write 0)</source>
         <translation>%1：%2 超出范围：过于接近 0，无法读取（请写 0）</translation>
     </message>
+    <message>
+        <source>from %1 to %2 the time already grows %3 for %4 the size: no point is latency-dominated, so α = %5 is an extrapolation of the bandwidth regime, poorly pinned</source>
+        <translation>从 %1 到 %2，大小增为 %4 时时间已增为 %3：没有延迟主导的数据点，因此 α = %5 是带宽区段的外推值，难以确定</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1124,6 +1128,18 @@
     <message>
         <source>--image-size %1x%2 at --scale %3 is a PNG of %4 pixels, more than the %5 (100 megapixels) a PNG may have; use a smaller --image-size or --scale, or --format svg or pdf</source>
         <translation>--image-size %1x%2 配合 --scale %3 得到 %4 像素的 PNG，超过 PNG 允许的 %5 像素（1 亿像素）；请减小 --image-size 或 --scale，或使用 --format svg 或 pdf</translation>
+    </message>
+    <message>
+        <source>--chart: %1 draws measurements; give a benchmark log with --measurements FILE</source>
+        <translation>--chart：%1 绘制实测数据；请用 --measurements FILE 给出基准测试日志</translation>
+    </message>
+    <message>
+        <source>--chart: %1 has nothing to draw from %2</source>
+        <translation>--chart：%1 在 %2 中没有可绘制的内容</translation>
+    </message>
+    <message>
+        <source>A benchmark log (nccl-tests text or JSON, OSU output) for the Measured charts; its first fitted table is drawn.</source>
+        <translation>用于实测图表的基准测试日志（nccl-tests 文本或 JSON、OSU 输出）；绘制其中第一张拟合成功的表。</translation>
     </message>
 </context>
 <context>
@@ -2994,30 +3010,8 @@ The current scenario is unchanged.</source>
         <translation>algbw = 大小 / 时间</translation>
     </message>
     <message>
-        <source>Rank count</source>
-        <translation>rank 数</translation>
-    </message>
-    <message>
-        <source>%1 does not say how many ranks ran the benchmark.
-Rank count N (needed for the collective&apos;s coefficients):</source>
-        <translation>%1 没有说明基准测试使用了多少个 rank。
-rank 数 N（计算集合通信的系数需要它）：</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;No measurements yet&lt;/h2&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;&lt;b&gt;File → Import measurements…&lt;/b&gt; (Ctrl+I) reads a benchmark log, draws its points over the model&apos;s curve and fits α and β to them.&lt;/p&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;Formats:&lt;/p&gt;&lt;ul style=&apos;font-size: 11pt&apos;&gt;&lt;li&gt;%1.&lt;/li&gt;&lt;li&gt;%2.&lt;/li&gt;&lt;/ul&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;A log with several tables gives one entry per table. &lt;b&gt;Use fitted α, β&lt;/b&gt; then puts the fit on the sliders, so every other page shows your cluster.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;尚无实测数据&lt;/h2&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;&lt;b&gt;文件 → 导入实测数据…&lt;/b&gt;（Ctrl+I）读取基准测试日志，将其数据点画在模型曲线上，并据此拟合 α 和 β。&lt;/p&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;格式：&lt;/p&gt;&lt;ul style=&apos;font-size: 11pt&apos;&gt;&lt;li&gt;%1。&lt;/li&gt;&lt;li&gt;%2。&lt;/li&gt;&lt;/ul&gt;&lt;p style=&apos;font-size: 11pt&apos;&gt;包含多张表的日志，每张表对应一项。&lt;b&gt;使用拟合的 α、β&lt;/b&gt; 会把拟合结果放到滑块上，这样其他每一页都显示你的集群。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fitted α, β of %1 on %2 (%3)</source>
-        <translation>%1 在 %2 上拟合的 α、β（%3）</translation>
-    </message>
-    <message>
-        <source>Import measurements</source>
-        <translation>导入实测数据</translation>
-    </message>
-    <message>
-        <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
-        <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -3066,10 +3060,6 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>osu_bw does not measure α; import osu_latency for it</source>
         <translation>osu_bw 不测量 α；请导入 osu_latency 来获得它</translation>
-    </message>
-    <message>
-        <source>Puts α̂ and β̂ on the inter-node α and β sliders (undoable)</source>
-        <translation>把 α̂ 和 β̂ 放到节点间 α 和 β 滑块上（可撤销）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not fitted:&lt;/b&gt; %1. The points are shown as measured.</source>
@@ -3144,16 +3134,8 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <translation>拟合 β = %1</translation>
     </message>
     <message>
-        <source>slider β = %1</source>
-        <translation>滑块 β = %1</translation>
-    </message>
-    <message>
         <source>fitted α = %1</source>
         <translation>拟合 α = %1</translation>
-    </message>
-    <message>
-        <source>slider α = %1</source>
-        <translation>滑块 α = %1</translation>
     </message>
     <message>
         <source>measured at %1: %2</source>
@@ -3162,10 +3144,6 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
     <message>
         <source>sliders&apos; model: %1</source>
         <translation>滑块下的模型：%1</translation>
-    </message>
-    <message>
-        <source>Against the sliders</source>
-        <translation>与滑块对比</translation>
     </message>
     <message>
         <source>Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at the sliders: move α and β until it lies on the points, or press Use fitted α, β.</source>
@@ -3188,8 +3166,243 @@ rank 数 N（计算集合通信的系数需要它）：</translation>
         <translation>%1 行非原地，%2 行原地。</translation>
     </message>
     <message>
+        <source>production model</source>
+        <translation>生产环境模型</translation>
+    </message>
+    <message>
+        <source>regimes</source>
+        <translation>区段</translation>
+    </message>
+    <message>
+        <source>regime boundary 1</source>
+        <translation>区段分界点 1</translation>
+    </message>
+    <message>
+        <source>regime boundary 2</source>
+        <translation>区段分界点 2</translation>
+    </message>
+    <message>
+        <source>protocol switch LL→LL128</source>
+        <translation>协议切换 LL→LL128</translation>
+    </message>
+    <message>
+        <source>protocol switch LL128→Simple</source>
+        <translation>协议切换 LL128→Simple</translation>
+    </message>
+    <message>
+        <source>Production view</source>
+        <translation>生产视图</translation>
+    </message>
+    <message>
+        <source>Textbook view</source>
+        <translation>教科书视图</translation>
+    </message>
+    <message>
+        <source>Put %1 = %2 and %3 = %4 on the sliders (Ctrl+Z undoes it).</source>
+        <translation>已将 %1 = %2 和 %3 = %4 设到滑块上（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>Put %1 = %2 on the slider; α left as it was (Ctrl+Z undoes it).</source>
+        <translation>已将 %1 = %2 设到滑块上；α 保持不变（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>No measurements were given. Import a benchmark log with File → Import measurements in the window, or give one to commviz export and commviz report with --measurements FILE.</source>
+        <translation>没有给出实测数据。请在窗口中用 文件 → 导入实测数据 导入基准测试日志，或用 --measurements FILE 将其交给 commviz export 和 commviz report。</translation>
+    </message>
+    <message>
+        <source>Asks which link the fit describes, then puts α (smallest sizes) and β (largest sizes) on its sliders (undoable)</source>
+        <translation>先询问拟合描述的是哪条链路，再把 α（最小的消息）和 β（最大的消息）设到该链路的滑块上（可撤销）</translation>
+    </message>
+    <message>
+        <source>%1 – %2: α = %3, β = %4, worst %5</source>
+        <translation>%1 – %2：α = %3，β = %4，最大残差 %5</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Regimes of the curve</source>
+        <translation>曲线的区段</translation>
+    </message>
+    <message>
+        <source>fewest ranges with every</source>
+        <translation>区段数最少，且每个</translation>
+    </message>
+    <message>
+        <source>residual ≤ 10%</source>
+        <translation>残差 ≤ 10%</translation>
+    </message>
+    <message>
+        <source>Boundaries at %1, where the library switches protocol or algorithm.</source>
+        <translation>分界点在 %1，即通信库切换协议或算法之处。</translation>
+    </message>
+    <message>
+        <source> · %1 regimes, worst residual %2</source>
+        <translation> · %1 个区段，最大残差 %2</translation>
+    </message>
+    <message>
+        <source>Is it healthy?</source>
+        <translation>集群是否健康？</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth is compared with a link for AllReduce, AllGather, ReduceScatter and AlltoAll tables with a time on 2 ranks or more.</source>
+        <translation>只有在 2 个或更多 rank 上测得时间的 AllReduce、AllGather、ReduceScatter 和 AlltoAll 表，才把总线带宽与链路比较。</translation>
+    </message>
+    <message>
+        <source>busbw %1 at %2 is %3 of β_intra %4 (%5 ranks ≤ G = %6: one node).</source>
+        <translation>%2 处的 busbw %1 为 β_intra %4 的 %3（%5 个 rank ≤ G = %6：单节点）。</translation>
+    </message>
+    <message>
+        <source>busbw %1 at %2 is %3 of the inter-node β %4 (%5 ranks &gt; G = %6).</source>
+        <translation>%2 处的 busbw %1 为节点间 β %4 的 %3（%5 个 rank &gt; G = %6）。</translation>
+    </message>
+    <message>
+        <source>Above 100%: a ring over %1 nodes crosses between them on only %2 of its %3 steps, the rest stay on NVLink. Against β_intra %4 it is %5.</source>
+        <translation>超过 100%：跨 %1 个节点的环在其 %3 步中只有 %2 步跨节点，其余都在 NVLink 上。与 β_intra %4 相比为 %5。</translation>
+    </message>
+    <message>
+        <source>Above 100%: the stated β is below what the GPUs reach, or each GPU sends over more than one NIC.</source>
+        <translation>超过 100%：设定的 β 低于 GPU 实际达到的带宽，或每个 GPU 通过不止一块网卡发送。</translation>
+    </message>
+    <message>
+        <source>One range fits every point within 10%: no boundary.</source>
+        <translation>一个区段即可在 10% 以内拟合所有数据点：没有分界点。</translation>
+    </message>
+    <message>
+        <source>Measured boundaries: &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>实测分界点：&lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>The production view adds where the production model switches protocol.</source>
+        <translation>生产视图会加上生产环境模型切换协议的位置。</translation>
+    </message>
+    <message>
+        <source>%1 on N = %2 at %3 = %4, %5</source>
+        <translation>%1，N = %2，%3 = %4，%5</translation>
+    </message>
+    <message>
+        <source>Production model (%1): %2.</source>
+        <translation>生产环境模型（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>Production model (%1) switches protocol at &lt;b&gt;LL→LL128 %2&lt;/b&gt; and &lt;b&gt;LL128→Simple %3&lt;/b&gt;.</source>
+        <translation>生产环境模型（%1）在 &lt;b&gt;LL→LL128 %2&lt;/b&gt; 和 &lt;b&gt;LL128→Simple %3&lt;/b&gt; 处切换协议。</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>起</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>止</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>worst residual</source>
+        <translation>最大残差</translation>
+    </message>
+    <message>
+        <source>Against β_intra %1: %2.</source>
+        <translation>与 β_intra %1 相比：%2。</translation>
+    </message>
+    <message>
+        <source>slider %1 = %2</source>
+        <translation>滑块 %1 = %2</translation>
+    </message>
+    <message>
+        <source>production: %1</source>
+        <translation>生产环境：%1</translation>
+    </message>
+    <message>
+        <source>Against the sliders (%1)</source>
+        <translation>与滑块对比（%1）</translation>
+    </message>
+    <message>
+        <source>inter-node α, β</source>
+        <translation>节点间 α、β</translation>
+    </message>
+    <message>
+        <source>intra-node α_intra, β_intra</source>
+        <translation>节点内 α_intra、β_intra</translation>
+    </message>
+    <message>
+        <source>The sliders the model curves are drawn with: a log of N ≤ G ranks is one node</source>
+        <translation>模型曲线所用的滑块：N ≤ G 个 rank 的日志是单节点</translation>
+    </message>
+    <message>
+        <source>Overlay the production model (pipelined trees, protocols, two-level rings) and the sizes where it switches protocol</source>
+        <translation>叠加生产环境模型（流水线树、协议、两级环）及其切换协议的消息大小</translation>
+    </message>
+    <message>
+        <source>Model at:</source>
+        <translation>模型取：</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>every size</source>
+        <translation>全部大小</translation>
+    </message>
+    <message>
+        <source>Fitted α, β of %1 → %2</source>
+        <translation>%1 的拟合 α、β → %2</translation>
+    </message>
+    <message>
+        <source>Which link does the fit of &lt;b&gt;%1&lt;/b&gt; describe?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 的拟合描述的是哪条链路？</translation>
+    </message>
+    <message>
+        <source>Between nodes: the inter-node α and β (InfiniBand, RoCE, EFA)</source>
+        <translation>节点之间：节点间 α 和 β（InfiniBand、RoCE、EFA）</translation>
+    </message>
+    <message>
+        <source>Inside a node: α_intra and β_intra (NVLink, PCIe)</source>
+        <translation>节点之内：α_intra 和 β_intra（NVLink、PCIe）</translation>
+    </message>
+    <message>
+        <source>α = %1, from the smallest sizes (%2)</source>
+        <translation>α = %1，取自最小的消息（%2）</translation>
+    </message>
+    <message>
+        <source>The data do not pin α (see the warnings): it is left as it is unless you tick it.</source>
+        <translation>数据无法确定 α（见警告）：除非勾选，否则保持不变。</translation>
+    </message>
+    <message>
+        <source>β = %1, from the largest sizes (%2)</source>
+        <translation>β = %1，取自最大的消息（%2）</translation>
+    </message>
+    <message>
+        <source>Put on the sliders</source>
+        <translation>设到滑块上</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::Measurements</name>
+    <message>
+        <source>Rank count</source>
+        <translation>rank 数</translation>
+    </message>
+    <message>
+        <source>%1 does not say how many ranks ran the benchmark.&lt;br&gt;Rank count N (needed for the collective&apos;s coefficients):</source>
+        <translation>%1 没有说明基准测试用了多少个 rank。&lt;br&gt;rank 数 N（集合通信的系数需要它）：</translation>
+    </message>
+    <message>
         <source>no nccl-tests or OSU table found in %1</source>
         <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入实测数据</translation>
+    </message>
+    <message>
+        <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
+        <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -1,20 +1,25 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
-// [--production] [--projector] (default: the system locale's language, the textbook view, normal mode). Projector
-// mode's look at the given size: the offscreen screen is not the projector's, so the window is put back to the size.
+// [--measurements FILE] [--table N] [--production] [--projector] (default: the system locale's language; no
+// measurements, the first table, the textbook view, normal mode). Projector mode's look at the given size: the
+// offscreen screen is not the projector's, so the window is put back to the size.
 // Runs on the offscreen platform; the README's screenshot comes from here.
 #include "chartpage.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "measuredpage.h"
+#include "measurements.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -33,8 +38,20 @@ int main(int argc, char *argv[])
     const qsizetype flag = args.indexOf(QRegularExpression("^--lang(=.*)?$"));
     if (flag >= 0)
         args.remove(flag, args[flag].contains('=') ? 1 : 2);
-    const bool production = args.removeAll("--production") > 0;
-    const bool projector = args.removeAll("--projector") > 0;
+    // Options with a value, then switches.
+    const auto take = [&](const QString &name) -> QString {
+        const qsizetype i = args.indexOf(name);
+        if (i < 0 || i + 1 >= args.size())
+            return {};
+        const QString value = args[i + 1];
+        args.remove(i, 2);
+        return value;
+    };
+    const auto flagSet = [&](const QString &name) { return args.removeAll(name) > 0; };
+    const QString measurements = take("--measurements");
+    const int table = take("--table").toInt();
+    const bool production = flagSet("--production");
+    const bool projector = flagSet("--projector");
     if (args.size() < 2) {
         err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--production] [--projector]\n";
         return 2;
@@ -51,11 +68,23 @@ int main(int argc, char *argv[])
         err << "render_pages: cannot create " << out.path() << "\n";
         return 2;
     }
-    commviz::ui::MainWindow window;
-    if (production)
-        window.model()->setParam(commviz::Param::ProductionView, 1.0);
+    const QTemporaryDir settings; // the reviewer's own settings stay untouched
+    commviz::ui::MainWindow window(nullptr, settings.filePath("render.ini"));
     window.resize(size);
     window.show();
+    if (!measurements.isEmpty()) {
+        const commviz::Result<int> r = window.measurements()->importFile(measurements);
+        if (!r.ok()) {
+            err << "render_pages: " << QString::fromStdString(r.explanation().english()) << "\n";
+            return 2;
+        }
+        for (commviz::ui::ChartPage *page : window.pages()) {
+            if (auto *measured = qobject_cast<commviz::ui::MeasuredPage *>(page))
+                measured->selectTable(table);
+        }
+    }
+    if (production)
+        window.model()->setParam(commviz::Param::ProductionView, 1.0);
     if (projector) {
         window.lecture()->projector()->setActive(true);
         window.showNormal();

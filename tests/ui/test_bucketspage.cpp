@@ -10,6 +10,7 @@
 #include "chartpanel.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "measurements.h"
 #include "pages.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
@@ -97,7 +98,8 @@ private Q_SLOTS:
         QVERIFY(m_page->chart("buckets_finish_vs_size"));
         QVERIFY(m_page->chart("buckets_timeline"));
         QWidget host;
-        const std::vector<ChartPage *> pages = createPages(&host);
+        Measurements measurements;
+        const std::vector<ChartPage *> pages = createPages(&host, &measurements);
         QCOMPARE(pages.size(), pageInfos().size());
         for (std::size_t i = 0; i < pages.size(); ++i)
             QCOMPARE(pages[i]->id(), pageInfos()[i].id); // the window's tab order is the table's

@@ -4,118 +4,38 @@
 // the marker series unchanged (out-of-place and in-place apart), the fitted curve is the fit's α-β model,
 // the model's curve follows the sliders, algbw and busbw are nccl-tests' definitions, "Use fitted α, β"
 // carries the fit, and refusals, missing files, empty files and unknown rank counts are handled.
-#include "chartpanel.h"
-#include "measuredpage.h"
-#include "testutil.h"
+// (test_measurements.cpp: importing, errors and rank counts; test_measuredregimes.cpp: the regimes, the range
+// table, health, the production view, use-fitted's link and the window.)
+#include "measuredtest.h"
+#include "measurements.h"
 
-#include "commviz/measure.h"
 #include "commviz/models.h"
 
 #include <QComboBox>
-#include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QStandardItemModel>
-#include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
 #include <memory>
 #include <optional>
 
-#include <sys/stat.h>
-
 using commviz::ui::PageId;
 using namespace commviz;
-using commviz::ui::ChartPanel;
+using namespace measuredtest;
 using commviz::ui::MeasuredPage;
-using View = commviz::ui::MeasuredPage::View;
+using commviz::ui::Measurements;
+using commviz::ui::UseFittedChoice;
+using commviz::ui::UseFittedOffer;
 
 namespace {
-
-constexpr double kRel = 1e-12;
-
-QString fixture(const QString &name)
-{
-    return QDir(COMMVIZ_FIXTURES_DIR).filePath(name);
-}
-
-ParseResult parseFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray bytes = f.readAll();
-    return parseMeasurements(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-}
 
 ChartPanel *chartNamed(const MeasuredPage &page, const QString &name)
 {
     return page.chart(name);
 }
-
-// A series' data; empty when the series draws nothing (seriesData() leaves empty series out).
-std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart, const QString &name)
-{
-    return chart->series(name).value_or(ChartPanel::SeriesData{name, {}, {}});
-}
-
-const QString kOutOfPlace = "measured, out-of-place";
-const QString kInPlace = "measured, in-place";
-const QString kFitted = "fitted α̂, β̂";
-const QString kModel = "model at the sliders' α, β";
-
-// What a log-size axis can show of a placement: every row of size > 0, in order, y as the view defines.
-struct Expected {
-    std::vector<double> xs;
-    std::vector<double> ys;
-};
-Expected expectedPoints(const std::vector<MeasuredPoint> &points, bool bandwidthTable, View view, double factor)
-{
-    Expected e;
-    for (const MeasuredPoint &p : points) {
-        if (!(p.size_bytes > 0))
-            continue;
-        double y = 0;
-        if (bandwidthTable)
-            y = p.bandwidth_Bps * factor;
-        else if (view == View::Time)
-            y = p.time_s;
-        else
-            y = p.size_bytes / p.time_s * factor;
-        if (!(y > 0))
-            continue;
-        e.xs.push_back(p.size_bytes);
-        e.ys.push_back(y);
-    }
-    return e;
-}
-
-bool sameValues(const std::vector<double> &actual, const std::vector<double> &expected)
-{
-    if (actual.size() != expected.size())
-        return false;
-    for (std::size_t i = 0; i < actual.size(); ++i) {
-        if (!testutil::closeRel(actual[i], expected[i], kRel))
-            return false;
-    }
-    return true;
-}
-
-QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write(content);
-    return path;
-}
-
-const QByteArray kOsuAllreduceWithoutRanks = "# OSU MPI Allreduce Latency Test v7.4\n# Size       Avg Latency(us)\n"
-                                             "4 5.0\n16 5.1\n64 5.3\n256 6.0\n1024 8.0\n4096 15.0\n16384 40.0\n";
 
 } // namespace
 
@@ -123,12 +43,14 @@ class TestMeasuredPage : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
         m_prompts = 0;
-        m_page = std::make_unique<MeasuredPage>();
+        m_store = std::make_unique<Measurements>();
+        m_page = std::make_unique<MeasuredPage>(m_store.get());
         // A test must never block on a dialog: count the questions, answer "cancel".
-        m_page->setRanksPrompt([this](const QString &) -> std::optional<int> {
+        m_store->setRanksPrompt([this](const QString &) -> std::optional<int> {
             ++m_prompts;
             return std::nullopt;
         });
@@ -137,7 +59,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
         m_page->refresh(Scenario{});
     }
-    void cleanup() { m_page.reset(); }
+    void cleanup()
+    {
+        m_page.reset();
+        m_store.reset();
+    }
 
     void thePageIsNamedAfterItsQuestion()
     {
@@ -164,19 +90,15 @@ private Q_SLOTS:
     void everyFixtureShowsExactlyItsPoints_data()
     {
         QTest::addColumn<QString>("file");
-        for (const char *f :
-             {"nccl_allreduce_a3mega_h100_16rank_2node.txt", "nccl_allgather_autodl_2080ti_2gpu_pcie.txt",
-              "nccl_multicoll_h100_8gpu_1node_v2.17.8.txt", "nccl_allreduce_aws_p5_h100_16rank_efa_rawlog_tuner.txt",
-              "nccl_reduce_autodl_2080ti_1gpu_anomalous.txt", "osu_latency_azure_hbv3_2node_ib.txt",
-              "osu_bw_azure_hbv3_2node_ib.txt"})
-            QTest::newRow(f) << QString(f);
+        for (const QString &f : allFixtures())
+            QTest::newRow(qPrintable(f)) << f;
     }
     void everyFixtureShowsExactlyItsPoints()
     {
         QFETCH(QString, file);
         const ParseResult parsed = parseFile(fixture(file));
         QVERIFY(!parsed.tables.empty());
-        const Result<int> imported = m_page->importFile(fixture(file));
+        const Result<int> imported = m_store->importFile(fixture(file));
         QVERIFY2(imported.ok(), imported.explanation().english().c_str());
         QCOMPARE(imported.value(), static_cast<int>(parsed.tables.size()));
         QCOMPARE(m_page->tableCount(), static_cast<int>(parsed.tables.size()));
@@ -220,7 +142,7 @@ private Q_SLOTS:
     void theFittedCurveIsTheFitsAlphaBetaModel()
     {
         QFETCH(QString, file);
-        QVERIFY(m_page->importFile(fixture(file)).ok());
+        QVERIFY(m_store->importFile(fixture(file)).ok());
         for (int i = 0; i < m_page->tableCount(); ++i) {
             m_page->selectTable(i);
             m_page->setView(View::Time);
@@ -239,7 +161,7 @@ private Q_SLOTS:
 
     void theModelCurveFollowsTheSliders()
     {
-        QVERIFY(m_page->importFile(fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")).ok());
+        QVERIFY(m_store->importFile(fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")).ok());
         m_page->setView(View::Time);
         for (const Link link : {Link{5e-6, 50e9}, Link{2e-6, 400e9}}) {
             Scenario s;
@@ -274,7 +196,7 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(int, table);
         QFETCH(double, busFactor);
-        QVERIFY(m_page->importFile(fixture(file)).ok());
+        QVERIFY(m_store->importFile(fixture(file)).ok());
         m_page->selectTable(table);
         const MeasuredTable t = *m_page->currentTable();
         const MeasuredFit f = m_page->currentFit()->value();
@@ -302,25 +224,35 @@ private Q_SLOTS:
 
     void useFittedCarriesTheFitsAlphaAndBeta()
     {
-        QVERIFY(m_page->importFile(fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")).ok());
+        QVERIFY(m_store->importFile(fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")).ok());
         auto *button = m_page->findChild<QPushButton *>("useFitted");
         QVERIFY(button->isVisible());
         QVERIFY(button->isEnabled());
-        QSignalSpy spy(m_page.get(), &MeasuredPage::useFitted);
+        listen();
+        m_page->setUseFittedPrompt([](const UseFittedOffer &) { return UseFittedChoice{LinkKind::Inter, true}; });
         QTest::mouseClick(button, Qt::LeftButton);
-        QCOMPARE(spy.count(), 1);
-        const MeasuredFit &f = m_page->currentFit()->value();
-        QCOMPARE(spy.at(0).at(0).toDouble(), f.alpha_s);
-        QCOMPARE(spy.at(0).at(1).toDouble(), f.beta_Bps);
-        const QString description = spy.at(0).at(2).toString();
+        QCOMPARE(proposals().size(), std::size_t{1});
+        // α from the smallest-size regime, β from the largest-size one (a one-range table: the fit's own).
+        const RegimeFit &r = m_page->currentEntry()->regimes.value();
+        QCOMPARE(proposals().front().first.inter.alpha_s, r.ranges.front().alpha_s);
+        QCOMPARE(proposals().front().first.inter.beta_Bps, r.ranges.back().beta_Bps);
+        const QString description = proposals().front().second;
         QVERIFY(description.contains("all_reduce_perf"));
         QVERIFY(description.contains("16 ranks"));
         QVERIFY(description.contains("nccl_allreduce_a3mega_h100_16rank_2node.txt"));
+
+        QVERIFY(m_store->importFile(fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")).ok());
+        QCOMPARE(m_page->currentEntry()->regimes.value().count(), 1);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(proposals().size(), std::size_t{2});
+        const MeasuredFit &f = m_page->currentFit()->value();
+        QCOMPARE(proposals().back().first.inter.alpha_s, f.alpha_s);
+        QCOMPARE(proposals().back().first.inter.beta_Bps, f.beta_Bps);
     }
 
     void theAnomalousFixtureIsRefusedVisiblyAndCannotBeUsed()
     {
-        QVERIFY(m_page->importFile(fixture("nccl_reduce_autodl_2080ti_1gpu_anomalous.txt")).ok());
+        QVERIFY(m_store->importFile(fixture("nccl_reduce_autodl_2080ti_1gpu_anomalous.txt")).ok());
         const Result<MeasuredFit> *fit = m_page->currentFit();
         QVERIFY(fit && !fit->ok());
         QVERIFY(QString::fromStdString(fit->explanation().english()).contains("one rank"));
@@ -336,14 +268,15 @@ private Q_SLOTS:
         const ChartPanel *chart = chartNamed(*m_page, "measured_time");
         QVERIFY(seriesNamed(chart, kFitted)->xs.empty());
         QVERIFY(!seriesNamed(chart, kOutOfPlace)->xs.empty());
-        QSignalSpy spy(m_page.get(), &MeasuredPage::useFitted);
+        listen();
+        m_page->setUseFittedPrompt([](const UseFittedOffer &) { return UseFittedChoice{}; });
         button->click();
-        QCOMPARE(spy.count(), 0);
+        QCOMPARE(proposals().size(), std::size_t{0});
     }
 
     void osuBwShowsBandwidthAndCannotSetAlpha()
     {
-        QVERIFY(m_page->importFile(fixture("osu_bw_azure_hbv3_2node_ib.txt")).ok());
+        QVERIFY(m_store->importFile(fixture("osu_bw_azure_hbv3_2node_ib.txt")).ok());
         QCOMPARE(m_page->view(), View::AlgBw);
         auto *views = qobject_cast<QStandardItemModel *>(m_page->findChild<QComboBox *>("viewCombo")->model());
         QVERIFY(!views->item(0)->isEnabled());
@@ -361,105 +294,19 @@ private Q_SLOTS:
         QVERIFY(m_page->napkinText().contains("not measured"));
     }
 
-    void aMissingFileIsAClearErrorAndChangesNothing()
-    {
-        QVERIFY(m_page->importFile(fixture("osu_latency_azure_hbv3_2node_ib.txt")).ok());
-        const QString missing = QDir::temp().filePath("commviz-no-such-file/perf.txt");
-        const Result<int> r = m_page->importFile(missing);
-        QVERIFY(r.isError());
-        const QString why = QString::fromStdString(r.explanation().english());
-        QVERIFY2(why.contains("cannot read") && why.contains(missing), qPrintable(why));
-        QCOMPARE(m_page->tableCount(), 1);
-        QCOMPARE(m_page->currentIndex(), 0);
-    }
-
-    void aPipeOrADeviceIsRefusedWithoutBlockingAndChangesNothing()
-    {
-        QVERIFY(m_page->importFile(fixture("osu_latency_azure_hbv3_2node_ib.txt")).ok());
-        QTemporaryDir dir;
-        const QString fifo = dir.filePath("perf.fifo");
-        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-        for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
-            const Result<int> r = m_page->importFile(path); // nothing writes the FIFO: opening it would block
-            QVERIFY(r.isError());
-            const QString why = QString::fromStdString(r.explanation().english());
-            QVERIFY2(why.contains(path) && why.contains("not a regular file"), qPrintable(why));
-        }
-        QCOMPARE(m_page->tableCount(), 1);
-    }
-
-    void anEmptyFileIsAnErrorNotACrash()
-    {
-        QTemporaryDir dir;
-        const QString empty = writeTemp(dir, "empty.txt", {});
-        QVERIFY(!empty.isEmpty());
-        const Result<int> r = m_page->importFile(empty);
-        QVERIFY(r.isError());
-        QVERIFY(QString::fromStdString(r.explanation().english())
-                    .contains("no nccl-tests or OSU table found in empty.txt"));
-        QCOMPARE(m_page->tableCount(), 0);
-        QVERIFY(m_page->findChild<QWidget *>("emptyState")->isVisible());
-        const QString noise = writeTemp(dir, "noise.txt", "hello\n# size time\n\0\xff\n");
-        QVERIFY(m_page->importFile(noise).isError());
-    }
-
-    void anUnknownRankCountIsAskedForOnce()
-    {
-        QTemporaryDir dir;
-        const QString path = writeTemp(dir, "osu_allreduce.txt", kOsuAllreduceWithoutRanks);
-        int asked = 0;
-        m_page->setRanksPrompt([&](const QString &fileName) -> std::optional<int> {
-            ++asked;
-            [&] { QCOMPARE(fileName, QStringLiteral("osu_allreduce.txt")); }();
-            return 64;
-        });
-        QVERIFY(m_page->importFile(path).ok());
-        QCOMPARE(asked, 1);
-        QCOMPARE(*m_page->currentTable()->ranks, 64);
-        QVERIFY(m_page->currentFit()->ok());
-        QVERIFY(m_page->findChild<QPushButton *>("useFitted")->isEnabled());
-    }
-
-    void aGivenRankCountIsNotAskedFor()
-    {
-        QTemporaryDir dir;
-        const QString path = writeTemp(dir, "osu_allreduce.txt", kOsuAllreduceWithoutRanks);
-        QVERIFY(m_page->importFile(path, 32).ok());
-        QCOMPARE(m_prompts, 0);
-        QCOMPARE(*m_page->currentTable()->ranks, 32);
-    }
-
-    void aCancelledRankQuestionLeavesTheTableRefused()
-    {
-        QTemporaryDir dir;
-        const QString path = writeTemp(dir, "osu_allreduce.txt", kOsuAllreduceWithoutRanks);
-        QVERIFY(m_page->importFile(path).ok());
-        QCOMPARE(m_prompts, 1);
-        QVERIFY(!m_page->currentTable()->ranks);
-        QVERIFY(QString::fromStdString(m_page->currentFit()->explanation().english()).contains("rank count"));
-        QVERIFY(!m_page->findChild<QPushButton *>("useFitted")->isEnabled());
-    }
-
-    void importsAccumulateAndAReimportReplaces()
-    {
-        QVERIFY(m_page->importFile(fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")).ok());
-        QCOMPARE(m_page->tableCount(), 5);
-        QVERIFY(m_page->importFile(fixture("osu_latency_azure_hbv3_2node_ib.txt")).ok());
-        QCOMPARE(m_page->tableCount(), 6);
-        QCOMPARE(m_page->currentIndex(), 5);
-        QCOMPARE(m_page->currentTable()->collective, std::string("osu_latency"));
-        QVERIFY(m_page->importFile(fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")).ok());
-        QCOMPARE(m_page->tableCount(), 6);
-        QCOMPARE(m_page->currentTable()->collective, std::string("all_reduce_perf"));
-        // Choosing in the combo box is choosing the table.
-        auto *combo = m_page->findChild<QComboBox *>("tableCombo");
-        combo->setCurrentIndex(0);
-        QCOMPARE(m_page->currentIndex(), 0);
-        QCOMPARE(m_page->currentTable()->collective, std::string("osu_latency"));
-    }
-
 private:
+    // The scenario changes the page proposed (ChartPage::scenarioProposed), with their descriptions.
+    std::vector<std::pair<Scenario, QString>> proposals() const { return m_proposals; }
+    void listen()
+    {
+        m_proposals.clear();
+        QObject::connect(m_page.get(), &ui::ChartPage::scenarioProposed, m_page.get(),
+                         [this](const Scenario &s, const QString &d) { m_proposals.emplace_back(s, d); });
+    }
+
+    std::unique_ptr<Measurements> m_store;
     std::unique_ptr<MeasuredPage> m_page;
+    std::vector<std::pair<Scenario, QString>> m_proposals;
     int m_prompts = 0;
 };
 

@@ -214,24 +214,36 @@ bool ExportDialog::exportNow()
 
 ChartPanel *activeChart(const ChartPage *page)
 {
-    if (!page || page->charts().empty())
+    const std::vector<ChartPanel *> charts = page ? page->contentCharts() : std::vector<ChartPanel *>{};
+    if (charts.empty())
         return nullptr;
-    for (ChartPanel *c : page->charts()) {
+    for (ChartPanel *c : charts) {
         if (c->hasFocus())
             return c;
     }
-    for (ChartPanel *c : page->charts()) {
+    for (ChartPanel *c : charts) {
         if (c->isVisible() && c->rect().contains(c->mapFromGlobal(QCursor::pos())))
             return c;
     }
-    return page->charts().front();
+    for (ChartPanel *c : charts) {
+        if (c->isVisible())
+            return c;
+    }
+    return charts.front();
 }
 
 void showExportChartDialog(const ChartPage *page, QWidget *parent)
 {
-    if (!page || page->charts().empty())
+    if (!page)
         return;
-    ExportDialog dialog(page->charts(), activeChart(page), parent);
+    // Only charts with content; a page without any (the Measured page before an import) says why.
+    const std::vector<ChartPanel *> charts = page->contentCharts();
+    if (charts.empty()) {
+        if (!page->noContentText().isEmpty())
+            QMessageBox::information(parent, ExportDialog::tr("Export chart"), page->noContentText());
+        return;
+    }
+    ExportDialog dialog(charts, activeChart(page), parent);
     dialog.exec();
 }
 

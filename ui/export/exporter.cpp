@@ -366,10 +366,15 @@ void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, 
     const QRectF napkinBox(page.width() - kMargin - kNapkinWidth, top, kNapkinWidth, bottom - top);
     const QRectF chartArea(kMargin, top, napkinBox.left() - kGap - kMargin, bottom - top);
 
-    const std::vector<QRectF> cells = chartCells(chartPage->charts().size(), chartArea);
+    // Only the charts with content; a page without any says why instead of showing empty axes.
+    const std::vector<ChartPanel *> charts = chartPage->contentCharts();
+    if (charts.empty() && !chartPage->noContentText().isEmpty())
+        drawHtml(painter, "<p>" + chartPage->noContentText().toHtmlEscaped() + "</p>", chartArea.adjusted(0, 20, 0, 0),
+                 12, true);
+    const std::vector<QRectF> cells = chartCells(charts.size(), chartArea);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const QRectF &cell = cells[i];
-        renderChart(chartPage->charts()[i], painter, cell, cell.size() / kChartScale);
+        renderChart(charts[i], painter, cell, cell.size() / kChartScale);
         painter.save();
         painter.setPen(QPen(QColor("#cccccc"), 0.75));
         painter.setBrush(Qt::NoBrush);

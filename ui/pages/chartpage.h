@@ -55,10 +55,19 @@ public:
     // The page's Textbook / Production switch; nullptr on pages without one.
     [[nodiscard]] ViewSwitch *viewSwitch() const { return m_viewSwitch; }
 
+    // The charts with something to show, which `export --chart all` writes and the report draws: all of them,
+    // unless the page says otherwise (the Measured page before any import). When there are none, the report
+    // prints noContentText() in their place.
+    [[nodiscard]] virtual std::vector<ChartPanel *> contentCharts() const { return m_charts; }
+    [[nodiscard]] virtual QString noContentText() const { return {}; }
+
 Q_SIGNALS:
     // The page's switch asks for the textbook (false) or the production view (true). The page changes nothing
     // itself: the window sets Scenario::production_view as one undo step, and the redraw shows it.
     void productionViewRequested(bool production);
+    // The page proposes a change of the scenario ("Use fitted α, β"): pages never edit the model, the window
+    // makes this one undo step named `description`.
+    void scenarioProposed(const commviz::Scenario &s, const QString &description);
 
 protected:
     virtual void draw(const Scenario &s) = 0;

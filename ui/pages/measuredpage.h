@@ -3,61 +3,49 @@
 // Page 6, measured: "does our cluster behave as the model says?" answered from the benchmark output people
 // already have (nccl-tests text or -J JSON, OSU Micro-Benchmarks v5/v7).
 //
-// Data flow: importFile() reads a file, core's parseMeasurements() splits it into tables, and core's
-// fitTable() fits each one (or says why it cannot). The page keeps the tables and their fits; a combo box
-// picks one, and draw() overlays its measured points (out-of-place and in-place apart) on two curves: the
-// fitted model (MeasuredFit::time_s) and the same model at the sliders' α and β (core's collectiveCost or
-// p2pTime), so moving a slider moves that curve against the data. The y axis shows time, algbw (size/time)
-// or busbw (algbw × nccl-tests' per-collective factor). "Use fitted α, β" hands the fit to the window,
-// which puts it on the sliders as one undo step.
+// Data flow: the session's Measurements store holds every imported table with its fit and regimes; this page
+// only keeps its view state (which table, which y quantity, which link the sliders' model uses) and draws the
+// selected table on two charts (MeasuredChart: time, and algbw or busbw) from core's sweeps: the points, the
+// fit, the regimes and their boundaries, the textbook model at the sliders and, in the production view, the
+// production model and its protocol switch sizes. Beside them: the fit's summary, "Is it healthy?" (busbw at
+// the largest size against the stated link), a per-range table and the boundaries. "Use fitted α, β" asks
+// which link the fit describes and proposes the scenario change (ChartPage::scenarioProposed), which the
+// window makes one undo step.
 #pragma once
 
 #include "chartpage.h"
+#include "usefitteddialog.h"
 
 #include "commviz/measure.h"
-#include "commviz/result.h"
-
-#include <QString>
+#include "commviz/sweep.h"
 
 #include <functional>
 #include <optional>
-#include <string_view>
-#include <vector>
 
-class QComboBox;
 class QLabel;
-class QLineSeries;
-class QPushButton;
-class QScatterSeries;
 
 namespace commviz::ui {
+
+class MeasuredChart;
+class MeasuredControls;
+class MeasuredEmptyState;
+class MeasuredRegimesPanel;
+class Measurements;
 
 class MeasuredPage : public ChartPage {
     Q_OBJECT
 public:
     enum class View { Time, AlgBw, BusBw };
 
-    explicit MeasuredPage(QWidget *parent = nullptr);
+    // Reads `measurements` (not owned; it outlives the page) and follows its imports.
+    explicit MeasuredPage(Measurements *measurements, QWidget *parent = nullptr);
 
-    // Reads `path`, keeps every table found (replacing those of an earlier import of the same file) and
-    // selects the first new one; returns how many tables were found. Tables whose log does not state the
-    // rank count get `ranksOverride`, or else whatever the ranks prompt answers (nothing if cancelled:
-    // such tables are listed, refused). An unreadable file or one without a table is an Error and leaves
-    // the page as it was.
-    Result<int> importFile(const QString &path, std::optional<int> ranksOverride = std::nullopt);
-    // Asks for a file (QFileDialog), imports it and reports a failure in a message box: what
-    // File → Import measurements and the empty state's button do. True when something was imported.
-    bool importInteractively();
-
-    // Asked for the rank count when a file does not say it: gets the file name, returns N or nothing
-    // (cancelled). The default asks with QInputDialog::getInt; tests replace it.
-    using RanksPrompt = std::function<std::optional<int>(const QString &fileName)>;
-    void setRanksPrompt(RanksPrompt prompt) { m_ranksPrompt = std::move(prompt); }
-
-    [[nodiscard]] int tableCount() const { return static_cast<int>(m_tables.size()); }
+    [[nodiscard]] Measurements *measurements() const { return m_store; }
+    [[nodiscard]] int tableCount() const;
     [[nodiscard]] int currentIndex() const { return m_current; }
     void selectTable(int index);
     // nullptr before any import.
+    [[nodiscard]] const MeasurementEntry *currentEntry() const;
     [[nodiscard]] const MeasuredTable *currentTable() const;
     // The fit of the selected table, or why it was refused; nullptr before any import.
     [[nodiscard]] const Result<MeasuredFit> *currentFit() const;
@@ -65,64 +53,49 @@ public:
     // The view actually drawn: osu_bw tables have no time view, and busbw needs a known collective and N.
     [[nodiscard]] View view() const;
     void setView(View v);
+    // The link whose sliders the model curves use: chosen on the page (or by "Use fitted α, β"), else the
+    // table's default (defaultLink()).
+    [[nodiscard]] LinkKind link() const;
+    void setLink(LinkKind link);
     [[nodiscard]] bool canUseFitted() const;
 
-Q_SIGNALS:
-    // "Use fitted α, β": the window puts α and β on the inter-node sliders, one undo step named `description`.
-    void useFitted(double alpha_s, double beta_Bps, const QString &description);
+    // "Use fitted α, β" asks with askUseFitted(); tests replace the question.
+    using UseFittedPrompt = std::function<std::optional<UseFittedChoice>(const UseFittedOffer &)>;
+    void setUseFittedPrompt(UseFittedPrompt prompt) { m_useFittedPrompt = std::move(prompt); }
+
+    [[nodiscard]] std::vector<ChartPanel *> contentCharts() const override;
+    [[nodiscard]] QString noContentText() const override;
+    [[nodiscard]] MeasuredChart *measuredChart(bool time) const { return time ? m_timeChart : m_bandwidthChart; }
 
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
 
 private:
-    struct Entry {
-        MeasuredTable table;
-        Result<MeasuredFit> fit = Error{};
-        QString path;
-        QString fileName;
-    };
-    // One chart's series: both placements of the measured points, the fitted curve and the model at the
-    // sliders, plus a horizontal line for osu_bw's fitted β.
-    struct Series {
-        QScatterSeries *outOfPlace = nullptr;
-        QScatterSeries *inPlace = nullptr;
-        QLineSeries *fitted = nullptr;
-        QLineSeries *model = nullptr;
-        QLineSeries *beta = nullptr;
-    };
-    Series addSeries(ChartPanel *chart);
-
-    void setStaticTexts();
-    [[nodiscard]] QString emptyStateText() const; // what to do before any import, in the current language
+    void onImported(int first);
     void rebuildCombo();
     void redraw();
     void updateControls();
-    void drawEntry(const Entry &e, const Scenario &s);
-    void drawNapkin(const Entry &e, const Scenario &s);
     void showEmptyState(bool empty);
+    void useFitted();
 
-    std::vector<Entry> m_tables;
+    Measurements *m_store;
     int m_current = -1;
     View m_view = View::Time;
-    RanksPrompt m_ranksPrompt;
+    View m_bandwidthView = View::BusBw; // what the bandwidth chart shows while the time chart is on screen
+    std::optional<LinkKind> m_linkChoice;
+    QString m_lastUse; // what "Use fitted α, β" moved, until another table is chosen
+    UseFittedPrompt m_useFittedPrompt;
     Scenario m_scenario;
 
-    QWidget *m_controls = nullptr;
-    QComboBox *m_tableCombo = nullptr;
-    QComboBox *m_viewCombo = nullptr;
-    QPushButton *m_useFitted = nullptr;
-    QLabel *m_status = nullptr;
-    QWidget *m_empty = nullptr;
-    QLabel *m_emptyText = nullptr;
-    QLabel *m_tableLabel = nullptr;
-    QLabel *m_showLabel = nullptr;
-    QPushButton *m_importButton = nullptr;
+    MeasuredControls *m_controls = nullptr;
+    QLabel *m_status = nullptr; // the fit's summary, and what "Use fitted α, β" moved
+    QLabel *m_health = nullptr; // "Is it healthy?"
+    MeasuredEmptyState *m_empty = nullptr;
+    MeasuredRegimesPanel *m_regimes = nullptr;
 
-    ChartPanel *m_time = nullptr;
-    Series m_timeSeries;
-    ChartPanel *m_bandwidth = nullptr;
-    Series m_bandwidthSeries;
+    MeasuredChart *m_timeChart = nullptr;
+    MeasuredChart *m_bandwidthChart = nullptr;
 };
 
 } // namespace commviz::ui

@@ -13,11 +13,11 @@
 
 namespace commviz::ui {
 
-std::vector<ChartPage *> createPages(QWidget *parent)
+std::vector<ChartPage *> createPages(QWidget *parent, Measurements *measurements)
 {
-    return {new P2pPage(parent),        new CollectivesPage(parent), new SelectionPage(parent),
-            new PipelinePage(parent),   new CompressionPage(parent), new BucketsPage(parent),
-            new AlgorithmsPage(parent), new MeasuredPage(parent)};
+    return {new P2pPage(parent),        new CollectivesPage(parent),           new SelectionPage(parent),
+            new PipelinePage(parent),   new CompressionPage(parent),           new BucketsPage(parent),
+            new AlgorithmsPage(parent), new MeasuredPage(measurements, parent)};
 }
 
 } // namespace commviz::ui

@@ -10,7 +10,9 @@ class QWidget;
 namespace commviz::ui {
 
 class ChartPage;
+class Measurements;
 
-std::vector<ChartPage *> createPages(QWidget *parent);
+// `measurements`: the session's store the Measured page draws from (not owned; it outlives the pages).
+std::vector<ChartPage *> createPages(QWidget *parent, Measurements *measurements);
 
 } // namespace commviz::ui

@@ -28,7 +28,9 @@ const std::vector<PageInfo> &pageInfos()
          {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size, P::SwitchEfficiency,
           P::Chunk, P::Backward, P::Bucket, P::BucketCollective}},
         {PageId::Algorithms, "algorithms", {P::Alpha, P::Beta, P::Gpus, P::Size}},
-        {PageId::Measured, "measured", {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode}},
+        {PageId::Measured,
+         "measured",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode, P::SwitchEfficiency, P::InNetwork, P::Chunk}},
     };
     return kPages;
 }

@@ -7,7 +7,7 @@
 #include "exportdialog.h"
 #include "language.h"
 #include "lecture.h"
-#include "measuredpage.h"
+#include "measurements.h"
 #include "pages.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
@@ -32,7 +32,8 @@
 namespace commviz::ui {
 
 MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
-    : QMainWindow(parent), m_settings(std::make_unique<Settings>(settingsPath)), m_model(new ScenarioModel(this))
+    : QMainWindow(parent), m_settings(std::make_unique<Settings>(settingsPath)), m_model(new ScenarioModel(this)),
+      m_measurements(new Measurements(this))
 {
     m_document = new Document(m_model, m_settings.get(), this, [this] { return currentPage()->id(); });
     m_panel = new ParameterPanel;
@@ -44,7 +45,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    m_pages = createPages(m_tabs);
+    m_pages = createPages(m_tabs, m_measurements);
     for (ChartPage *page : m_pages)
         m_tabs->addTab(page, page->tabTitle());
 
@@ -71,16 +72,10 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
+    // A page that wants the scenario changed ("Use fitted α, β") proposes it: one undo step.
     for (ChartPage *page : m_pages) {
         connect(page, &ChartPage::productionViewRequested, this, &MainWindow::setProductionView);
-        if (auto *measured = qobject_cast<MeasuredPage *>(page)) {
-            connect(measured, &MeasuredPage::useFitted, this,
-                    [this](double alpha_s, double beta_Bps, const QString &description) {
-                        Scenario s = m_model->scenario();
-                        s.inter = Link{alpha_s, beta_Bps};
-                        m_model->setScenario(s, description); // one undo step
-                    });
-        }
+        connect(page, &ChartPage::scenarioProposed, m_model, &ScenarioModel::setScenario);
     }
 
     createActions();
@@ -200,8 +195,7 @@ void MainWindow::createActions()
                              QT_TR_NOOP("Overlay nccl-tests or OSU benchmark output on the models and fit α, β"));
     connect(import, &QAction::triggered, this, [this] {
         showPage(PageId::Measured);
-        if (auto *page = qobject_cast<MeasuredPage *>(currentPage()))
-            page->importInteractively();
+        m_measurements->importInteractively(this);
     });
     import->setShortcut(QKeySequence("Ctrl+I"));
     QAction *exportChart =

@@ -22,6 +22,7 @@ namespace commviz::ui {
 class ChartPage;
 class Document;
 class LectureController;
+class Measurements;
 class ParameterPanel;
 class ScenarioModel;
 class Settings;
@@ -36,6 +37,8 @@ public:
     [[nodiscard]] ScenarioModel *model() const { return m_model; }
     [[nodiscard]] ParameterPanel *panel() const { return m_panel; }
     [[nodiscard]] Document *document() const { return m_document; }
+    // The session's imported benchmark tables, which the Measured page draws.
+    [[nodiscard]] Measurements *measurements() const { return m_measurements; }
     [[nodiscard]] LectureController *lecture() const { return m_lecture; }
     [[nodiscard]] Settings *settings() const { return m_settings.get(); }
     [[nodiscard]] const std::vector<ChartPage *> &pages() const { return m_pages; }
@@ -74,6 +77,7 @@ private:
 
     std::unique_ptr<Settings> m_settings;
     ScenarioModel *m_model = nullptr;
+    Measurements *m_measurements = nullptr;
     Document *m_document = nullptr;
     ParameterPanel *m_panel = nullptr;
     QTabWidget *m_tabs = nullptr;

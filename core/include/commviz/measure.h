@@ -150,6 +150,11 @@ struct MeasuredFit {
     double r2 = 0;               // R² of log time (log bandwidth for osu_bw); ≤ 1
     double max_rel_residual = 0; // max |model − measured| / measured over the points used
     double crossover_bytes = 0;  // M where latency and bandwidth terms are equal: (c_lat/c_bw)·α·β (= n* for p2p)
+    // The data do not pin α (a warning says why): no size below the crossover, or, whatever the crossover,
+    // time already grows almost in proportion to size between the two smallest sizes (decision: a log-log
+    // slope of 0.9 or more, the latency term about a tenth of the time or less), so α extrapolates the
+    // bandwidth regime. "Use fitted α, β" does not take such an α unasked.
+    bool alpha_poorly_pinned = false;
     std::vector<Text> warnings;
 
     // The fitted model's time for payload M (Time tables) — for drawing the fitted curve.
@@ -232,6 +237,16 @@ struct BusBandwidthFraction {
     double link_beta_Bps = 0; // the stated β of that link
     double fraction = 0;      // busbw_Bps / link_beta_Bps; above 1 when the stated link is slower than measured
                               // (or the library adds a second path, such as NVLink beside the NIC)
+    // Compared with the inter-node β (N > G): the log spans K = ⌈N/G⌉ nodes, and a ring over them crosses
+    // between nodes on K − 1 of every N − 1 steps (AllReduce: 2(K − 1) of its 2(N − 1)); the other steps stay
+    // on the intra-node link, which is why busbw can pass the inter-node β. `ring` is false for AlltoAll,
+    // whose pairwise steps mostly cross. The same busbw against β_intra too.
+    int nodes = 1;
+    bool ring = false;
+    int ring_steps = 0;     // N − 1
+    int crossing_steps = 0; // K − 1
+    double intra_beta_Bps = 0;
+    double intra_fraction = 0; // busbw_Bps / intra_beta_Bps
 };
 
 // "Is my bandwidth normal?": for AllReduce, AllGather, ReduceScatter and AlltoAll tables (nccl-tests or

@@ -93,6 +93,9 @@ inline Result<ProtocolSwitches> protocolSwitchSizes(Algorithm a, const Scenario 
 {
     return protocolSwitchSizes(a, s, s.gpus);
 }
+// The same for any cost whose latency term is constant in M and whose bandwidth term is linear in it, given its
+// cost at M = 1 byte under Simple (point to point: {α, 1/β}).
+ProtocolSwitches protocolSwitchSizes(const Cost &oneByte);
 
 // --- 6.5 The production choice ---------------------------------------------------------------------------
 struct ProductionChoice {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "commviz/buckets.h"
+#include "commviz/measure.h"
 #include "commviz/models.h"
 #include "commviz/production.h"
 #include "commviz/scenario.h"
@@ -124,5 +125,53 @@ struct BucketSpan {
     long long last = 1;
 };
 Result<std::vector<BucketSpan>> bucketNetworkSpans(const BucketPlan &plan, double backward_s, double gap_s);
+
+// --- Measured tables (measure.h), against the sizes the benchmark printed ------------------------------------
+// What a measured chart's y axis shows: the time per operation, nccl-tests' algbw (size / time) or its busbw
+// (algbw × busBandwidthFactor(), 1 when the collective or N is unknown). A bandwidth table (osu_bw) has no time:
+// its algbw is the bandwidth it printed.
+enum class MeasuredQuantity { Time, AlgBw, BusBw };
+
+// The table's points, out-of-place (or in-place), in file order, those a log axis can show (size and y > 0).
+Curve measuredPoints(const MeasuredTable &t, bool in_place, MeasuredQuantity q);
+// `n` log-spaced sizes over the whole decades around the table's positive sizes (at least one decade); none
+// when it has no positive size.
+std::vector<double> measuredCurveSizes(const MeasuredTable &t, int n);
+
+// The fitted model (MeasuredFit::time_s of the payload) in `q`.
+Curve measuredFitVsSize(const MeasuredTable &t, const MeasuredFit &f, MeasuredQuantity q,
+                        const std::vector<double> &sizes);
+// The regime fit as a function of size, in `q`: each range's line (its α, β with the fit's coefficients) over
+// the sizes it owns, from its first size (or the boundary below it) to the boundary above it (or its last
+// size), `n` points per range; at a boundary the curve steps from one range's line to the next's (two points
+// at the boundary's size).
+Curve measuredRegimesVsSize(const MeasuredTable &t, const MeasuredFit &f, const RegimeFit &r, MeasuredQuantity q,
+                            int n);
+
+// The model a table is compared with at the sliders: its fit's model and N, or for a refused table the one the
+// fit would have used (nothing when that model needs N and the log does not say it, or there is none).
+struct MeasuredModel {
+    FitModel model;
+    int ranks = 0;
+};
+std::optional<MeasuredModel> measuredModel(const MeasuredTable &t, const Result<MeasuredFit> &fit);
+
+// `s` with `link`'s α and β (Inter: α, β; Intra: α_intra, β_intra) in the inter-node slot, which every flat
+// model reads.
+Scenario onLink(const Scenario &s, LinkKind link);
+
+// The textbook model at the sliders' α, β of `link` on the table's N: the collective's cost (or point to
+// point) of each payload; a bandwidth table's counterpart is the effective bandwidth n / T(n).
+Curve measuredModelVsSize(const MeasuredTable &t, const MeasuredModel &m, const Scenario &s, LinkKind link,
+                          MeasuredQuantity q, const std::vector<double> &sizes);
+// The production model (SPEC.md section 6) at the same sliders: for an AllReduce table productionAllReduce()
+// on the table's N (both links, G, η and in-network reduction as `s` has them); otherwise the table's own
+// algorithm (point to point for p2p) on `link` under its cheapest protocol. Nothing for a bandwidth table.
+Curve measuredProductionVsSize(const MeasuredTable &t, const MeasuredModel &m, const Scenario &s, LinkKind link,
+                               MeasuredQuantity q, const std::vector<double> &sizes);
+// Where the production model switches protocol (SPEC.md 6.4) for the table's algorithm (point to point for
+// p2p) on `link`, on the table's N, as printed sizes.
+Result<ProtocolSwitches> measuredProtocolSwitches(const MeasuredTable &t, const MeasuredModel &m, const Scenario &s,
+                                                  LinkKind link);
 
 } // namespace commviz

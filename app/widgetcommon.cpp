@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgetcommon.h"
+
+#include "cli.h"
+
+#include "chartpage.h"
+#include "coretext.h"
+#include "measurements.h"
+#include "pages.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+#include <QWidget>
+
+namespace commviz::cli {
+namespace {
+
+// The charts need a QApplication; a test or a caller that forgot one gets a line instead of an abort.
+bool haveWidgets()
+{
+    return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+}
+
+bool checkPositional(const QCommandLineParser &parser, const QString &command, QTextStream &err)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional == QStringList{command})
+        return true;
+    fail(err, command,
+         QCoreApplication::translate("commviz::cli", "unexpected argument \"%1\"").arg(positional.constLast()));
+    return false;
+}
+
+} // namespace
+
+int fail(QTextStream &err, const QString &command, const QString &message)
+{
+    err << "commviz " << command << ": " << message << "\n";
+    return kUsageError;
+}
+
+std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &args, const QString &command,
+                               QTextStream &out, QTextStream &err)
+{
+    if (!parser.parse(args))
+        return fail(err, command, parser.errorText());
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!checkPositional(parser, command, err))
+        return kUsageError;
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return 0;
+    }
+    if (!haveWidgets())
+        return fail(err, command,
+                    QCoreApplication::translate(
+                        "commviz::cli", "needs a QApplication (run it through commviz, not as a library call)"));
+    return std::nullopt;
+}
+
+void addMeasurementsOption(QCommandLineParser &parser)
+{
+    parser.addOption(
+        {"measurements",
+         QCoreApplication::translate("commviz::cli", "A benchmark log (nccl-tests text or JSON, OSU output) for the "
+                                                     "Measured charts; its first fitted table is drawn."),
+         "file"});
+}
+
+std::optional<QString> loadMeasurements(const QCommandLineParser &parser, ui::Measurements &store)
+{
+    if (!parser.isSet("measurements"))
+        return std::nullopt;
+    const Result<int> r = store.importFile(parser.value("measurements"));
+    if (!r.ok())
+        return "--measurements: " + ui::coreText(r.explanation());
+    return std::nullopt;
+}
+
+std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario, ui::Measurements &measurements)
+{
+    std::vector<ui::ChartPage *> pages = ui::createPages(&host, &measurements);
+    for (ui::ChartPage *page : pages)
+        page->refresh(scenario, true);
+    return pages;
+}
+
+} // namespace commviz::cli

@@ -1,0 +1,311 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "measuredtext.h"
+
+#include "coretext.h"
+#include "measuredpage.h"
+
+#include "commviz/production.h"
+#include "commviz/units.h"
+
+#include <algorithm>
+
+namespace commviz::ui {
+namespace {
+
+using napkin::q;
+
+QString html(const Text &t)
+{
+    return coreText(t).toHtmlEscaped();
+}
+
+// "5.5× the slider β" or "1/15.7 of the slider β": a ratio below 1 printed as 0.1× says nothing.
+QString betaRatioText(double fitted, double slider)
+{
+    const double r = fitted / slider;
+    return r >= 1 ? MeasuredPage::tr("%1 the slider β").arg(q(formatRatio(r)))
+                  : MeasuredPage::tr("1/%1 of the slider β").arg(q(formatTrimmed(1 / r, 1)));
+}
+
+const Link &linkOf(const Scenario &s, LinkKind link)
+{
+    return link == LinkKind::Intra ? s.intra : s.inter;
+}
+
+QString fitBlock(const MeasuredFit &f)
+{
+    const QString coeffs = "c_lat = " + q(formatTrimmed(f.coefficients.latency, 3)) +
+                           ", c_bw = " + q(formatTrimmed(f.coefficients.bandwidth, 3));
+    const QString on = f.ranks > 0 ? QString(", N = %1").arg(f.ranks) : QString();
+    if (f.alpha_fitted)
+        return napkin::block(MeasuredPage::tr("Fit: %1").arg(q(f.model.key) + on),
+                             {"T(M) = c_lat·α + c_bw·M/β", coeffs, "min Σ((T − T_meas)/T_meas)²",
+                              MeasuredPage::tr("over %1 out-of-place points").arg(f.points)},
+                             "α̂ = " + q(formatTime(f.alpha_s)) + ", β̂ = " + q(formatBandwidth(f.beta_Bps)),
+                             MeasuredPage::tr("R² of log time %1; largest relative residual %2.")
+                                 .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
+    return napkin::block(
+        MeasuredPage::tr("Fit: %1 (bandwidth)%2").arg(q(f.model.key), on),
+        {"B(n) = n / (g + n/β)", MeasuredPage::tr("over %1 points").arg(f.points),
+         MeasuredPage::tr("g = %1 per message").arg(q(formatTime(f.gap_s)))},
+        "β̂ = " + q(formatBandwidth(f.beta_Bps)),
+        MeasuredPage::tr("R² of log bandwidth %1; largest relative residual %2. α is not measured by osu_bw.")
+            .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
+}
+
+QString regimesBlock(const RegimeFit &r)
+{
+    QString note;
+    for (std::size_t i = 0; i < r.ranges.size(); ++i) {
+        const RegimeRange &g = r.ranges[i];
+        note += MeasuredPage::tr("%1 – %2: α = %3, β = %4, worst %5")
+                    .arg(q(formatSize(g.from_bytes)), q(formatSize(g.to_bytes)),
+                         r.alpha_fitted ? q(formatTime(g.alpha_s)) : MeasuredPage::tr("n/a"),
+                         q(formatBandwidth(g.beta_Bps)), q(formatPercent(g.max_rel_residual))) +
+                "<br>";
+    }
+    QStringList bounds;
+    for (double b : r.boundaries_bytes)
+        bounds << q(formatSize(b));
+    return napkin::block(MeasuredPage::tr("Regimes of the curve"),
+                         {MeasuredPage::tr("fewest ranges with every"), MeasuredPage::tr("residual ≤ 10%")},
+                         QString("R = %1").arg(r.count()),
+                         note + (bounds.isEmpty() ? QString()
+                                                  : MeasuredPage::tr("Boundaries at %1, where the library switches "
+                                                                     "protocol or algorithm.")
+                                                        .arg(bounds.join(", "))));
+}
+
+} // namespace
+
+QString collectiveText(const MeasuredTable &t)
+{
+    return t.collective.empty() ? MeasuredPage::tr("unknown benchmark") : q(t.collective);
+}
+
+QString ranksText(const MeasuredTable &t)
+{
+    if (!t.ranks)
+        return MeasuredPage::tr("? ranks");
+    return *t.ranks == 1 ? MeasuredPage::tr("1 rank") : MeasuredPage::tr("%1 ranks").arg(*t.ranks);
+}
+
+QString quantityTitle(MeasuredQuantity v, const MeasuredTable &t)
+{
+    switch (v) {
+    case MeasuredQuantity::Time:
+        return MeasuredPage::tr("time per operation");
+    case MeasuredQuantity::AlgBw:
+        return MeasuredPage::tr("algbw = size / time");
+    case MeasuredQuantity::BusBw:
+        break;
+    }
+    const int ranks = t.ranks.value_or(0);
+    return QString("busbw = algbw × %1 (N = %2)")
+        .arg(q(formatTrimmed(busBandwidthFactor(t.collective, ranks).value_or(1), 4)))
+        .arg(ranks);
+}
+
+QString linkSymbols(LinkKind link)
+{
+    return link == LinkKind::Intra ? QStringLiteral("α_intra, β_intra") : QStringLiteral("α, β");
+}
+
+LinkKind defaultLink(const MeasuredTable &t, const Scenario &s)
+{
+    if (t.ranks_origin == RanksOrigin::Benchmark)
+        return LinkKind::Inter;
+    return t.ranks && *t.ranks <= s.gpus_per_node ? LinkKind::Intra : LinkKind::Inter;
+}
+
+QString fitSummary(const MeasurementEntry &e)
+{
+    if (!e.fit.ok())
+        return MeasuredPage::tr("<b>Not fitted:</b> %1. The points are shown as measured.")
+            .arg(html(e.fit.explanation()));
+    const MeasuredFit &f = e.fit.value();
+    QString out = MeasuredPage::tr("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
+                  (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
+                  q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4));
+    if (e.regimes.ok() && e.regimes.value().count() > 1)
+        out += MeasuredPage::tr(" · %1 regimes, worst residual %2")
+                   .arg(e.regimes.value().count())
+                   .arg(q(formatPercent(e.regimes.value().worst_rel_residual)));
+    std::size_t warnings = f.warnings.size();
+    if (e.regimes.ok())
+        warnings += e.regimes.value().warnings.size();
+    if (warnings > 0)
+        out += MeasuredPage::tr(" · %1 warning(s), see the napkin").arg(warnings);
+    return out;
+}
+
+QString healthText(const MeasuredTable &t, const Scenario &s)
+{
+    const QString title = "<b>" + MeasuredPage::tr("Is it healthy?") + "</b> ";
+    const std::optional<BusBandwidthFraction> b = busBandwidthFraction(t, s);
+    if (!b)
+        return title + MeasuredPage::tr("Bus bandwidth is compared with a link for AllReduce, AllGather, "
+                                        "ReduceScatter and AlltoAll tables with a time on 2 ranks or more.");
+    const QString busbw = q(formatBandwidth(b->busbw_Bps));
+    const QString at = q(formatSize(b->size_bytes));
+    const QString percent = "<b>" + q(formatPercent(b->fraction)) + "</b>";
+    if (b->link == LinkKind::Intra)
+        return title + MeasuredPage::tr("busbw %1 at %2 is %3 of β_intra %4 (%5 ranks ≤ G = %6: one node).")
+                           .arg(busbw, at, percent, q(formatBandwidth(b->link_beta_Bps)))
+                           .arg(*t.ranks)
+                           .arg(s.gpus_per_node);
+    QString out = title + MeasuredPage::tr("busbw %1 at %2 is %3 of the inter-node β %4 (%5 ranks > G = %6).")
+                              .arg(busbw, at, percent, q(formatBandwidth(b->link_beta_Bps)))
+                              .arg(*t.ranks)
+                              .arg(s.gpus_per_node);
+    if (b->fraction > 1 && b->ring)
+        out += " " + MeasuredPage::tr("Above 100%: a ring over %1 nodes crosses between them on only %2 of its %3 "
+                                      "steps, the rest stay on NVLink. Against β_intra %4 it is %5.")
+                         .arg(b->nodes)
+                         .arg(b->crossing_steps)
+                         .arg(b->ring_steps)
+                         .arg(q(formatBandwidth(b->intra_beta_Bps)), q(formatPercent(b->intra_fraction)));
+    else if (b->fraction > 1)
+        out += " " + MeasuredPage::tr("Above 100%: the stated β is below what the GPUs reach, or each GPU sends "
+                                      "over more than one NIC.");
+    return out;
+}
+
+QString boundariesText(const MeasurementEntry &e, const Scenario &s, LinkKind link, bool production)
+{
+    if (!e.fit.ok() || !e.regimes.ok())
+        return {};
+    QStringList bounds;
+    for (double b : e.regimes.value().boundaries_bytes)
+        bounds << q(formatSize(b));
+    QString out = bounds.isEmpty() ? MeasuredPage::tr("One range fits every point within 10%: no boundary.")
+                                   : MeasuredPage::tr("Measured boundaries: <b>%1</b>.").arg(bounds.join(", "));
+    if (!production)
+        return out + " " + MeasuredPage::tr("The production view adds where the production model switches protocol.");
+    const std::optional<MeasuredModel> m = measuredModel(e.table, e.fit);
+    if (!m || e.table.metric != MeasureMetric::Time)
+        return out;
+    const Result<ProtocolSwitches> sw = measuredProtocolSwitches(e.table, *m, s, link);
+    const Link &l = linkOf(s, link);
+    const QString model = MeasuredPage::tr("%1 on N = %2 at %3 = %4, %5")
+                              .arg(q(m->model.key))
+                              .arg(m->ranks)
+                              .arg(linkSymbols(link), q(formatTime(l.alpha_s)), q(formatBandwidth(l.beta_Bps)));
+    if (!sw.ok())
+        return out + " " + MeasuredPage::tr("Production model (%1): %2.").arg(model, html(sw.explanation()));
+    return out + " " +
+           MeasuredPage::tr("Production model (%1) switches protocol at <b>LL→LL128 %2</b> and <b>LL128→Simple %3</b>.")
+               .arg(model, q(formatSize(sw.value().ll_ll128_bytes)), q(formatSize(sw.value().ll128_simple_bytes)));
+}
+
+QStringList regimeColumns()
+{
+    return {MeasuredPage::tr("from"),          MeasuredPage::tr("to"), MeasuredPage::tr("points"), "α", "β",
+            MeasuredPage::tr("worst residual")};
+}
+
+std::vector<QStringList> regimeRows(const RegimeFit &r)
+{
+    std::vector<QStringList> rows;
+    for (const RegimeRange &g : r.ranges)
+        rows.push_back({q(formatSize(g.from_bytes)), q(formatSize(g.to_bytes)), QString::number(g.points),
+                        r.alpha_fitted ? q(formatTime(g.alpha_s)) : MeasuredPage::tr("n/a"),
+                        q(formatBandwidth(g.beta_Bps)), q(formatPercent(g.max_rel_residual))});
+    return rows;
+}
+
+QString measuredNapkin(const MeasurementEntry &e, const Scenario &s, LinkKind link, bool production)
+{
+    const MeasuredTable &t = e.table;
+    QString out;
+    QStringList warnings;
+    for (const Text &w : t.warnings)
+        warnings << html(w);
+    const int zeroRows = static_cast<int>(std::count_if(t.out_of_place.begin(), t.out_of_place.end(),
+                                                        [](const MeasuredPoint &p) { return !(p.size_bytes > 0); }));
+    if (zeroRows > 0)
+        warnings
+            << MeasuredPage::tr("%1 row(s) of size 0 are not drawn (a log axis has no 0) and not fitted").arg(zeroRows);
+
+    if (!e.fit.ok()) {
+        out += "<p style='margin: 0 0 10px 0'><b style='color: #a01010'>" + MeasuredPage::tr("Not fitted") +
+               "</b><br>" + html(e.fit.explanation()) + ".</p><p style='color: #555'>" +
+               MeasuredPage::tr("The points are drawn as measured; nothing is fitted through them.") + "</p>";
+    } else {
+        const MeasuredFit &f = e.fit.value();
+        for (const Text &w : f.warnings)
+            warnings << html(w);
+        out += fitBlock(f);
+        if (e.regimes.ok()) {
+            for (const Text &w : e.regimes.value().warnings)
+                warnings << html(w);
+            out += regimesBlock(e.regimes.value());
+        }
+
+        if (const std::optional<BusBandwidthFraction> b = busBandwidthFraction(t, s)) {
+            const bool intra = b->link == LinkKind::Intra;
+            out += napkin::block(
+                MeasuredPage::tr("Is it healthy?"),
+                {QString("busbw(%1) = %2").arg(q(formatSize(b->size_bytes)), q(formatBandwidth(b->busbw_Bps))),
+                 QString("%1 = %2").arg(intra ? "β_intra" : "β", q(formatBandwidth(b->link_beta_Bps)))},
+                q(formatPercent(b->fraction)),
+                b->fraction > 1 && !intra && b->ring
+                    ? MeasuredPage::tr("Against β_intra %1: %2.")
+                          .arg(q(formatBandwidth(b->intra_beta_Bps)), q(formatPercent(b->intra_fraction)))
+                    : QString());
+        }
+
+        // Against the sliders, at the largest size measured: where β decides. Steps stay short because the
+        // napkin column is narrow and monospace does not wrap.
+        const Link &l = linkOf(s, link);
+        const QString beta = link == LinkKind::Intra ? QStringLiteral("β_intra") : QStringLiteral("β");
+        QStringList steps{MeasuredPage::tr("fitted β = %1").arg(q(formatBandwidth(f.beta_Bps))),
+                          MeasuredPage::tr("slider %1 = %2").arg(beta, q(formatBandwidth(l.beta_Bps)))};
+        if (f.alpha_fitted)
+            steps << MeasuredPage::tr("fitted α = %1").arg(q(formatTime(f.alpha_s)))
+                  << MeasuredPage::tr("slider %1 = %2")
+                         .arg(link == LinkKind::Intra ? QStringLiteral("α_intra") : QStringLiteral("α"),
+                              q(formatTime(l.alpha_s)));
+        QString result = betaRatioText(f.beta_Bps, l.beta_Bps);
+        const Curve points = measuredPoints(t, false, MeasuredQuantity::Time);
+        const std::optional<MeasuredModel> m = measuredModel(t, e.fit);
+        if (f.alpha_fitted && !points.x.empty() && m) {
+            const auto largest = std::max_element(points.x.begin(), points.x.end());
+            const double size = *largest;
+            const double time = points.y[static_cast<std::size_t>(largest - points.x.begin())];
+            const Curve model = measuredModelVsSize(t, *m, s, link, MeasuredQuantity::Time, {size});
+            if (!model.y.empty()) {
+                steps << MeasuredPage::tr("measured at %1: %2").arg(q(formatSize(size)), q(formatTime(time)));
+                result = MeasuredPage::tr("sliders' model: %1").arg(q(formatTime(model.y.front())));
+            }
+            const Curve prod =
+                production ? measuredProductionVsSize(t, *m, s, link, MeasuredQuantity::Time, {size}) : Curve{};
+            if (!prod.y.empty())
+                result += ", " + MeasuredPage::tr("production: %1").arg(q(formatTime(prod.y.front())));
+        }
+        out += napkin::block(
+            MeasuredPage::tr("Against the sliders (%1)").arg(linkSymbols(link)), steps, result,
+            (f.alpha_fitted ? MeasuredPage::tr("Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at "
+                                               "the sliders: move α and β until it lies on the points, or press Use "
+                                               "fitted α, β.")
+                            : MeasuredPage::tr("Fitted β = %1 vs slider β = %2: %3. The dashed curve is the model at "
+                                               "the sliders: move β until it meets the points at large sizes."))
+                .arg(q(formatBandwidth(f.beta_Bps)), q(formatBandwidth(l.beta_Bps)),
+                     betaRatioText(f.beta_Bps, l.beta_Bps)));
+    }
+    if (!warnings.isEmpty()) {
+        out += "<p style='margin: 0 0 4px 0'><b>" + MeasuredPage::tr("Warnings") +
+               "</b></p><ul style='margin: 0; color: #7a4a00'>";
+        for (const QString &w : warnings)
+            out += "<li>" + w + "</li>";
+        out += "</ul>";
+    }
+    // No file name here: the combo box shows it, and one long unbreakable name would widen the column.
+    out += "<p style='color: #555'>" + (t.line > 0 ? MeasuredPage::tr("Table at line %1; ").arg(t.line) : QString()) +
+           MeasuredPage::tr("%1 out-of-place, %2 in-place rows.").arg(t.out_of_place.size()).arg(t.in_place.size()) +
+           "</p>";
+    return out;
+}
+
+} // namespace commviz::ui
