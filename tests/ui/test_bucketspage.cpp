@@ -365,7 +365,7 @@ private Q_SLOTS:
         m_page->refresh(Scenario{}, true);
         ChartPanel *chart = m_page->timeline()->panel();
         QTRY_VERIFY(chart->chart()->plotArea().width() > 100);
-        const BucketBlock &b = bucketTimeline(Scenario{}).value().buckets[2];
+        const BucketBlock b = bucketTimeline(Scenario{}).value().buckets[2]; // a copy: the Result is a temporary
         const QPointF scene = chart->chart()->mapToScene(chart->toScene((b.start_s + b.end_s) / 2, 0));
         QTest::mouseMove(chart->viewport(), chart->mapFromScene(scene));
         QTRY_VERIFY2(QToolTip::text().contains("bucket 3 of 39"), qPrintable("tooltip: " + QToolTip::text()));
