@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
@@ -53,7 +54,8 @@ int main(int argc, char *argv[])
     const int frames = !args.isEmpty() ? std::max(10, args.at(0).toInt()) : 300;
     const QString only = args.size() > 1 ? args.at(1) : QString(); // one page, for a profiler
 
-    MainWindow window;
+    const QTemporaryDir settings; // the developer's own settings stay untouched
+    MainWindow window(nullptr, settings.filePath("bench.ini"));
     if (!scenarioPath.isEmpty()) {
         const commviz::Result<ScenarioDocument> doc = readScenarioFile(scenarioPath);
         if (!doc.ok()) {

@@ -8,6 +8,7 @@
 #include "commviz/scenario.h"
 
 #include <QString>
+#include <QTest>
 
 #include <cmath>
 #include <cstdint>
@@ -18,6 +19,14 @@ namespace testutil {
 class Random {
 public:
     explicit Random(std::uint64_t seed) : m_seed(seed), m_engine(seed) {}
+    // A test function that fails while its generator is alive names the seed its cases were drawn from.
+    ~Random()
+    {
+        if (QTest::currentTestFailed())
+            qWarning("random cases drawn from seed %llu", static_cast<unsigned long long>(m_seed));
+    }
+    Random(const Random &) = delete;
+    Random &operator=(const Random &) = delete;
 
     [[nodiscard]] std::uint64_t seed() const { return m_seed; }
     // Log-uniform in [lo, hi], lo > 0.

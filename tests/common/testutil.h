@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, and a
-// seeded generator for random parameter sets (fixed seed, so a failure reproduces).
+// Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, and running a
+// command in-process. Random cases come from randomscenario.h's Random, which each test function seeds itself.
 #pragma once
 
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
 #include <cmath>
-#include <random>
 
 namespace testutil {
 
@@ -27,23 +27,13 @@ inline double roundTo(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
-inline std::mt19937_64 &rng()
+// A settings file of its own for each window a test makes (MainWindow(nullptr, freshSettingsPath())), in a
+// folder removed when the test program ends: no window shares remembered state with another.
+inline QString freshSettingsPath()
 {
-    static std::mt19937_64 engine(20261129);
-    return engine;
-}
-
-// Log-uniform in [lo, hi].
-inline double logUniform(double lo, double hi)
-{
-    std::uniform_real_distribution<double> d(std::log(lo), std::log(hi));
-    return std::exp(d(rng()));
-}
-
-inline int uniformInt(int lo, int hi)
-{
-    std::uniform_int_distribution<int> d(lo, hi);
-    return d(rng());
+    static QTemporaryDir dir;
+    static int n = 0;
+    return dir.filePath(QStringLiteral("settings-%1.ini").arg(++n));
 }
 
 // A headless command run in-process, as main() runs it: argv is "commviz", the command's name, options.

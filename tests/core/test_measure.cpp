@@ -5,6 +5,7 @@
 // refusal says why. The size convention checked here is measure.h's: M = nccl-tests' `size` column
 // (the total over ranks for AllGather, ReduceScatter, AlltoAll), and M = size × N for osu_allgather and
 // osu_alltoall.
+#include "randomscenario.h"
 #include "testutil.h"
 
 #include "commviz/measure.h"
@@ -598,18 +599,19 @@ void TestMeasure::fitRecoversModelParametersExactly_data()
 
 void TestMeasure::fitRecoversModelParametersExactly()
 {
+    testutil::Random random(20261201);
     QFETCH(std::string, model);
     QFETCH(std::string, collective);
     const FitModel m = findFitModel(model).value();
     for (int k = 0; k < 200; ++k) {
-        const double alpha = testutil::logUniform(1e-7, 1e-3);
-        const double beta = testutil::logUniform(1e8, 2e12);
-        const int ranks = testutil::uniformInt(2, 2048);
+        const double alpha = random.logUniform(1e-7, 1e-3);
+        const double beta = random.logUniform(1e8, 2e12);
+        const int ranks = random.uniformInt(2, 2048);
         // Sizes on both sides of the crossover M* = (c_lat/c_bw)·α·β, as a real sweep has them.
         const Coefficients coeff = fitCoefficients(m, ranks).value();
         const double crossover = coeff.latency / coeff.bandwidth * alpha * beta;
-        const double lo = crossover * testutil::logUniform(1e-4, 0.1);
-        const double hi = crossover * testutil::logUniform(10, 1e4);
+        const double lo = crossover * random.logUniform(1e-4, 0.1);
+        const double hi = crossover * random.logUniform(10, 1e4);
         const MeasuredTable t = syntheticTable(collective, ranks, m, alpha, beta, powersOfTwo(lo, hi));
         FitConfig c;
         c.model = model;

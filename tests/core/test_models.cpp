@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The models against SPEC.md's golden values, and identities over many random parameter sets.
+#include "randomscenario.h"
 #include "testutil.h"
 
 #include "commviz/evaluation.h"
@@ -10,22 +11,20 @@
 #include <QTest>
 
 using namespace commviz;
-using testutil::logUniform;
 using testutil::roundTo;
-using testutil::uniformInt;
 
 namespace {
 
 constexpr int kRandomSets = 2000;
 
-Scenario randomScenario()
+Scenario modelScenario(testutil::Random &r)
 {
     Scenario s;
-    s.inter = {logUniform(1e-8, 1e-4), logUniform(1e8, 1e12)};
-    s.intra = {logUniform(1e-8, 1e-4), logUniform(1e8, 1e12)};
-    s.gpus_per_node = uniformInt(1, 16);
-    s.gpus = uniformInt(1, 64) * s.gpus_per_node;
-    s.size_bytes = logUniform(1, 1e11);
+    s.inter = {r.logUniform(1e-8, 1e-4), r.logUniform(1e8, 1e12)};
+    s.intra = {r.logUniform(1e-8, 1e-4), r.logUniform(1e8, 1e12)};
+    s.gpus_per_node = r.uniformInt(1, 16);
+    s.gpus = r.uniformInt(1, 64) * s.gpus_per_node;
+    s.size_bytes = r.logUniform(1, 1e11);
     return s;
 }
 
@@ -165,8 +164,9 @@ void TestModels::nvlinkIsNineTimesInfiniBand()
 
 void TestModels::ringAllReduceIsReduceScatterPlusAllGather()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < kRandomSets; ++i) {
-        const Scenario s = randomScenario();
+        const Scenario s = modelScenario(random);
         const Cost ar = collectiveCost(Algorithm::AllReduceRing, s).value();
         const Cost rs = collectiveCost(Algorithm::ReduceScatterRing, s).value();
         const Cost ag = collectiveCost(Algorithm::AllGatherRing, s).value();
@@ -177,9 +177,10 @@ void TestModels::ringAllReduceIsReduceScatterPlusAllGather()
 
 void TestModels::ringAndTreeCostTheSameAtTheCrossover()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < kRandomSets; ++i) {
-        Scenario s = randomScenario();
-        s.gpus = uniformInt(2, 5000);
+        Scenario s = modelScenario(random);
+        s.gpus = random.uniformInt(2, 5000);
         const double m = ringTreeCrossover(s.inter, s.gpus).value();
         QVERIFY(m >= 0);
         const double ring = collectiveCost(Algorithm::AllReduceRing, s, s.gpus, m).value().total_s();
@@ -198,10 +199,11 @@ void TestModels::ringAndTreeCostTheSameAtTheCrossover()
 
 void TestModels::everyCostIsNonDecreasingInPayload()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < kRandomSets; ++i) {
-        const Scenario s = randomScenario();
-        const double m1 = logUniform(0.5, 1e11);
-        const double m2 = m1 * logUniform(1, 100);
+        const Scenario s = modelScenario(random);
+        const double m1 = random.logUniform(0.5, 1e11);
+        const double m2 = m1 * random.logUniform(1, 100);
         for (Algorithm a : allAlgorithms()) {
             const Result<Cost> c1 = collectiveCost(a, s, s.gpus, m1);
             const Result<Cost> c2 = collectiveCost(a, s, s.gpus, m2);
@@ -217,15 +219,16 @@ void TestModels::everyCostIsNonDecreasingInPayload()
 
 void TestModels::codecBudgetTendsToTheBandwidthTerm()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < kRandomSets; ++i) {
-        Scenario s = randomScenario();
+        Scenario s = modelScenario(random);
         s.gpus = std::max(2, s.gpus);
         const Cost full = collectiveCost(Algorithm::AllReduceRing, s).value();
         const double bw = full.bandwidth_s;
         const double rounding = 1e-12 * full.total_s(); // the budget is a difference of totals
         double previous = 0;
-        for (double r : {1.0, 2.0, 16.0, 1e3, 1e6, 1e9}) {
-            const double budget = compression(s, s.gpus, s.size_bytes, r, 0).value().codec_budget_s;
+        for (double ratio : {1.0, 2.0, 16.0, 1e3, 1e6, 1e9}) {
+            const double budget = compression(s, s.gpus, s.size_bytes, ratio, 0).value().codec_budget_s;
             QVERIFY(budget >= previous - rounding); // grows with r
             QVERIFY(budget <= bw + rounding);       // never past the bandwidth term
             previous = budget;
@@ -236,8 +239,9 @@ void TestModels::codecBudgetTendsToTheBandwidthTerm()
 
 void TestModels::effectiveBandwidthIsHalfBetaAtCrossover()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < kRandomSets; ++i) {
-        const Link link{logUniform(1e-8, 1e-3), logUniform(1e6, 1e12)};
+        const Link link{random.logUniform(1e-8, 1e-3), random.logUniform(1e6, 1e12)};
         const double nStar = crossoverSize(link).value();
         COMPARE_REL(effectiveBandwidth(link, nStar).value(), link.beta_Bps / 2, 1e-12);
     }
@@ -245,10 +249,11 @@ void TestModels::effectiveBandwidthIsHalfBetaAtCrossover()
 
 void TestModels::minMicrobatchesIsTheSmallestThatMeetsTheTarget()
 {
+    testutil::Random random(20261201);
     for (int p = 1; p <= 64; ++p) {
         QCOMPARE(minMicrobatches(p, 0.2).value(), std::max(1, 4 * (p - 1)));
         for (int v : {1, 2, 3, 4}) {
-            const double target = 0.01 * uniformInt(1, 99);
+            const double target = 0.01 * random.uniformInt(1, 99);
             const int m = minMicrobatches(p, target, v).value();
             QVERIFY(bubbleFractionInterleaved(p, m, v).value() <= target + 1e-12);
             if (m > 1)
@@ -259,8 +264,9 @@ void TestModels::minMicrobatchesIsTheSmallestThatMeetsTheTarget()
 
 void TestModels::hierarchicalWithOneGpuPerNodeIsTheRing()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < 200; ++i) {
-        Scenario s = randomScenario();
+        Scenario s = modelScenario(random);
         s.gpus_per_node = 1;
         const Cost ring = collectiveCost(Algorithm::AllReduceRing, s).value();
         for (Algorithm a : {Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail}) {

@@ -10,7 +10,6 @@
 #include <QTest>
 
 using namespace commviz;
-using testutil::uniformInt;
 
 class TestSchedule : public QObject {
     Q_OBJECT
@@ -28,13 +27,14 @@ private Q_SLOTS:
 
 void TestSchedule::idleFractionMatchesTheFormula()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < 1200; ++i) {
         const auto schedule = static_cast<Schedule>(i % 3);
-        const int p = uniformInt(1, 12);
-        const int v = uniformInt(1, 5);
-        const int m = schedule == Schedule::Interleaved ? p * uniformInt(1, 6) : uniformInt(1, 40);
-        const double tf = testutil::logUniform(1e-4, 1);
-        const double tb = uniformInt(0, 1) ? 2 * tf : tf * testutil::logUniform(0.5, 3);
+        const int p = random.uniformInt(1, 12);
+        const int v = random.uniformInt(1, 5);
+        const int m = schedule == Schedule::Interleaved ? p * random.uniformInt(1, 6) : random.uniformInt(1, 40);
+        const double tf = random.logUniform(1e-4, 1);
+        const double tb = random.uniformInt(0, 1) ? 2 * tf : tf * random.logUniform(0.5, 3);
         const ScheduleResult r = simulateSchedule({schedule, p, m, v, tf, tb}).value();
         const double expected = schedule == Schedule::Interleaved ? bubbleFractionInterleaved(p, m, v).value()
                                                                   : bubbleFraction(p, m).value();
@@ -76,9 +76,10 @@ void TestSchedule::passesNeverOverlapAndRespectDependencies()
 
 void TestSchedule::peakInFlightIsMForGPipeAndPMinusSFor1F1B()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < 200; ++i) {
-        const int p = uniformInt(1, 10);
-        const int m = uniformInt(1, 30);
+        const int p = random.uniformInt(1, 10);
+        const int m = random.uniformInt(1, 30);
         const ScheduleResult gpipe = simulateSchedule({Schedule::GPipe, p, m, 1, 1.0, 2.0}).value();
         const ScheduleResult oneF = simulateSchedule({Schedule::OneFOneB, p, m, 1, 1.0, 2.0}).value();
         for (int s = 0; s < p; ++s) {

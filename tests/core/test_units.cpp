@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Unit parsing and formatting: every accepted form, and the message of each rejected form.
+#include "randomscenario.h"
 #include "testutil.h"
 
 #include "commviz/units.h"
@@ -175,14 +176,15 @@ void TestUnits::formatsForPeople()
 
 void TestUnits::formattedValuesParseBack()
 {
+    testutil::Random random(20261201);
     for (int i = 0; i < 1000; ++i) {
-        const double seconds = testutil::logUniform(1e-9, 100);
+        const double seconds = random.logUniform(1e-9, 100);
         const Result<double> back = parseTime(formatTime(seconds));
         QVERIFY2(back.ok(), back.explanation().english().c_str());
         COMPARE_REL(back.value(), seconds, 0.01); // formatting keeps three significant digits or more
-        const double bytes = testutil::logUniform(1, 1e13);
+        const double bytes = random.logUniform(1, 1e13);
         COMPARE_REL(parseSize(formatSize(bytes)).value(), bytes, 0.01);
-        const double rate = testutil::logUniform(1, 1e13);
+        const double rate = random.logUniform(1, 1e13);
         COMPARE_REL(parseBandwidth(formatBandwidth(rate)).value(), rate, 0.01);
     }
     QCOMPARE(QString::fromStdString(formatPercent(0.30435)), QString("30.4%"));

@@ -31,12 +31,23 @@
 #include <QToolTip>
 #include <QUndoStack>
 
+#include <random>
+
 using namespace commviz;
 using namespace commviz::ui;
 
 Q_DECLARE_METATYPE(commviz::ui::Param)
 
 namespace {
+// Every shown chart of the page has its plot area: the page has been laid out since it was shown.
+bool chartsLaidOut(const ChartPage *page)
+{
+    for (const ChartPanel *chart : page->charts()) {
+        if (!chart->isHidden() && chart->chart()->plotArea().isEmpty())
+            return false;
+    }
+    return true;
+}
 
 ChartPage *page(MainWindow &w, const QString &id)
 {
@@ -154,7 +165,7 @@ private:
 
 void TestExplorer::init()
 {
-    m_window = new MainWindow;
+    m_window = new MainWindow(nullptr, testutil::freshSettingsPath());
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
@@ -451,7 +462,7 @@ void TestExplorer::toSceneAgreesWithQtCharts()
         if (production != m_window->model()->scenario().production_view)
             m_window->model()->setParam(Param::ProductionView, production ? 1.0 : 0.0);
         m_window->showPage(*findPage(QString(id).remove("production:")));
-        QTest::qWait(20);
+        QTRY_VERIFY(chartsLaidOut(m_window->currentPage()));
         for (ChartPanel *chart : m_window->currentPage()->charts()) {
             if (chart->isHidden())
                 continue; // the other view's
@@ -482,7 +493,7 @@ void TestExplorer::hoveringACurveShowsItsValues()
     // The curves are the panel's own items: hovering one names it and shows the values of its sample
     // there, in units; off every curve the tooltip is no curve's.
     m_window->showPage(PageId::P2p);
-    QTest::qWait(20);
+    QTRY_VERIFY(chartsLaidOut(m_window->currentPage()));
     ChartPanel *chart = m_window->currentPage()->chart("p2p_time");
     QVERIFY(chart);
     const std::optional<ChartPanel::SeriesData> t = chart->series("T(n)");
@@ -506,7 +517,7 @@ void TestExplorer::hoveringACurveShowsItsValues()
 void TestExplorer::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
 {
     m_window->showPage(PageId::P2p);
-    QTest::qWait(20);
+    QTRY_VERIFY(chartsLaidOut(m_window->currentPage()));
     ChartPanel *time = m_window->currentPage()->chart("p2p_time");
     QStringList sizes;
     for (const Tick &t : time->xTicks())
@@ -563,11 +574,11 @@ void TestExplorer::aDragLeavesNoStalePixels()
     for (int step : {6, 3, 9, 1, 5, 8, 2, 7, 4}) {
         slider->setValue(slider->minimum() + span * step / 10);
         QTRY_COMPARE(m_window->panel()->control(param)->slider()->value(), slider->minimum() + span * step / 10);
-        QTest::qWait(1);
+        QCoreApplication::processEvents(); // the draft's redraw, as between two moves of a hand
     }
     slider->setSliderDown(false);
 
-    MainWindow fresh;
+    MainWindow fresh(nullptr, testutil::freshSettingsPath());
     fresh.resize(m_window->size());
     fresh.model()->setScenario(m_window->model()->scenario(), "test");
     fresh.show();

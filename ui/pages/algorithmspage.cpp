@@ -24,7 +24,6 @@ namespace {
 
 using napkin::q;
 
-constexpr int kPlayIntervalMs = 700;
 constexpr int kDefaultGpus = 8;
 constexpr Algorithm kAlgorithms[] = {Algorithm::AllReduceRing, Algorithm::AllReduceTree, Algorithm::AllReduceRhd};
 

@@ -39,6 +39,9 @@ public:
     [[nodiscard]] int step() const { return m_step; }
     [[nodiscard]] int stepCount() const;
     [[nodiscard]] bool isPlaying() const;
+    // The timer that plays the steps, kPlayIntervalMs apart: tests shorten it and check it stops.
+    static constexpr int kPlayIntervalMs = 700;
+    [[nodiscard]] QTimer *playTimer() const { return m_timer; }
     [[nodiscard]] QString counterText() const;
     [[nodiscard]] const AlgorithmView *view() const { return m_view; }
     [[nodiscard]] const std::optional<AlgorithmTrace> &trace() const { return m_trace; }

@@ -41,6 +41,8 @@ public:
     [[nodiscard]] Speed speed() const { return m_speed; }
     // Seconds for one pass across the whole span.
     [[nodiscard]] static double passSeconds(Speed speed);
+    // The timer that moves the value: tests check it stops on a pause.
+    [[nodiscard]] QTimer *timer() const { return m_timer; }
 
 Q_SIGNALS:
     // Started, stopped, paused or resumed.
