@@ -698,6 +698,10 @@
         <source>from %1 to %2 the time already grows %3 for %4 the size: no point is latency-dominated, so α = %5 is an extrapolation of the bandwidth regime, poorly pinned</source>
         <translation>从 %1 到 %2，大小增为 %4 时时间已增为 %3：没有延迟主导的数据点，因此 α = %5 是带宽区段的外推值，难以确定</translation>
     </message>
+    <message>
+        <source>a schedule of %1 passes is too large to draw; keep p·m·V at most 5000000</source>
+        <translation>调度有 %1 个计算步，太多，无法绘制；请保持 p·m·V 不超过 5000000</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
