@@ -89,11 +89,10 @@ Result<ScheduleLanes> scheduleLanes(const ScheduleInput &in, const std::vector<i
             const auto at = static_cast<std::size_t>(c);
             const double forward = at < b.size() ? b[at][0] : 0.0;
             const double backward = at < b.size() ? b[at][1] : 0.0;
-            const double idle = (c1 - c0) - forward - backward;
-            Phase phase = Phase::Forward;
-            if (backward > forward)
-                phase = idle > backward ? Phase::Idle : Phase::Backward;
-            else if (idle > forward)
+            // The phase that fills most of the column's busy time; idle only when no pass runs in it (past a
+            // rounding error), so that a pass narrower than a column still shows.
+            Phase phase = forward >= backward ? Phase::Forward : Phase::Backward;
+            if (forward + backward <= 1e-9 * width)
                 phase = Phase::Idle;
             if (!lane.empty() && lane.back().phase == phase)
                 lane.back().end_s = c1;

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// scheduleLanes, the schedule at lower detail: each column's phase is the one that fills most of it in the
-// simulator's own passes, the spans cover the makespan, and the largest schedules the Pipeline page draws
-// (p = 128, m = 4096, V = 8) run without keeping their 8.4 million passes.
+// scheduleLanes, the schedule at lower detail: each column's phase is the one that fills most of its busy time in
+// the simulator's own passes (idle only where no pass runs), the spans cover the makespan, and the largest schedules
+// the Pipeline page draws (p = 128, m = 4096, V = 8) run without keeping their 8.4 million passes.
 #include "commviz/models.h"
 #include "commviz/schedule.h"
 
@@ -31,9 +31,7 @@ std::vector<Phase> referenceColumns(const std::vector<Pass> &passes, double widt
             if (overlap > 0)
                 (p.forward ? forward : backward) += overlap;
         }
-        const double idle = (c1 - c0) - forward - backward;
-        const double most = std::max({forward, backward, idle});
-        out.push_back(forward == most ? Phase::Forward : backward == most ? Phase::Backward : Phase::Idle);
+        out.push_back(forward + backward == 0 ? Phase::Idle : forward >= backward ? Phase::Forward : Phase::Backward);
     }
     return out;
 }

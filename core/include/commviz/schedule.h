@@ -54,9 +54,10 @@ inline constexpr double kMaxSchedulePasses = 2e6;
 Result<ScheduleResult> simulateSchedule(const ScheduleInput &in);
 
 // A timeline drawn at lower detail, when its passes are narrower than a pixel: what each stage does in each of
-// `columns` equal columns of the makespan, as spans. A column gets the phase that fills most of it (a tie goes to
-// forward, then backward, then idle); neighbouring columns of one phase are one span, so a stage's spans cover
-// [0, makespan] and neighbours differ in phase. A phase of the legend, never a blend of two.
+// `columns` equal columns of the makespan, as spans. A column gets the phase that fills most of its busy time
+// (forward on a tie), and is idle only when no pass runs in it, so that a pass narrower than a column still shows;
+// neighbouring columns of one phase are one span, so a stage's spans cover [0, makespan] and neighbours differ in
+// phase. A phase of the legend, never a blend of two.
 enum class Phase { Idle, Forward, Backward };
 
 struct PhaseSpan {
