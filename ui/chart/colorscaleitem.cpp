@@ -15,6 +15,17 @@ namespace {
 
 constexpr int kSteps = 64; // solid steps of the bar: finer than the eye tells apart on 300 px
 
+// The current value's arrow grows with the labels' font (projector mode), and so does the gap that holds it.
+double arrowSize(const QFont &font)
+{
+    return std::max(6.0, std::round(QFontMetricsF(font).height() * 0.4));
+}
+
+double gapFor(const QFont &font)
+{
+    return std::max(ColorScaleItem::kGap, 1.5 * arrowSize(font) + 3);
+}
+
 } // namespace
 
 ColorScaleItem::ColorScaleItem(QGraphicsItem *parent) : QGraphicsItem(parent)
@@ -63,7 +74,7 @@ double ColorScaleItem::room() const
     for (double v : m_map.ticks)
         widest = std::max(widest, metrics.horizontalAdvance(m_map.tickText(v)));
     const double labels = kBarWidth + kTick + 3 + widest;
-    return std::ceil(kGap + std::max(labels, metrics.horizontalAdvance(m_title)) + 6);
+    return std::ceil(gapFor(m_font) + std::max(labels, metrics.horizontalAdvance(m_title)) + 6);
 }
 
 void ColorScaleItem::relayout(const QRectF &plotArea)
@@ -73,8 +84,8 @@ void ColorScaleItem::relayout(const QRectF &plotArea)
     m_labels.clear();
     const QFontMetricsF metrics(m_font);
     const double line = metrics.height();
-    const double left = plotArea.right() + kGap;
-    m_titleBox = QRectF(left, plotArea.top(), room() - kGap, line);
+    const double left = plotArea.right() + gapFor(m_font);
+    m_titleBox = QRectF(left, plotArea.top(), room() - gapFor(m_font), line);
     const double top = plotArea.top() + line + 4 + line / 2;
     const double bottom = plotArea.bottom() - line / 2;
     m_bar = QRectF(left, top, kBarWidth, std::max(0.0, bottom - top));
@@ -145,7 +156,8 @@ void ColorScaleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
             painter->setRenderHint(QPainter::Antialiasing);
             painter->setPen(Qt::white);
             painter->setBrush(palette::marker());
-            painter->drawPolygon(QPolygonF{tip, tip + QPointF(-9, -6), tip + QPointF(-9, 6)});
+            const double a = arrowSize(m_font);
+            painter->drawPolygon(QPolygonF{tip, tip + QPointF(-1.5 * a, -a), tip + QPointF(-1.5 * a, a)});
         }
     }
     painter->restore();

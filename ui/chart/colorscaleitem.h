@@ -19,7 +19,7 @@ namespace commviz::ui {
 
 class ColorScaleItem : public QGraphicsItem {
 public:
-    static constexpr double kGap = 12;      // between the plot area and the bar
+    static constexpr double kGap = 12;      // between the plot area and the bar, at least
     static constexpr double kBarWidth = 14; // the bar
     static constexpr double kTick = 4;      // its tick marks
 
