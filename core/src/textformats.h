@@ -102,6 +102,8 @@ inline constexpr TextFormat kTimelineTooLarge{
 // --- schedule.cpp ----------------------------------------------------------------------------------------
 inline constexpr TextFormat kScheduleTooLarge{
     COMMVIZ_TEXT("a schedule of %1 passes is too large to simulate; keep p·m·V at most 1000000")};
+inline constexpr TextFormat kLanesTooLarge{
+    COMMVIZ_TEXT("a schedule of %1 passes is too large to draw; keep p·m·V at most 5000000")};
 inline constexpr TextFormat kInterleavedNeedsMultiple{
     COMMVIZ_TEXT("microbatches = %1 is out of range for interleaved 1F1B: it must be a multiple of p = %2")};
 inline constexpr TextFormat kScheduleDeadlocked{COMMVIZ_TEXT("the %1 order deadlocked (a bug in commviz)")};
@@ -253,6 +255,7 @@ inline constexpr std::array kTextFormats{
     kTooManyBuckets,
     kTimelineTooLarge,
     kScheduleTooLarge,
+    kLanesTooLarge,
     kInterleavedNeedsMultiple,
     kScheduleDeadlocked,
     kTraceCoversThree,

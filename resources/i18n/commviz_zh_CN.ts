@@ -698,6 +698,10 @@
         <source>from %1 to %2 the time already grows %3 for %4 the size: no point is latency-dominated, so α = %5 is an extrapolation of the bandwidth regime, poorly pinned</source>
         <translation>从 %1 到 %2，大小增为 %4 时时间已增为 %3：没有延迟主导的数据点，因此 α = %5 是带宽区段的外推值，难以确定</translation>
     </message>
+    <message>
+        <source>a schedule of %1 passes is too large to draw; keep p·m·V at most 5000000</source>
+        <translation>调度有 %1 个计算步，太多，无法绘制；请保持 p·m·V 不超过 5000000</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -2067,20 +2071,8 @@ Commands without a window:
         <translation>T_codec</translation>
     </message>
     <message>
-        <source>Speed-up over (r, T_codec): blue faster, orange slower</source>
-        <translation>加速比随 (r, T_codec) 的分布：蓝色更快，橙色更慢</translation>
-    </message>
-    <message>
         <source>codec time T_codec</source>
         <translation>编解码时间 T_codec</translation>
-    </message>
-    <message>
-        <source>faster</source>
-        <translation>更快</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <translation>更慢</translation>
     </message>
     <message>
         <source>break-even (1×)</source>
@@ -2221,6 +2213,14 @@ Commands without a window:
     <message>
         <source>Codec budget at the source&apos;s ratios</source>
         <translation>原文表中各压缩比下的编解码预算</translation>
+    </message>
+    <message>
+        <source>Speed-up T(M) / T_compressed over (r, T_codec): above 1× is faster</source>
+        <translation>加速比 T(M) / T_compressed 随 (r, T_codec) 的变化：高于 1× 即更快</translation>
+    </message>
+    <message>
+        <source>speed-up</source>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>
@@ -3633,14 +3633,6 @@ The current scenario is unchanged.</source>
 <context>
     <name>commviz::ui::PipelinePage</name>
     <message>
-        <source>Bubble fraction: the share of each stage&apos;s time spent idle</source>
-        <translation>气泡比例：每一级空闲时间所占的比例</translation>
-    </message>
-    <message>
-        <source>bubble</source>
-        <translation>气泡</translation>
-    </message>
-    <message>
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
@@ -3737,14 +3729,6 @@ The current scenario is unchanged.</source>
         <translation>调度时间线：%1，p = %2，m = %3</translation>
     </message>
     <message>
-        <source>%1: %2 passes are too many to simulate on every redraw</source>
-        <translation>%1：%2 次计算太多，无法在每次重绘时模拟</translation>
-    </message>
-    <message>
-        <source>; %1 gives %2</source>
-        <translation>；%1 给出 %2</translation>
-    </message>
-    <message>
         <source>Cannot draw %1: %2</source>
         <translation>无法绘制 %1：%2</translation>
     </message>
@@ -3755,10 +3739,6 @@ The current scenario is unchanged.</source>
     <message>
         <source>, %1 gives %2</source>
         <translation>，%1 给出 %2</translation>
-    </message>
-    <message>
-        <source>  (%1 passes: back-to-back passes drawn as one bar)</source>
-        <translation>  （%1 次计算：连续的计算画成一条）</translation>
     </message>
     <message>
         <source>Bubble, GPipe and 1F1B (eq. 10)</source>
@@ -3833,10 +3813,6 @@ The current scenario is unchanged.</source>
         <translation>t = %1 … %2 t_f</translation>
     </message>
     <message>
-        <source>&lt;b&gt;stage %1&lt;/b&gt;&lt;br&gt;%2 back-to-back passes&lt;br&gt;%3</source>
-        <translation>&lt;b&gt;第 %1 级&lt;/b&gt;&lt;br&gt;%2 次连续计算&lt;br&gt;%3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;stage %1: %2 of micro-batch %3&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 %1 级：微批次 %3 的%2&lt;/b&gt;</translation>
     </message>
@@ -3855,6 +3831,34 @@ The current scenario is unchanged.</source>
     <message>
         <source>  (%1 of %2 stages drawn, one in %3)</source>
         <translation>  （共 %2 个阶段，每 %3 个画 1 个，共画 %1 个）</translation>
+    </message>
+    <message>
+        <source>, at lower detail: each pixel column in the colour that fills most of it</source>
+        <translation>，低细节绘制：每个像素列取占用时间最多的颜色</translation>
+    </message>
+    <message>
+        <source>  (%1 passes: lower detail)</source>
+        <translation>  （%1 次计算：低细节）</translation>
+    </message>
+    <message>
+        <source>mostly forward passes</source>
+        <translation>以前向计算为主</translation>
+    </message>
+    <message>
+        <source>mostly backward passes</source>
+        <translation>以反向计算为主</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;stage %1: %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 级：%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>drawn at lower detail: each pixel column in the colour that fills most of it</source>
+        <translation>低细节绘制：每个像素列取占用时间最多的颜色</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4283,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>Map: the colour is the algorithm (the legend), its shade the protocol, written in each region: LL lightest, LL128 lighter, Simple the full colour.</source>
         <translation>图中颜色表示算法（见图例），深浅表示协议，并写在每个区域中：LL 最浅，LL128 较浅，Simple 为原色。</translation>
+    </message>
+    <message>
+        <source>cheapest AllReduce</source>
+        <translation>最省时的 AllReduce</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,7 @@ void ChartFrame::placeLegend(LegendItem *legend, const QRectF &plotArea, double 
     legend->setPos(6, std::ceil(plotArea.bottom() + xRoom + 2));
 }
 
-void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend)
+void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend, double rightRoom)
 {
     const QFontMetricsF metrics(m_item->font());
     const double width = m_chart->size().width();
@@ -111,9 +111,8 @@ void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendI
     const QFontMetricsF labels(xLabels);
     const double legendHeight = legend->layout(std::max(40.0, width - 12));
     const int bottom = 4 + static_cast<int>(std::ceil(xRoom + (legendHeight > 0 ? legendHeight + 4 : 0)));
-    const QMargins margins(6, kTop + titleHeight + 4,
-                           6 + static_cast<int>(std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2)),
-                           bottom);
+    const double lastLabel = std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2);
+    const QMargins margins(6, kTop + titleHeight + 4, 6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);
     placeLegend(legend, m_chart->plotArea(), xRoom, width);

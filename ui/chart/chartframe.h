@@ -34,8 +34,9 @@ public:
     void setTitleBrush(const QBrush &brush);
 
     // Lays the frame out for the chart's size: `yRoom` and `xRoom` are the axis labels' rooms (AxisLabels),
-    // `xLabels` their font, and the legend's rows go below the x labels.
-    void place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend);
+    // `xLabels` their font, and the legend's rows go below the x labels; `rightRoom` is kept right of the plot
+    // area (a colour scale's).
+    void place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend, double rightRoom = 0);
     // Puts the legend below the x labels of a plot area.
     static void placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth);
 

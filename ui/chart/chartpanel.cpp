@@ -53,6 +53,10 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
         };
         m_xLabels->setLook(look(m_axisX));
         m_yLabels->setLook(look(m_axisY));
+        if (m_colorScale) {
+            m_colorScale->setFont(m_yLabels->look().labels);
+            m_colorScale->setTextBrush(m_yLabels->look().labelsBrush);
+        }
         placeTitleAndMargins();
     };
     axisLook();
@@ -87,6 +91,8 @@ void ChartPanel::retranslate()
     setAxisTitles();
     for (const auto &[series, source] : m_sourceNames)
         renameSeries(series, translated(source));
+    if (m_colorScale)
+        m_colorScale->setTitle(translated(m_colorScale->map().title));
     placeTitleAndMargins(); // the axis titles are drawn in the room kept for them
     relayoutLayers();
 }
@@ -126,7 +132,8 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
 
 void ChartPanel::placeTitleAndMargins()
 {
-    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend);
+    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend,
+                   m_colorScale ? m_colorScale->room() : 0);
 }
 
 QPointF ChartPanel::toScene(double x, double y) const
@@ -281,6 +288,8 @@ void ChartPanel::relayoutLayers()
     m_grid->relayout();
     m_xLabels->relayout();
     m_yLabels->relayout();
+    if (m_colorScale)
+        m_colorScale->relayout(chart()->plotArea());
     ChartFrame::placeLegend(m_legend, chart()->plotArea(), m_xLabels->room(), chart()->size().width());
 }
 

@@ -19,6 +19,7 @@
 
 #include "chartframe.h"
 #include "chartitems.h"
+#include "colorscaleitem.h"
 #include "hovertips.h"
 #include "legenditem.h"
 #include "palette.h"
@@ -144,6 +145,13 @@ public:
     // For charts drawn with rectangles only (bars): their own CSV instead of the series'.
     void setCsvSource(std::function<QString()> f) { m_csvSource = std::move(f); }
 
+    // A heatmap's colour scale right of the plot area, drawn by the chart, so exports carry it too
+    // (colorscaleitem.h). The map's title is an English source text, translated like the series' names. A second
+    // call replaces the map. setColorScaleCurrent marks the current point's value on it.
+    void setColorScale(ColorMap map);
+    void setColorScaleCurrent(std::optional<double> value);
+    [[nodiscard]] const ColorScaleItem *colorScale() const { return m_colorScale; }
+
     // Extra lines for a tooltip over a rectangle layer (heatmap cell value, Gantt pass).
     void setRectTooltip(std::function<QString(const RectLayer::Rect &)> f) { m_tips.setRectText(std::move(f)); }
 
@@ -207,6 +215,7 @@ private:
     std::set<QXYSeries *> m_vLines;                       // series drawn by setVLine: not data for fitYToData
     std::set<const QAbstractSeries *> m_notInLegend;
     LegendItem *m_legend = nullptr;
+    ColorScaleItem *m_colorScale = nullptr;
     std::function<QString()> m_csvSource;
 };
 

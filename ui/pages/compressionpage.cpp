@@ -60,15 +60,6 @@ std::vector<double> cellCentres(double lo, double hi, int n, double &halfStep)
     return logSpace(lo * f, hi / f, n);
 }
 
-QColor mix(const QColor &a, const QColor &b, double f)
-{
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
-                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
-                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
-}
-
-const QColor kFaster("#2166AC");
-const QColor kSlower("#B35806");
 const QColor kPays("#1B9E77");
 const QColor kLoses("#D95F02");
 
@@ -76,16 +67,10 @@ const QColor kLoses("#D95F02");
 
 QColor CompressionPage::speedupColor(double speedup)
 {
+    static const ColorMap kMap = colormaps::speedup();
     if (!(speedup > 0) || !std::isfinite(speedup))
-        return QColor("#D9D9D9");
-    // Orange–white–blue (ColorBrewer PuOr/RdBu ends), readable for the common colour-vision deficiencies.
-    static const QColor kSlowStops[] = {QColor("#F7F7F7"), QColor("#FDB863"), QColor("#E08214"), kSlower};
-    static const QColor kFastStops[] = {QColor("#F7F7F7"), QColor("#92C5DE"), QColor("#4393C3"), kFaster};
-    const double t = std::clamp(std::log10(speedup), -1.0, 1.0); // saturates at 10× slower or faster
-    const QColor *stops = t < 0 ? kSlowStops : kFastStops;
-    const double u = std::fabs(t) * 3;
-    const int i = std::min(2, static_cast<int>(u));
-    return mix(stops[i], stops[i + 1], u - i);
+        return colormaps::missing();
+    return kMap.color(speedup);
 }
 
 CompressionPage::CompressionPage(QWidget *parent)
@@ -119,12 +104,14 @@ CompressionPage::CompressionPage(QWidget *parent)
     m_budget->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_heat = addChart(new ChartPanel("compression_speedup_heatmap",
-                                     QT_TR_NOOP("Speed-up over (r, T_codec): blue faster, orange slower"), ratio,
-                                     {QT_TR_NOOP("codec time T_codec"), Quantity::Time, true}),
+                                     QT_TR_NOOP("Speed-up T(M) / T_compressed over (r, T_codec): above 1× is faster"),
+                                     ratio, {QT_TR_NOOP("codec time T_codec"), Quantity::Time, true}),
                       0, 1, 2, 1);
     m_cells = m_heat->addRectLayer();
-    m_heat->addLine(QT_TR_NOOP("faster"), kFaster, Qt::SolidLine, 2.5);
-    m_heat->addLine(QT_TR_NOOP("slower"), kSlower, Qt::SolidLine, 2.5);
+    // The colour scale names the values: white at 1×, blue faster, orange slower, saturating at 10× and 0.1×.
+    ColorMap speedups = colormaps::speedup();
+    speedups.title = QT_TR_NOOP("speed-up"); // translated by the chart, in the page's context
+    m_heat->setColorScale(std::move(speedups));
     m_contour = m_heat->addLine(QT_TR_NOOP("break-even (1×)"), Qt::black, Qt::SolidLine, 2.2);
     m_heatCurrent = m_heat->addMarker(QT_TR_NOOP("current"), palette::marker());
     m_heat->setXRange(kMinRatio, kMaxRatio);
@@ -140,6 +127,17 @@ CompressionPage::CompressionPage(QWidget *parent)
         const double speedup = m_speedups.values[i];
         return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) + "<br>" +
                tr("speed-up = %1").arg(speedup > 0 ? "<b>" + speedupText(speedup) + "</b>" : tr("— (nothing is sent)"));
+    });
+    // The CSV holds every cell, in base units, written when asked for.
+    m_heat->setCsvSource([this] {
+        QString out = "compression ratio r,codec time T_codec (s),speed-up\n";
+        const std::size_t nx = m_speedups.xs.size();
+        for (std::size_t i = 0; i < m_speedups.values.size() && nx > 0; ++i) {
+            out += QString::number(m_speedups.xs[i % nx], 'g', 12) + "," +
+                   QString::number(m_speedups.ys[i / nx], 'g', 12) + "," +
+                   QString::number(m_speedups.values[i], 'g', 12) + "\n";
+        }
+        return out;
     });
 
     // Room on the right for the last tick label ("1000×"), which sits on the plot's edge.
@@ -235,6 +233,9 @@ void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &cu
     // Speed-up = 1 exactly where T_codec equals the codec budget.
     m_heat->setData(m_contour, curves.ratio, curves.codec_budget_s);
     m_heat->setData(m_heatCurrent, {s.ratio}, {s.codec_s});
+    const Result<CompressionResult> now = compression(s);
+    m_heat->setColorScaleCurrent(now.ok() && now.value().speedup > 0 ? std::optional(now.value().speedup)
+                                                                     : std::nullopt);
 }
 
 void CompressionPage::drawNapkin(const Scenario &s)

@@ -16,6 +16,7 @@
 #include <QScatterSeries>
 
 #include <cmath>
+#include <memory>
 
 namespace commviz::ui {
 namespace {
@@ -163,6 +164,18 @@ void SelectionPage::draw(const Scenario &s)
         return QString();
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
+    // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
+    m_regime->setCsvSource([this, grid = std::make_shared<const decltype(grid)>(grid)] {
+        QString csv = tr("GPUs N") + "," + tr("payload per GPU M") + " (B)," + tr("cheapest AllReduce") + "\n";
+        for (std::size_t iy = 0; iy < grid->ys.size(); ++iy) {
+            for (std::size_t ix = 0; ix < grid->xs.size(); ++ix) {
+                const std::optional<Algorithm> &a = grid->at(ix, iy);
+                csv += QString::number(grid->xs[ix], 'g', 12) + "," + QString::number(grid->ys[iy], 'g', 12) + "," +
+                       (a ? q(allReduceShortKey(*a)) : QString()) + "\n";
+            }
+        }
+        return csv;
+    });
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
     drawProductionMap(s, pow2, rows);
     m_hier->setVisible(!s.production_view);

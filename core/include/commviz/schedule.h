@@ -53,4 +53,37 @@ inline constexpr double kMaxSchedulePasses = 2e6;
 // Errors: p, m, V < 1; t_f, t_b not > 0; interleaved with m not a multiple of p; more than kMaxSchedulePasses.
 Result<ScheduleResult> simulateSchedule(const ScheduleInput &in);
 
+// A timeline drawn at lower detail, when its passes are narrower than a pixel: what each stage does in each of
+// `columns` equal columns of the makespan, as spans. A column gets the phase that fills most of its busy time
+// (forward on a tie), and is idle only when no pass runs in it, so that a pass narrower than a column still shows;
+// neighbouring columns of one phase are one span, so a stage's spans cover [0, makespan] and neighbours differ in
+// phase. A phase of the legend, never a blend of two.
+enum class Phase { Idle, Forward, Backward };
+
+struct PhaseSpan {
+    double start_s = 0;
+    double end_s = 0;
+    Phase phase = Phase::Idle;
+};
+
+struct ScheduleLanes {
+    std::vector<int> stages;                   // the stages asked for (0-based), in the order asked
+    std::vector<std::vector<PhaseSpan>> lanes; // per stage asked for
+    double makespan_s = 0;
+    double idle_fraction = 0; // of every stage, as ScheduleResult's
+    double column_s = 0;      // one column's time
+    int columns = 0;          // columns of column_s that cover the makespan
+    long long passes = 0;     // every stage's
+    long long work = 0;       // as ScheduleResult's
+};
+
+// The most passes scheduleLanes simulates: p·m·V up to 5 million (interleaved p = 128, m = 4096, V = 8 has 8.4
+// million passes).
+inline constexpr double kMaxLanePasses = 1e7;
+
+// The schedule of `in` as lanes of `columns` (≥ 1) columns for the 0-based `stages` (each in [0, p)). It runs the
+// simulator of simulateSchedule but keeps no pass: time O(passes + p), memory O(m·p·V) finish times plus
+// O(stages·columns). Errors: simulateSchedule's (with kMaxLanePasses as the limit), a stage out of range, columns < 1.
+Result<ScheduleLanes> scheduleLanes(const ScheduleInput &in, const std::vector<int> &stages, int columns);
+
 } // namespace commviz
