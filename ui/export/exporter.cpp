@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QGuiApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsObject>
 #include <QGraphicsScene>
@@ -178,20 +179,25 @@ std::optional<QString> writePng(ChartPanel *panel, const ChartExportOptions &opt
 }
 
 // QSvgGenerator names a font as Qt was asked for it: "Sans Serif", a fontconfig alias no browser knows. Name
-// the family the text was really set in, then (when the drawing has Chinese text) the Chinese family its
-// characters come from, then the generic family, so a browser shows the text as the window does.
+// the family the text was really set in (the application font's families, "Sans Serif" then Noto Sans CJK SC,
+// set Latin text in Noto's), the others it names, then (when the drawing has Chinese text) the Chinese family,
+// the family the alias alone resolves to, and the generic family, so a browser shows the text as the window.
 QString familyList(const QString &asked, bool cjk)
 {
-    const QFontInfo info{QFont(asked)};
+    QFont font = QGuiApplication::font();
+    if (font.family() != asked)
+        font = QFont(asked);
+    const QFontInfo info(font);
     QStringList families{info.family()};
-    if (cjk) {
-        for (const QString &family : {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC")}) {
-            if (QFontDatabase::hasFamily(family) && !families.contains(family)) {
-                families << family;
-                break;
-            }
-        }
-    }
+    const auto add = [&](const QString &family) {
+        if (QFontDatabase::hasFamily(family) && !families.contains(family))
+            families << family;
+    };
+    for (const QString &family : font.families())
+        add(family);
+    if (cjk)
+        add(QStringLiteral("Noto Sans CJK SC"));
+    add(QFontInfo(QFont(asked)).family());
     for (QString &family : families)
         family = "'" + QString(family).remove('\'').remove('"') + "'";
     families << (info.fixedPitch() ? QStringLiteral("monospace") : QStringLiteral("sans-serif"));
