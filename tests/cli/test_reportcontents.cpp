@@ -8,6 +8,12 @@
 
 #include "exportcommand.h"
 
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "exportdialog.h"
+#include "measurements.h"
+#include "pages.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFontDatabase>
@@ -17,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWidget>
 
 using namespace commviz;
 using testutil::Run;
@@ -81,6 +88,7 @@ private Q_SLOTS:
     void theDiagramIsListedAsAChart();
     void theDiagramExportsInEveryFormat_data();
     void theDiagramExportsInEveryFormat();
+    void theWindowsExportDialogOffersTheDiagram();
     void svgTextNamesFamiliesABrowserKnows_data();
     void svgTextNamesFamiliesABrowserKnows();
 
@@ -187,6 +195,33 @@ void TestReportContents::theDiagramExportsInEveryFormat()
             QCOMPARE(f.value(6), QString("1"));
         }
     }
+}
+
+void TestReportContents::theWindowsExportDialogOffersTheDiagram()
+{
+    QWidget host;
+    ui::Measurements measurements;
+    const std::vector<ui::ChartPage *> pages = ui::createPages(&host, &measurements);
+    const ui::ChartPage *algorithms = nullptr;
+    for (const ui::ChartPage *page : pages) {
+        if (page->id() == ui::PageId::Algorithms)
+            algorithms = page;
+    }
+    QVERIFY(algorithms);
+    const std::vector<ui::ChartPanel *> charts = algorithms->contentCharts();
+    QCOMPARE(charts.size(), std::size_t(1));
+    QCOMPARE(charts[0]->name(), QString("algorithms_diagram"));
+    // Ctrl+E on the Algorithms tab: the dialog preselects the diagram at the default size and writes it.
+    ui::ExportDialog dialog(charts, ui::activeChart(algorithms), nullptr);
+    QCOMPARE(dialog.chart(), charts[0]);
+    QVERIFY(dialog.path().endsWith("algorithms_diagram.png"));
+    const QString path = m_dir.filePath("from-dialog.png");
+    dialog.setPath(path);
+    QVERIFY2(dialog.exportNow(), qPrintable(dialog.errorText()));
+    // 1200 × 800 logical pixels, at the dialog's pixel density.
+    const QImage image(path);
+    QVERIFY2(image.width() % 1200 == 0 && image.width() * 800 == image.height() * 1200,
+             qPrintable(QString("%1×%2").arg(image.width()).arg(image.height())));
 }
 
 void TestReportContents::svgTextNamesFamiliesABrowserKnows_data()
