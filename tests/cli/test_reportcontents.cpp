@@ -11,6 +11,7 @@
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "exportdialog.h"
+#include "language.h"
 #include "measurements.h"
 #include "pages.h"
 
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void theAlgorithmsPageDrawsTheMiddleStepWithItsRunningTotal();
     void theCollectivesPageHoldsTheSummaryTable();
     void popplerReadsTheReportWithoutAComplaint();
+    void popplerReadsTheChineseReportToo();
     void theDiagramIsListedAsAChart();
     void theDiagramExportsInEveryFormat_data();
     void theDiagramExportsInEveryFormat();
@@ -132,6 +134,21 @@ void TestReportContents::popplerReadsTheReportWithoutAComplaint()
 {
     // "No current point in closepath" came from empty paths Qt wrote into the PDF.
     QVERIFY2(m_report.errors.isEmpty(), qPrintable(m_report.errors));
+}
+
+void TestReportContents::popplerReadsTheChineseReportToo()
+{
+    QVERIFY(ui::installLanguage(QStringLiteral("zh_CN")));
+    const QString pdf = m_dir.filePath("r-zh.pdf");
+    const Run r = reportCmd({"--out", pdf});
+    ui::installLanguage(QStringLiteral("en"));
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const std::optional<PdfText> t = pdfText(pdf);
+    QVERIFY(t);
+    QVERIFY2(t->errors.isEmpty(), qPrintable(t->errors));
+    // The Algorithms page in Chinese: the middle step and its running total.
+    const QString page = pageHeadedBy(*t, QStringLiteral("AllReduce 究竟如何搬运数据？"));
+    QVERIFY2(page.contains(QStringLiteral("第 7 步后的累计时间")), qPrintable(page));
 }
 
 void TestReportContents::theDiagramIsListedAsAChart()
