@@ -11,10 +11,10 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFontInfo>
-#include <QGuiApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsObject>
 #include <QGraphicsScene>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
 #include <QPageLayout>
