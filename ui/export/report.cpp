@@ -20,6 +20,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
 
 namespace commviz::ui {
 namespace {
@@ -29,6 +30,7 @@ constexpr double kChartScale = 0.68; // charts at about two thirds of their wind
 constexpr double kNapkinWidth = 285;
 constexpr double kGap = 12;
 constexpr double kTablePt = 7.5;
+constexpr double kMinChartWidth = 560; // logical pixels
 
 QString escaped(const QString &s)
 {
@@ -140,22 +142,34 @@ void drawTitlePage(QPainter &painter, const QRectF &page, const std::vector<Char
     drawFooter(painter, page, 1, total);
 }
 
-// Cells for n charts: one or two columns, the last chart spanning both when n is odd.
+// Cells for n charts: as many columns (one to three) as give cells nearest a chart's usual 3 : 2; a last row
+// with fewer charts shares the whole width (one chart alone spans it).
 std::vector<QRectF> chartCells(std::size_t n, const QRectF &area)
 {
     std::vector<QRectF> cells;
     if (n == 0)
         return cells;
-    const std::size_t columns = n <= 2 ? 1 : 2;
-    const std::size_t rows = (n + columns - 1) / columns;
-    const double w = (area.width() - kGap * double(columns - 1)) / double(columns);
-    const double h = (area.height() - kGap * double(rows - 1)) / double(rows);
+    const auto rowsFor = [n](std::size_t columns) { return (n + columns - 1) / columns; };
+    const auto cellWidth = [&](std::size_t columns) {
+        return (area.width() - kGap * double(columns - 1)) / double(columns);
+    };
+    const auto cellHeight = [&](std::size_t columns) {
+        return (area.height() - kGap * double(rowsFor(columns) - 1)) / double(rowsFor(columns));
+    };
+    const auto misfit = [&](std::size_t columns) {
+        return std::abs(std::log(cellWidth(columns) / cellHeight(columns) / 1.5));
+    };
+    std::size_t columns = 1;
+    for (std::size_t c = 2; c <= std::min<std::size_t>(n, 3); ++c) {
+        if (misfit(c) < misfit(columns))
+            columns = c;
+    }
+    const double h = cellHeight(columns);
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t row = i / columns;
-        const std::size_t column = i % columns;
-        const bool lastAlone = i == n - 1 && column == 0 && columns == 2;
-        cells.emplace_back(area.left() + double(column) * (w + kGap), area.top() + double(row) * (h + kGap),
-                           lastAlone ? area.width() : w, h);
+        const std::size_t inRow = std::min(columns, n - row * columns);
+        const double w = (area.width() - kGap * double(inRow - 1)) / double(inRow);
+        cells.emplace_back(area.left() + double(i % columns) * (w + kGap), area.top() + double(row) * (h + kGap), w, h);
     }
     return cells;
 }
@@ -199,7 +213,9 @@ void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, 
     const std::vector<QRectF> cells = chartCells(charts.size(), chartArea);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const QRectF &cell = cells[i];
-        paintChart(charts[i], painter, cell, cell.size() / kChartScale);
+        // A narrow cell draws a wider chart, scaled down, rather than cut its row names or legend.
+        const QSizeF logical = cell.size() / kChartScale;
+        paintChart(charts[i], painter, cell, logical * std::max(1.0, kMinChartWidth / logical.width()));
         painter.save();
         painter.setPen(QPen(QColor("#cccccc"), 0.75));
         painter.setBrush(Qt::NoBrush);
