@@ -8,9 +8,9 @@
 #include "widgetcommon.h"
 
 #include "coretext.h"
-#include "exporter.h"
 #include "files.h"
 #include "measurements.h"
+#include "report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1174,6 +1174,85 @@ Commands without a window:
     </message>
 </context>
 <context>
+    <name>commviz::ui::AlgorithmDiagram</name>
+    <message>
+        <source>all chunks</source>
+        <translation>全部分块</translation>
+    </message>
+    <message>
+        <source>rank %1, chunk %2 (%3): </source>
+        <translation>rank %1，分块 %2（%3）：</translation>
+    </message>
+    <message>
+        <source>reduced over all %1 ranks</source>
+        <translation>已在全部 %1 个 rank 上归约</translation>
+    </message>
+    <message>
+        <source>its own data only</source>
+        <translation>仅有自己的数据</translation>
+    </message>
+    <message>
+        <source>reduced over ranks </source>
+        <translation>已在以下 rank 上归约：</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>from rank</source>
+        <translation>发送 rank</translation>
+    </message>
+    <message>
+        <source>to rank</source>
+        <translation>接收 rank</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>first chunk</source>
+        <translation>首个分块</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>分块数</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>own data only</source>
+        <translation>仅有自己的数据</translation>
+    </message>
+    <message>
+        <source>reduced over some ranks (how many)</source>
+        <translation>已在部分 rank 上归约（颜色深浅表示数量）</translation>
+    </message>
+    <message>
+        <source>reduced over all %1</source>
+        <translation>已在全部 %1 个上归约</translation>
+    </message>
+    <message>
+        <source>reduce: receiver adds</source>
+        <translation>归约：接收方累加</translation>
+    </message>
+    <message>
+        <source>copy: receiver overwrites</source>
+        <translation>复制：接收方覆盖</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::AlgorithmsPage</name>
     <message>
         <source>Algorithms</source>
@@ -1182,10 +1261,6 @@ Commands without a window:
     <message>
         <source>How does an AllReduce actually move the data?</source>
         <translation>AllReduce 究竟如何搬运数据？</translation>
-    </message>
-    <message>
-        <source>all chunks</source>
-        <translation>全部分块</translation>
     </message>
     <message>
         <source>tree</source>
@@ -1246,46 +1321,6 @@ Commands without a window:
     <message>
         <source>partners swap their finished ranges, doubling them</source>
         <translation>配对的 rank 交换已完成的范围，使其加倍</translation>
-    </message>
-    <message>
-        <source>rank %1, chunk %2 (%3): </source>
-        <translation>rank %1，分块 %2（%3）：</translation>
-    </message>
-    <message>
-        <source>reduced over all %1 ranks</source>
-        <translation>已在全部 %1 个 rank 上归约</translation>
-    </message>
-    <message>
-        <source>its own data only</source>
-        <translation>仅有自己的数据</translation>
-    </message>
-    <message>
-        <source>reduced over ranks </source>
-        <translation>已在以下 rank 上归约：</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <source>own data only</source>
-        <translation>仅有自己的数据</translation>
-    </message>
-    <message>
-        <source>reduced over some ranks (how many)</source>
-        <translation>已在部分 rank 上归约（颜色深浅表示数量）</translation>
-    </message>
-    <message>
-        <source>reduced over all %1</source>
-        <translation>已在全部 %1 个上归约</translation>
-    </message>
-    <message>
-        <source>reduce: receiver adds</source>
-        <translation>归约：接收方累加</translation>
-    </message>
-    <message>
-        <source>copy: receiver overwrites</source>
-        <translation>复制：接收方覆盖</translation>
     </message>
     <message>
         <source>▶ play</source>
@@ -1390,6 +1425,14 @@ Commands without a window:
     <message>
         <source>The model: %1 AllReduce, N = %2, M = %3</source>
         <translation>模型：%1 AllReduce，N = %2，M = %3</translation>
+    </message>
+    <message>
+        <source>AllReduce, step by step</source>
+        <translation>AllReduce 逐步演示</translation>
+    </message>
+    <message>
+        <source>Running total after step %1: %2 of the model&apos;s %3</source>
+        <translation>第 %1 步后的累计时间：%2（模型总时间 %3）</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2053,10 @@ Commands without a window:
     <message>
         <source>%1 under %2, %3</source>
         <translation>%1，%2 协议，%3</translation>
+    </message>
+    <message>
+        <source>Summary: each collective&apos;s terms and its total now</source>
+        <translation>汇总：各集合通信的各项开销及当前总时间</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "measuredpage.h"
 #include "measurements.h"
 #include "pages.h"
+#include "report.h"
 #include "scenariofile.h"
 
 #include "commviz/buckets.h"

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The algorithms page plays core's trace and nothing else: stepping moves the counter and the drawn arrows
 // and buffers exactly as the trace says, the napkin's running total at the last step is the model's total,
-// halving-doubling at a non-power of two shows its reason, and play/pause works by button and by Space.
+// halving-doubling at a non-power of two shows its reason, and play/pause works by button and by Space. Its
+// export chart (algorithms_diagram) is never shown, draws the page's step or, at the start, the middle step with
+// its running total, and lists that step's transfers as CSV; the diagram's legend wraps instead of running off.
 #include "algorithmspage.h"
+#include "chartpanel.h"
 #include "testutil.h"
 
 #include "commviz/algorithmsteps.h"
@@ -12,6 +15,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QImage>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -247,6 +252,70 @@ private Q_SLOTS:
         m_page->togglePlay();
         QVERIFY(m_page->isPlaying());
         QCOMPARE(m_page->step(), 0);
+    }
+
+    void theExportChartDrawsTheStepOrTheMiddleOne_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("steps"); // stepped forward before the export
+        QTest::addColumn<int>("expected");
+        QTest::newRow("ring 8, at the start: the middle") << Algorithm::AllReduceRing << 8 << 0 << 7;
+        QTest::newRow("ring 8, at step 3") << Algorithm::AllReduceRing << 8 << 3 << 3;
+        QTest::newRow("tree 8, at the start: the middle") << Algorithm::AllReduceTree << 8 << 0 << 3;
+        QTest::newRow("halving-doubling 16, at the last") << Algorithm::AllReduceRhd << 16 << 8 << 8;
+    }
+    void theExportChartDrawsTheStepOrTheMiddleOne()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, gpus);
+        QFETCH(int, steps);
+        QFETCH(int, expected);
+        m_page->setAlgorithm(algorithm);
+        m_page->setAnimationGpus(gpus);
+        for (int i = 0; i < steps; ++i)
+            m_page->stepForward();
+        QCOMPARE(m_page->step(), steps);
+        QCOMPARE(m_page->exportStep(), expected);
+        ui::ChartPanel *chart = m_page->chart("algorithms_diagram");
+        QVERIFY(chart);
+        QVERIFY(chart->isHidden()); // the page shows the interactive view instead
+        const ui::AlgorithmDiagram &d = m_page->exportDiagram();
+        QCOMPARE(d.step(), expected);
+        QVERIFY(d.caption().contains(QString("step %1 of %2").arg(expected).arg(m_page->stepCount())));
+        const Cost elapsed = m_page->trace()->steps[static_cast<std::size_t>(expected - 1)].elapsed;
+        QVERIFY2(d.caption().contains("Running total after step " + QString::number(expected) + ": " +
+                                      QString::fromStdString(formatTime(elapsed.total_s()))),
+                 qPrintable(d.caption()));
+        // The CSV: a header, then the drawn step's transfers as the trace has them.
+        const std::vector<Transfer> &transfers =
+            m_page->trace()->steps[static_cast<std::size_t>(expected - 1)].transfers;
+        const QStringList lines = chart->csv().split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + static_cast<int>(transfers.size()));
+        for (std::size_t i = 0; i < transfers.size(); ++i) {
+            const QStringList f = lines[static_cast<int>(i) + 1].split(',');
+            QCOMPARE(f.value(2).toInt(), transfers[i].from);
+            QCOMPARE(f.value(3).toInt(), transfers[i].to);
+            QCOMPARE(f.value(7).toDouble(), transfers[i].bytes);
+        }
+        // The report's napkin math is that step's.
+        QVERIFY(m_page->reportNapkinHtml().contains(QString("Step %1 of %2").arg(expected).arg(m_page->stepCount())));
+    }
+
+    void theDiagramsLegendWrapsWhenNarrow()
+    {
+        // At 700 px the five legend entries need two rows: nothing is drawn past the right margin (14 px).
+        ui::AlgorithmDiagram d;
+        d.setTrace(*m_page->trace(), 1, QStringLiteral("caption"));
+        QImage image(700, 500, QImage::Format_RGB32);
+        {
+            QPainter p(&image);
+            d.paint(p, QRectF(0, 0, 700, 500), QApplication::font());
+        }
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = image.width() - 12; x < image.width(); ++x)
+                QVERIFY2(image.pixelColor(x, y) == Qt::white, qPrintable(QString("ink at (%1, %2)").arg(x).arg(y)));
+        }
     }
 
 private:

@@ -130,6 +130,15 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
     m_frame->setTitleBrush(brush);
 }
 
+void ChartPanel::hidePlot()
+{
+    // Every item so far (the title, grid, labels, legend, Qt Charts' own); the owner's item comes later.
+    for (QGraphicsItem *item : chart()->childItems())
+        item->hide();
+    for (QAbstractAxis *axis : chart()->axes())
+        axis->setVisible(false);
+}
+
 void ChartPanel::placeTitleAndMargins()
 {
     m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend,

@@ -166,6 +166,11 @@ public:
     // The ghosts' data in base units, named "<label> — <curve>" (tests).
     [[nodiscard]] std::vector<SeriesData> pinData() const { return m_pins.data(); }
 
+    // For a chart that is one drawing of its own (the Algorithms page's diagram): no axes, grid, axis labels,
+    // legend or title are drawn (title() and chartTitle() still name it); the owner draws over the chart's
+    // whole rectangle with its own item.
+    void hidePlot();
+
     // The anchor series mapToPosition needs; attached to both axes, never drawn.
     [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
 

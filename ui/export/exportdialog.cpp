@@ -5,6 +5,7 @@
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "exporter.h"
+#include "report.h"
 
 #include <QApplication>
 #include <QChart>

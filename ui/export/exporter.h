@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Export: one chart as PNG (1×, 2× or 3× pixel density), SVG, PDF or CSV, and the whole explorer as a PDF
-// report. The window's export dialog and the headless `commviz export` / `commviz report` commands both
+// Export: one chart as PNG (1×, 2× or 3× pixel density), SVG, PDF or CSV (the whole explorer as a PDF
+// report: report.h). The window's export dialog and the headless `commviz export` / `commviz report` commands both
 // come through here, so a file looks the same whichever way it was made.
 //
 // A chart is drawn by its own QGraphicsScene (chart()->scene()->render with an explicit source rectangle),
@@ -13,20 +13,19 @@
 // any, untouched.
 #pragma once
 
-#include "commviz/scenario.h"
-
 #include <QSize>
 #include <QString>
 
 #include <optional>
-#include <vector>
 
 class QByteArray;
 class QIODevice;
+class QPainter;
+class QRectF;
+class QSizeF;
 
 namespace commviz::ui {
 
-class ChartPage;
 class ChartPanel;
 
 enum class ExportFormat { Png, Svg, Pdf, Csv };
@@ -65,13 +64,11 @@ std::optional<QString> renderChart(ChartPanel *chart, const ChartExportOptions &
 // Writes the chart to `path` atomically (FileBatch). Returns nothing on success, else one line naming the path.
 std::optional<QString> exportChart(ChartPanel *chart, const ChartExportOptions &options, const QString &path);
 
-// The report's pages: a title page (title, date, parameter table, contents), then one page per chart page
-// with its question, its charts as vectors and its napkin math. Each page is refreshed with `scenario`
-// first, since the window redraws only the visible one.
-int reportPageCount(const std::vector<ChartPage *> &pages);
-std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device);
-std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes);
-std::optional<QString> exportReport(const std::vector<ChartPage *> &pages, const Scenario &scenario,
-                                    const QString &path);
+// Draws the chart, laid out at `logicalSize`, into `target` of any painter (scaled when their sizes differ);
+// the report (report.h) draws its pages' charts through this.
+void paintChart(ChartPanel *chart, QPainter &painter, const QRectF &target, const QSizeF &logicalSize);
+
+// Exported files are at 96 logical pixels per inch, as a desktop shows them.
+inline constexpr int kExportDpi = 96;
 
 } // namespace commviz::ui

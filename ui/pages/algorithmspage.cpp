@@ -4,9 +4,6 @@
 
 #include "coretext.h"
 
-#include "commviz/models.h"
-#include "commviz/units.h"
-
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -22,70 +19,8 @@
 namespace commviz::ui {
 namespace {
 
-using napkin::q;
-
 constexpr int kDefaultGpus = 8;
 constexpr Algorithm kAlgorithms[] = {Algorithm::AllReduceRing, Algorithm::AllReduceTree, Algorithm::AllReduceRhd};
-
-QString algorithmLabel(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::AllReduceTree:
-        return AlgorithmsPage::tr("tree");
-    case Algorithm::AllReduceRhd:
-        return AlgorithmsPage::tr("halving-doubling");
-    default:
-        return AlgorithmsPage::tr("ring");
-    }
-}
-
-// A phase's name as the counter shows it ("reduce-scatter").
-QString phaseName(const std::string &phase)
-{
-    if (phase == "reduce-scatter")
-        return AlgorithmsPage::tr("reduce-scatter");
-    if (phase == "all-gather")
-        return AlgorithmsPage::tr("all-gather");
-    if (phase == "reduce")
-        return AlgorithmsPage::tr("reduce");
-    if (phase == "broadcast")
-        return AlgorithmsPage::tr("broadcast");
-    if (phase == "halving")
-        return AlgorithmsPage::tr("halving");
-    if (phase == "doubling")
-        return AlgorithmsPage::tr("doubling");
-    return QString::fromStdString(phase);
-}
-
-// What a phase does, in words, for the caption above the drawing.
-QString phaseText(const std::string &phase)
-{
-    if (phase == "reduce-scatter")
-        return AlgorithmsPage::tr("each rank sends one chunk to its right neighbour, which adds it to its own");
-    if (phase == "all-gather")
-        return AlgorithmsPage::tr("each rank passes a finished chunk on to its right neighbour");
-    if (phase == "reduce")
-        return AlgorithmsPage::tr("children send their whole buffer up the tree; parents add it in");
-    if (phase == "broadcast")
-        return AlgorithmsPage::tr("the finished buffer flows back down the tree");
-    if (phase == "halving")
-        return AlgorithmsPage::tr("partners swap halves of their range and add what they receive");
-    if (phase == "doubling")
-        return AlgorithmsPage::tr("partners swap their finished ranges, doubling them");
-    return QString::fromStdString(phase);
-}
-
-QString modelFormula(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::AllReduceTree:
-        return QStringLiteral("2·lg N·α + 2·lg N·M/β");
-    case Algorithm::AllReduceRhd:
-        return QStringLiteral("2·log2 N·α + 2(N−1)/N·M/β");
-    default:
-        return QStringLiteral("2(N−1)·α + 2(N−1)/N·M/β");
-    }
-}
 
 } // namespace
 
@@ -149,6 +84,8 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_view = new AlgorithmView(this);
     addWidget(controls, 0, 0);
     addWidget(m_view, 1, 0);
+    m_export = std::make_unique<AlgorithmChart>(QT_TR_NOOP("AllReduce, step by step"), this);
+    addOffscreenChart(m_export->panel());
     grid()->setRowStretch(1, 1);
 
     m_timer = new QTimer(this);
@@ -242,8 +179,7 @@ void AlgorithmsPage::draw(const Scenario &s)
         m_gpus->setValue(std::clamp(std::min(s.gpus, kDefaultGpus), kTraceMinGpus, kTraceMaxGpus));
     }
     // α, β and M change the times, not the steps: keep the place in the animation.
-    const Result<AlgorithmTrace> t =
-        traceAllReduce(kAlgorithms[m_algorithm->currentIndex()], m_gpus->value(), s.size_bytes, s.inter);
+    const Result<AlgorithmTrace> t = traceAllReduce(currentAlgorithm(), m_gpus->value(), s.size_bytes, s.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
     m_reason = t.explanation();
     if (!m_trace)
@@ -254,8 +190,8 @@ void AlgorithmsPage::draw(const Scenario &s)
 
 void AlgorithmsPage::inputsChanged()
 {
-    const Result<AlgorithmTrace> t = traceAllReduce(kAlgorithms[m_algorithm->currentIndex()], m_gpus->value(),
-                                                    m_scenario.size_bytes, m_scenario.inter);
+    const Result<AlgorithmTrace> t =
+        traceAllReduce(currentAlgorithm(), m_gpus->value(), m_scenario.size_bytes, m_scenario.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
     m_reason = t.explanation();
     setPlaying(false);
@@ -343,73 +279,25 @@ void AlgorithmsPage::updateUi()
     if (!ok) {
         m_counter->setText(tr("not applicable"));
         m_view->setMessage(coreText(m_reason));
+        m_export->setMessage(coreText(m_reason));
     } else {
-        const QString phase = m_step == 0 ? AlgorithmsPage::tr("start")
-                                          : phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
-        const QString stepOf = tr("step %1 of %2").arg(m_step).arg(stepCount());
-        m_counter->setText(stepOf + " — " + phase);
-        const QString what = m_step == 0
-                                 ? AlgorithmsPage::tr("every rank holds only its own data, split into %1 chunks of %2")
-                                       .arg(m_trace->gpus)
-                                       .arg(q(formatSize(m_trace->chunk_bytes)))
-                                 : phaseText(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
-        m_view->setTrace(*m_trace, m_step,
-                         AlgorithmsPage::tr("%1 AllReduce, N = %2 · %3: %4")
-                             .arg(algorithmLabel(m_trace->algorithm))
-                             .arg(m_trace->gpus)
-                             .arg(stepOf)
-                             .arg(what));
+        const QString phase =
+            m_step == 0 ? tr("start") : phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
+        m_counter->setText(tr("step %1 of %2").arg(m_step).arg(stepCount()) + " — " + phase);
+        m_view->setTrace(*m_trace, m_step, caption(m_step, false));
+        m_export->setTrace(*m_trace, exportStep(), caption(exportStep(), true));
     }
-    updateNapkin();
+    setNapkin(napkinFor(m_step));
 }
 
-void AlgorithmsPage::updateNapkin()
+Algorithm AlgorithmsPage::currentAlgorithm() const
 {
-    if (!m_trace) {
-        setNapkin(napkin::block(AlgorithmsPage::tr("%1 AllReduce, N = %2")
-                                    .arg(algorithmLabel(kAlgorithms[m_algorithm->currentIndex()]))
-                                    .arg(m_gpus->value()),
-                                {}, tr("not applicable"), coreText(m_reason).toHtmlEscaped()));
-        return;
-    }
-    const AlgorithmTrace &t = *m_trace;
-    const Link &link = t.link;
-    QString html;
-    if (m_step == 0) {
-        html += napkin::block(tr("Step 0 of %1").arg(stepCount()), {tr("nothing sent yet")}, q(formatTime(0)),
-                              AlgorithmsPage::tr("Each step costs α + bytes/β: one start-up, and the bytes every busy "
-                                                 "link carries at once."));
-    } else {
-        const AlgorithmStep &s = t.steps[static_cast<std::size_t>(m_step - 1)];
-        const QString share = QString::fromStdString(s.share);
-        const QString bytesTerm = share.contains('/') ? "(" + share + ")/β" : share + "/β";
-        html +=
-            napkin::block(AlgorithmsPage::tr("Step %1 of %2: %3").arg(m_step).arg(stepCount()).arg(phaseName(s.phase)),
-                          {AlgorithmsPage::tr("step %1: α + %2").arg(m_step).arg(bytesTerm),
-                           "= " + q(formatTime(link.alpha_s)) + " + " + q(formatSize(s.link_bytes)) + " / " +
-                               q(formatBandwidth(link.beta_Bps))},
-                          q(formatTime(s.cost.total_s())));
-    }
-    const Cost elapsed = m_step == 0 ? Cost{} : t.steps[static_cast<std::size_t>(m_step - 1)].elapsed;
-    html += napkin::block(AlgorithmsPage::tr("Running total after step %1").arg(m_step),
-                          {QStringLiteral("%1·α + Σ bytes/β").arg(m_step),
-                           "= " + q(formatTime(elapsed.latency_s)) + " + " + q(formatTime(elapsed.bandwidth_s))},
-                          q(formatTime(elapsed.total_s())));
+    return kAlgorithms[std::clamp(m_algorithm->currentIndex(), 0, static_cast<int>(std::size(kAlgorithms)) - 1)];
+}
 
-    const Result<Cost> model = collectiveCost(t.algorithm, m_scenario, t.gpus, t.size_bytes);
-    if (model.ok()) {
-        const QString note = m_step == stepCount()
-                                 ? AlgorithmsPage::tr("The running total has reached the model's total.")
-                                 : AlgorithmsPage::tr("%1 more steps to reach it.").arg(stepCount() - m_step);
-        html += napkin::block(AlgorithmsPage::tr("The model: %1 AllReduce, N = %2, M = %3")
-                                  .arg(algorithmLabel(t.algorithm))
-                                  .arg(t.gpus)
-                                  .arg(q(formatSize(t.size_bytes))),
-                              {modelFormula(t.algorithm), "= " + q(formatTime(model.value().latency_s)) + " + " +
-                                                              q(formatTime(model.value().bandwidth_s))},
-                              q(formatTime(model.value().total_s())), note);
-    }
-    setNapkin(html);
+int AlgorithmsPage::exportStep() const
+{
+    return m_step > 0 ? m_step : (stepCount() + 1) / 2;
 }
 
 } // namespace commviz::ui

@@ -8,9 +8,11 @@
 // buffer as N chunk cells coloured by how many ranks each chunk is reduced over, and the current step's
 // transfers as arrows; the napkin panel shows the step's α + bytes/β, the running total and the model's
 // total, which the running total reaches at the last step. Stepping, playing (one step every 700 ms) and
-// the keys Space, ← and → only move the index.
+// the keys Space, ← and → only move the index. The diagram is also the page's one chart,
+// "algorithms_diagram" (AlgorithmChart), which exports and the report draw at exportStep().
 #pragma once
 
+#include "algorithmchart.h"
 #include "algorithmview.h"
 #include "chartpage.h"
 
@@ -19,6 +21,7 @@
 #include <QFont>
 #include <QRectF>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -45,6 +48,11 @@ public:
     [[nodiscard]] QString counterText() const;
     [[nodiscard]] const AlgorithmView *view() const { return m_view; }
     [[nodiscard]] const std::optional<AlgorithmTrace> &trace() const { return m_trace; }
+    // The step exports and the report draw (the "algorithms_diagram" chart): the page's step, or at the start,
+    // when nothing has moved yet, the middle step (the end of the first phase), with its running total.
+    [[nodiscard]] int exportStep() const;
+    [[nodiscard]] const AlgorithmDiagram &exportDiagram() const { return m_export->diagram(); }
+    [[nodiscard]] QString reportNapkinHtml() const override { return napkinFor(exportStep()); }
 
     void setAlgorithm(Algorithm a); // ring, tree or halving-doubling
     void setAnimationGpus(int gpus);
@@ -68,7 +76,13 @@ private:
     void setStep(int step);
     void setPlaying(bool playing);
     void updateUi();
-    void updateNapkin();
+    // algorithmstext.cpp: the page's texts for a step.
+    [[nodiscard]] QString caption(int step, bool withTotal) const;
+    [[nodiscard]] QString napkinFor(int step) const;
+    [[nodiscard]] Algorithm currentAlgorithm() const;
+    static QString algorithmLabel(Algorithm a);
+    static QString phaseName(const std::string &phase);
+    static QString phaseText(const std::string &phase);
 
     Scenario m_scenario;
     bool m_seeded = false; // the animation's N starts from the scenario's once
@@ -86,6 +100,7 @@ private:
     QLabel *m_algorithmLabel = nullptr;
     QFont m_bigFont;
     AlgorithmView *m_view = nullptr;
+    std::unique_ptr<AlgorithmChart> m_export;
     QTimer *m_timer = nullptr;
 };
 

@@ -1,17 +1,14 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AlgorithmView: paints one state of an AllReduce trace from core (traceAllReduce): the ranks as cards on a
-// ring, a binomial tree or a hypercube grid, each rank's buffer as chunk cells coloured by how many ranks
-// a chunk is reduced over, and the step's transfers as arrows. It reads the trace; it computes nothing.
+// AlgorithmView: the Algorithms page's drawing on screen — an AlgorithmDiagram (algorithmdiagram.h) painted
+// into the widget, with a tooltip over each chunk cell. It reads the trace; it computes nothing.
 #pragma once
 
-#include "commviz/algorithmsteps.h"
+#include "algorithmdiagram.h"
 
-#include <QRectF>
 #include <QString>
 #include <QWidget>
 
-#include <optional>
 #include <vector>
 
 namespace commviz::ui {
@@ -26,15 +23,15 @@ public:
     void setTrace(const AlgorithmTrace &trace, int step, const QString &caption);
     void setMessage(const QString &message);
 
-    [[nodiscard]] bool hasTrace() const { return m_trace.has_value(); }
-    [[nodiscard]] QString message() const { return m_message; }
-    [[nodiscard]] QString caption() const { return m_caption; }
+    [[nodiscard]] const AlgorithmDiagram &diagram() const { return m_diagram; }
+    [[nodiscard]] bool hasTrace() const { return m_diagram.hasTrace(); }
+    [[nodiscard]] QString message() const { return m_diagram.message(); }
+    [[nodiscard]] QString caption() const { return m_diagram.caption(); }
     // What is drawn: the arrows (empty at step 0) and the buffers.
-    [[nodiscard]] std::vector<Transfer> drawnTransfers() const;
-    [[nodiscard]] const BufferState *drawnBuffers() const;
-    // A chunk cell's description for people ("rank 3, chunk 2: reduced over ranks 1, 2, 3"), as its
-    // tooltip reads; empty outside the trace.
-    [[nodiscard]] QString describeCell(int rank, int chunk) const;
+    [[nodiscard]] std::vector<Transfer> drawnTransfers() const { return m_diagram.drawnTransfers(); }
+    [[nodiscard]] const BufferState *drawnBuffers() const { return m_diagram.drawnBuffers(); }
+    // A chunk cell's description for people, as its tooltip reads.
+    [[nodiscard]] QString describeCell(int rank, int chunk) const { return m_diagram.describeCell(rank, chunk); }
 
     [[nodiscard]] QSize minimumSizeHint() const override;
 
@@ -43,22 +40,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    struct Layout {
-        std::vector<QRectF> cards; // one per rank
-        QRectF area;               // where the cards sit
-        double cell = 0;           // chunk cell side
-        int columns = 0;           // chunk cells per row in a card
-    };
-    [[nodiscard]] Layout layoutFor(const QRectF &area) const;
-    [[nodiscard]] std::vector<QPointF> centres(const QRectF &area, const QSizeF &card) const;
-    [[nodiscard]] QRectF cellRect(const Layout &l, int rank, int chunk) const;
-    [[nodiscard]] QColor cellColor(RankMask mask) const;
-
-    std::optional<AlgorithmTrace> m_trace;
-    int m_step = 0;
-    QString m_caption;
-    QString m_message;
-    Layout m_layout; // as last painted, for tooltips
+    AlgorithmDiagram m_diagram;
 };
 
 } // namespace commviz::ui

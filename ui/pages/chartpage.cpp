@@ -97,6 +97,15 @@ ChartPanel *ChartPage::addChart(ChartPanel *chart, int row, int column, int rowS
     return chart;
 }
 
+ChartPanel *ChartPage::addOffscreenChart(ChartPanel *chart)
+{
+    chart->setTranslationContext(metaObject()->className());
+    chart->setParent(this);
+    chart->hide();
+    m_charts.push_back(chart);
+    return chart;
+}
+
 void ChartPage::addWidget(QWidget *widget, int row, int column, int rowSpan, int columnSpan)
 {
     if (m_heading->text().isEmpty())

@@ -60,6 +60,11 @@ public:
     // prints noContentText() in their place.
     [[nodiscard]] virtual std::vector<ChartPanel *> contentCharts() const { return m_charts; }
     [[nodiscard]] virtual QString noContentText() const { return {}; }
+    // What the report prints for this page beside its charts: the napkin math (the page's own unless the
+    // report draws a chart in another state than the screen, as the Algorithms page's diagram at step 0), and
+    // a table the page shows besides its charts (the Collectives summary), as HTML; empty when none.
+    [[nodiscard]] virtual QString reportNapkinHtml() const { return napkinHtml(); }
+    [[nodiscard]] virtual QString reportTableHtml() const { return {}; }
 
 Q_SIGNALS:
     // The page's switch asks for the textbook (false) or the production view (true). The page changes nothing
@@ -78,6 +83,9 @@ protected:
 
     ChartPanel *addChart(ChartPanel *chart, int row, int column, int rowSpan = 1, int columnSpan = 1);
     void addWidget(QWidget *widget, int row, int column, int rowSpan = 1, int columnSpan = 1);
+    // A chart that exports and the report draw but the page does not show, because a widget of the page shows
+    // the same interactively (the Algorithms page's diagram): one of charts(), kept hidden.
+    ChartPanel *addOffscreenChart(ChartPanel *chart);
     // A Textbook / Production switch beside the question; refresh() keeps it showing the scenario's view.
     void addViewSwitch();
     void setNapkin(const QString &html);

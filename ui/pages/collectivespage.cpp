@@ -300,4 +300,26 @@ void CollectivesPage::draw(const Scenario &s)
     setNapkin(html);
 }
 
+QString CollectivesPage::reportTableHtml() const
+{
+    QString html =
+        QStringLiteral("<p style='font-weight: bold; margin-bottom: 4px'>%1</p>"
+                       "<table border='1' cellspacing='0' cellpadding='2' width='100%' "
+                       "style='border-collapse: collapse; border-color: #bbbbbb'><tr style='background-color: "
+                       "#f0efe8'>")
+            .arg(tr("Summary: each collective's terms and its total now").toHtmlEscaped());
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        html += QStringLiteral("<th align='%1'>%2</th>")
+                    .arg(c == 3 ? "right" : "left", m_table->horizontalHeaderItem(c)->text().toHtmlEscaped());
+    html += "</tr>";
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        html += "<tr>";
+        for (int c = 0; c < m_table->columnCount(); ++c)
+            html += QStringLiteral("<td align='%1'>%2</td>")
+                        .arg(c == 3 ? "right" : "left", m_table->item(r, c)->text().toHtmlEscaped());
+        html += "</tr>";
+    }
+    return html + "</table>";
+}
+
 } // namespace commviz::ui

@@ -28,6 +28,9 @@ class CollectivesPage : public ChartPage {
 public:
     explicit CollectivesPage(QWidget *parent = nullptr);
 
+    // The summary table as the page shows it (headers, every row's texts), for the report.
+    [[nodiscard]] QString reportTableHtml() const override;
+
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
