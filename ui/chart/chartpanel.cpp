@@ -126,7 +126,11 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
 
 void ChartPanel::placeTitleAndMargins()
 {
-    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend);
+    const auto yRoom = [this](double plotHeight) {
+        m_yLabels->setTitleLength(plotHeight);
+        return m_yLabels->room();
+    };
+    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend);
 }
 
 void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend)

@@ -4,6 +4,7 @@
 
 #include "algorithmspage.h"
 #include "chartpage.h"
+#include "diagramlegend.h"
 
 #include "commviz/units.h"
 
@@ -125,6 +126,34 @@ AlgorithmView::AlgorithmView(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus); // clicking the drawing gives the page the keys
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+std::vector<DiagramLegendEntry> AlgorithmView::legendEntries() const
+{
+    if (!m_trace)
+        return {};
+    return {{AlgorithmsPage::tr("own data only"), kOwnOnly, false},
+            {AlgorithmsPage::tr("reduced over some ranks (how many)"), mix(kPartialLight, kPartialDark, 0.5), false},
+            {AlgorithmsPage::tr("reduced over all %1").arg(m_trace->gpus), kFullyReduced, false},
+            {AlgorithmsPage::tr("reduce: receiver adds"), kReduceArrow, true},
+            {AlgorithmsPage::tr("copy: receiver overwrites"), kCopyArrow, true}};
+}
+
+std::vector<AlgorithmView::PlacedText> AlgorithmView::legendTexts() const
+{
+    QFont legendFont = font();
+    legendFont.setPointSizeF(kLegendPt);
+    const QRectF full = QRectF(rect()).adjusted(14, 10, -14, -10);
+    const std::vector<DiagramLegendEntry> entries = legendEntries();
+    double rows = 0;
+    const std::vector<DiagramLegendPlaced> placed = layoutDiagramLegend(entries, legendFont, full.width(), &rows);
+    const QPointF origin(full.left(), full.bottom() - rows - 5);
+    std::vector<PlacedText> out;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        out.push_back({entries[i].text, placed[i].text.translated(origin)});
+        out.push_back({QString(), placed[i].mark.translated(origin)});
+    }
+    return out;
 }
 
 QSize AlgorithmView::minimumSizeHint() const
@@ -328,38 +357,36 @@ void AlgorithmView::paintEvent(QPaintEvent * /*event*/)
     const QRectF captionBox = p.boundingRect(full, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_caption);
     p.drawText(full, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_caption);
 
-    // Legend along the bottom.
+    // Legend along the bottom, on as many rows as the width needs.
     QFont legendFont = font();
     legendFont.setPointSizeF(kLegendPt);
     const QFontMetricsF lfm(legendFont);
-    const double legendH = lfm.height() + 10;
+    double legendRows = 0;
+    const std::vector<DiagramLegendEntry> entries = legendEntries();
+    const std::vector<DiagramLegendPlaced> legend = layoutDiagramLegend(entries, legendFont, full.width(), &legendRows);
+    const double legendH = legendRows + 10;
     {
         p.setFont(legendFont);
-        double x = full.left();
-        const double y = full.bottom() - legendH / 2;
-        auto swatch = [&](const QColor &c, const QString &text) {
-            p.setPen(QPen(kCardBorder, 1));
-            p.setBrush(c);
-            p.drawRect(QRectF(x, y - 9, 18, 18));
-            x += 24;
+        const QPointF origin(full.left(), full.bottom() - legendRows - 5);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const DiagramLegendEntry &e = entries[i];
+            const QRectF mark = legend[i].mark.translated(origin);
+            if (e.arrow) {
+                const double y = mark.center().y();
+                p.setPen(QPen(e.color, kArrowWidth, Qt::SolidLine, Qt::FlatCap));
+                p.drawLine(QPointF(mark.left(), y), QPointF(mark.left() + 26, y));
+                drawHead(p, QPointF(mark.right(), y), QPointF(1, 0), e.color);
+            } else {
+                p.setPen(QPen(kCardBorder, 1));
+                p.setBrush(e.color);
+                p.drawRect(mark);
+            }
             p.setPen(Qt::black);
-            p.drawText(QPointF(x, y + lfm.ascent() / 2 - 1), text);
-            x += lfm.horizontalAdvance(text) + 22;
-        };
-        auto arrow = [&](const QColor &c, const QString &text) {
-            p.setPen(QPen(c, kArrowWidth, Qt::SolidLine, Qt::FlatCap));
-            p.drawLine(QPointF(x, y), QPointF(x + 26, y));
-            drawHead(p, QPointF(x + 38, y), QPointF(1, 0), c);
-            x += 46;
-            p.setPen(Qt::black);
-            p.drawText(QPointF(x, y + lfm.ascent() / 2 - 1), text);
-            x += lfm.horizontalAdvance(text) + 22;
-        };
-        swatch(kOwnOnly, AlgorithmsPage::tr("own data only"));
-        swatch(mix(kPartialLight, kPartialDark, 0.5), AlgorithmsPage::tr("reduced over some ranks (how many)"));
-        swatch(kFullyReduced, AlgorithmsPage::tr("reduced over all %1").arg(n));
-        arrow(kReduceArrow, AlgorithmsPage::tr("reduce: receiver adds"));
-        arrow(kCopyArrow, AlgorithmsPage::tr("copy: receiver overwrites"));
+            const QRectF text = legend[i].text.translated(origin);
+            for (qsizetype line = 0; line < legend[i].lines.size(); ++line)
+                p.drawText(QPointF(text.left(), text.top() + lfm.ascent() + lfm.height() * static_cast<double>(line)),
+                           legend[i].lines[line]);
+        }
     }
 
     const QRectF area(full.left(), captionBox.bottom() + 14, full.width(),

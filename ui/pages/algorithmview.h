@@ -16,6 +16,8 @@
 
 namespace commviz::ui {
 
+struct DiagramLegendEntry;
+
 // Paints one state of a trace: `step` 0 is the start, step k the buffers after step k with step k's
 // transfers as arrows. Shows a message instead when there is no trace.
 class AlgorithmView : public QWidget {
@@ -36,6 +38,14 @@ public:
     // tooltip reads; empty outside the trace.
     [[nodiscard]] QString describeCell(int rank, int chunk) const;
 
+    // The legend's texts and samples (a sample's text is empty) as laid out at the view's size, in its
+    // coordinates: for tests that check nothing runs past the edge or overlaps.
+    struct PlacedText {
+        QString text;
+        QRectF rect;
+    };
+    [[nodiscard]] std::vector<PlacedText> legendTexts() const;
+
     [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
@@ -53,6 +63,7 @@ private:
     [[nodiscard]] std::vector<QPointF> centres(const QRectF &area, const QSizeF &card) const;
     [[nodiscard]] QRectF cellRect(const Layout &l, int rank, int chunk) const;
     [[nodiscard]] QColor cellColor(RankMask mask) const;
+    [[nodiscard]] std::vector<DiagramLegendEntry> legendEntries() const;
 
     std::optional<AlgorithmTrace> m_trace;
     int m_step = 0;
