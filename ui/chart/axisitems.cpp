@@ -80,12 +80,25 @@ QString AxisLabels::title() const
     return m_orientation == Qt::Horizontal ? m_panel->xTitle() : m_panel->yTitle();
 }
 
+QStringList AxisLabels::labelLines(const QString &label) const
+{
+    // A row's name wider than a third of a narrow chart goes on more lines: on one it would leave the bars no
+    // room, or start left of the chart ("lReduce, recursive halving-doubling").
+    const bool rows = m_orientation == Qt::Vertical && !m_panel->ySpec().categories.isEmpty();
+    const double most = m_panel->chart()->size().width() / 3;
+    if (!rows || most <= 0 || QFontMetricsF(m_look.labels).horizontalAdvance(label) <= most)
+        return {label};
+    return ChartFrame::wrap(label, m_look.labels, most);
+}
+
 double AxisLabels::widestLabel() const
 {
     const QFontMetricsF metrics(m_look.labels);
     double widest = 0;
-    for (const Tick &t : ticks())
-        widest = std::max(widest, metrics.horizontalAdvance(t.label));
+    for (const Tick &t : ticks()) {
+        for (const QString &line : labelLines(t.label))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    }
     return std::ceil(widest);
 }
 
@@ -135,9 +148,17 @@ void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     const std::vector<Placed> texts = placed();
     painter->setFont(m_look.labels);
     painter->setPen(QPen(m_look.labelsBrush, 1));
+    const QFontMetricsF metrics(m_look.labels);
     for (const Placed &p : texts) {
-        if (!p.title)
-            painter->drawStaticText(p.rect.topLeft(), m_labels.get(p.text, m_look.labels, keep));
+        if (p.title)
+            continue;
+        // A row's name on more lines: each right-aligned against the plot area.
+        const QStringList lines = p.text.split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QStaticText &label = m_labels.get(lines[i], m_look.labels, keep);
+            const double left = lines.size() == 1 ? p.rect.left() : p.rect.right() - label.size().width();
+            painter->drawStaticText(QPointF(left, p.rect.top() + metrics.height() * double(i)), label);
+        }
     }
     if (texts.empty() || !texts.back().title)
         return;
@@ -177,26 +198,35 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
         for (std::size_t i = 1; i < ticks().size(); ++i)
             pitch =
                 std::min(pitch, std::abs(map(QPointF(0, ticks()[i].at)).y() - map(QPointF(0, ticks()[i - 1].at)).y()));
-        if (pitch > 0 && pitch < labels.height())
-            every = static_cast<std::size_t>(std::ceil(labels.height() / pitch));
+        qsizetype lines = 1;
+        for (const Tick &t : ticks())
+            lines = std::max(lines, labelLines(t.label).size());
+        const double height = labels.height() * static_cast<double>(lines);
+        if (pitch > 0 && pitch < height)
+            every = static_cast<std::size_t>(std::ceil(height / pitch));
     }
     std::size_t index = 0;
     for (const Tick &t : ticks()) {
         if (index++ % every != 0)
             continue;
-        const QSizeF size(labels.horizontalAdvance(t.label), labels.height());
+        const QStringList lines = labelLines(t.label);
+        double wide = 0;
+        for (const QString &line : lines)
+            wide = std::max(wide, labels.horizontalAdvance(line));
+        const QSizeF size(wide, labels.height() * static_cast<double>(lines.size()));
+        const QString text = lines.join('\n');
         if (m_orientation == Qt::Horizontal) {
             const double x = map(QPointF(t.at, 0)).x();
             if (x < area.left() - 0.5 || x > area.right() + 0.5)
                 continue;
-            out.push_back({t.label, QRectF(QPointF(x - size.width() / 2, area.bottom() + kTickLength + kGap), size)});
+            out.push_back({text, QRectF(QPointF(x - size.width() / 2, area.bottom() + kTickLength + kGap), size)});
         } else {
             const double y = map(QPointF(0, t.at)).y();
             if (y < area.top() - 0.5 || y > area.bottom() + 0.5)
                 continue;
             // The lowest label stays above the x labels' line, which starts below the tick marks.
             const double top = std::min(y - size.height() / 2, area.bottom() + kTickLength + kGap - size.height());
-            out.push_back({t.label, QRectF(QPointF(area.left() - kTickLength - kGap - size.width(), top), size)});
+            out.push_back({text, QRectF(QPointF(area.left() - kTickLength - kGap - size.width(), top), size)});
         }
     }
     // A label over the last one kept is left out (close ticks, the lowest y label lifted above the x labels).

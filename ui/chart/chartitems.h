@@ -183,6 +183,7 @@ private:
     [[nodiscard]] const std::vector<Tick> &ticks() const;
     [[nodiscard]] QString title() const;
     [[nodiscard]] double widestLabel() const;
+    [[nodiscard]] QStringList labelLines(const QString &label) const;
 
     ChartPanel *m_panel;
     Qt::Orientation m_orientation;
