@@ -93,7 +93,9 @@ int main(int argc, char *argv[])
     for (commviz::ui::ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.refresh();
-        QApplication::processEvents();
+        // A chart lays itself out over a few turns of the event loop (new margins, then the plot area).
+        for (int turn = 0; turn < 4; ++turn)
+            QApplication::processEvents();
         const QString path = out.filePath(pageKey(page->id()) + ".png");
         if (!window.grab().save(path)) {
             err << "render_pages: cannot write " << path << "\n";

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartitems.h"
 
+#include "chartframe.h"
 #include "chartpanel.h"
 
 #include <QChart>
@@ -11,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace commviz::ui {
 
@@ -77,18 +80,43 @@ QString AxisLabels::title() const
     return m_orientation == Qt::Horizontal ? m_panel->xTitle() : m_panel->yTitle();
 }
 
+QStringList AxisLabels::labelLines(const QString &label) const
+{
+    // A row's name wider than a third of a narrow chart goes on more lines: on one it would leave the bars no
+    // room, or start left of the chart ("lReduce, recursive halving-doubling").
+    const bool rows = m_orientation == Qt::Vertical && !m_panel->ySpec().categories.isEmpty();
+    const double most = m_panel->chart()->size().width() / 3;
+    if (!rows || most <= 0 || QFontMetricsF(m_look.labels).horizontalAdvance(label) <= most)
+        return {label};
+    return ChartFrame::wrap(label, m_look.labels, most);
+}
+
 double AxisLabels::widestLabel() const
 {
     const QFontMetricsF metrics(m_look.labels);
     double widest = 0;
-    for (const Tick &t : ticks())
-        widest = std::max(widest, metrics.horizontalAdvance(t.label));
+    for (const Tick &t : ticks()) {
+        for (const QString &line : labelLines(t.label))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    }
     return std::ceil(widest);
+}
+
+QStringList AxisLabels::titleLines() const
+{
+    const QString name = title();
+    if (name.isEmpty())
+        return {};
+    if (m_titleLength <= 0 || QFontMetricsF(m_look.title).horizontalAdvance(name) <= m_titleLength)
+        return {name};
+    return ChartFrame::wrap(name, m_look.title, m_titleLength);
 }
 
 double AxisLabels::room() const
 {
-    const double titleLine = title().isEmpty() ? 0 : QFontMetricsF(m_look.title).height() + kGap;
+    const QStringList lines = titleLines();
+    const double titleLine =
+        lines.isEmpty() ? 0 : QFontMetricsF(m_look.title).height() * static_cast<double>(lines.size()) + kGap;
     if (m_orientation == Qt::Horizontal)
         return kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap + titleLine;
     const double labels = ticks().empty() ? 0 : std::max(widestLabel(), m_panel->draft() ? m_heldWidth : 0.0);
@@ -116,45 +144,116 @@ void AxisLabels::relayout()
 void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QRectF area = m_panel->chart()->plotArea();
-    const AxisMap map = m_panel->axisMap();
     const std::size_t keep = 4 * ticks().size() + 16;
+    const std::vector<Placed> texts = placed();
     painter->setFont(m_look.labels);
     painter->setPen(QPen(m_look.labelsBrush, 1));
+    const QFontMetricsF metrics(m_look.labels);
+    for (const Placed &p : texts) {
+        if (p.title)
+            continue;
+        // A row's name on more lines: each right-aligned against the plot area.
+        const QStringList lines = p.text.split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QStaticText &label = m_labels.get(lines[i], m_look.labels, keep);
+            const double left = lines.size() == 1 ? p.rect.left() : p.rect.right() - label.size().width();
+            painter->drawStaticText(QPointF(left, p.rect.top() + metrics.height() * double(i)), label);
+        }
+    }
+    if (texts.empty() || !texts.back().title)
+        return;
+    painter->setFont(m_look.title);
+    painter->setPen(QPen(m_look.titleBrush, 1));
+    const QRectF box = texts.back().rect;
+    const QStringList lines = texts.back().text.split('\n');
+    const double line = QFontMetricsF(m_look.title).height();
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QStaticText &text = m_title.get(lines[i], m_look.title, 8);
+        const QSizeF size = text.size();
+        if (m_orientation == Qt::Horizontal) {
+            painter->drawStaticText(QPointF(area.center().x() - size.width() / 2, box.top() + line * double(i)), text);
+            continue;
+        }
+        // Turned to read upwards, the first line's top against the room's outer edge.
+        painter->save();
+        painter->translate(box.left() + line * double(i) + size.height() / 2, area.center().y());
+        painter->rotate(-90);
+        painter->drawStaticText(QPointF(-size.width() / 2, -size.height() / 2), text);
+        painter->restore();
+    }
+}
+
+std::vector<AxisLabels::Placed> AxisLabels::placed() const
+{
+    // As paint() lays them out; the item lies at the chart's origin.
+    std::vector<Placed> out;
+    const QRectF area = m_panel->chart()->plotArea();
+    const AxisMap map = m_panel->axisMap();
+    const QFontMetricsF labels(m_look.labels);
+    // Ticks closer than a label's height (a Gantt chart of many stages, decades on a short chart in
+    // projector mode's larger font) label every k-th, so that none is drawn over another.
+    std::size_t every = 1;
+    if (m_orientation == Qt::Vertical && ticks().size() > 1) {
+        double pitch = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 1; i < ticks().size(); ++i)
+            pitch =
+                std::min(pitch, std::abs(map(QPointF(0, ticks()[i].at)).y() - map(QPointF(0, ticks()[i - 1].at)).y()));
+        qsizetype lines = 1;
+        for (const Tick &t : ticks())
+            lines = std::max(lines, labelLines(t.label).size());
+        const double height = labels.height() * static_cast<double>(lines);
+        if (pitch > 0 && pitch < height)
+            every = static_cast<std::size_t>(std::ceil(height / pitch));
+    }
+    std::size_t index = 0;
     for (const Tick &t : ticks()) {
-        const QStaticText &label = m_labels.get(t.label, m_look.labels, keep);
-        const QSizeF size = label.size();
+        if (index++ % every != 0)
+            continue;
+        const QStringList lines = labelLines(t.label);
+        double wide = 0;
+        for (const QString &line : lines)
+            wide = std::max(wide, labels.horizontalAdvance(line));
+        const QSizeF size(wide, labels.height() * static_cast<double>(lines.size()));
+        const QString text = lines.join('\n');
         if (m_orientation == Qt::Horizontal) {
             const double x = map(QPointF(t.at, 0)).x();
             if (x < area.left() - 0.5 || x > area.right() + 0.5)
                 continue;
-            painter->drawStaticText(QPointF(x - size.width() / 2, area.bottom() + kTickLength + kGap), label);
+            out.push_back({text, QRectF(QPointF(x - size.width() / 2, area.bottom() + kTickLength + kGap), size)});
         } else {
             const double y = map(QPointF(0, t.at)).y();
             if (y < area.top() - 0.5 || y > area.bottom() + 0.5)
                 continue;
-            painter->drawStaticText(QPointF(area.left() - kTickLength - kGap - size.width(), y - size.height() / 2),
-                                    label);
+            // The lowest label stays above the x labels' line, which starts below the tick marks.
+            const double top = std::min(y - size.height() / 2, area.bottom() + kTickLength + kGap - size.height());
+            out.push_back({text, QRectF(QPointF(area.left() - kTickLength - kGap - size.width(), top), size)});
         }
     }
-    const QString name = title();
-    if (name.isEmpty())
-        return;
-    painter->setFont(m_look.title);
-    painter->setPen(QPen(m_look.titleBrush, 1));
-    const QStaticText &text = m_title.get(name, m_look.title, 4);
-    const QSizeF size = text.size();
-    if (m_orientation == Qt::Horizontal) {
-        const double top = area.bottom() + kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap;
-        painter->drawStaticText(QPointF(area.center().x() - size.width() / 2, top), text);
-        return;
+    // A label over the last one kept is left out (close ticks, the lowest y label lifted above the x labels).
+    std::vector<Placed> kept;
+    for (const Placed &p : out) {
+        const QRectF both = kept.empty() ? QRectF() : p.rect.intersected(kept.back().rect);
+        if (kept.empty() || both.width() <= 1 || both.height() <= 1)
+            kept.push_back(p);
     }
-    // Turned to read upwards, its top against the room's outer edge.
-    const double left = area.left() - room();
-    painter->save();
-    painter->translate(left + size.height() / 2, area.center().y());
-    painter->rotate(-90);
-    painter->drawStaticText(QPointF(-size.width() / 2, -size.height() / 2), text);
-    painter->restore();
+    out = std::move(kept);
+    const QStringList lines = titleLines();
+    if (lines.isEmpty())
+        return out;
+    const QString name = lines.join('\n');
+    const QFontMetricsF metrics(m_look.title);
+    double widest = 0;
+    for (const QString &l : lines)
+        widest = std::max(widest, metrics.horizontalAdvance(l));
+    const QSizeF size(widest, metrics.height() * static_cast<double>(lines.size()));
+    if (m_orientation == Qt::Horizontal) {
+        const double top = area.bottom() + kTickLength + kGap + labels.height() + kGap;
+        out.push_back({name, QRectF(QPointF(area.center().x() - size.width() / 2, top), size), true});
+    } else {
+        const double left = area.left() - room();
+        out.push_back({name, QRectF(left, area.center().y() - size.width() / 2, size.height(), size.width()), true});
+    }
+    return out;
 }
 
 } // namespace commviz::ui

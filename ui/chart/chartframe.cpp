@@ -65,6 +65,13 @@ QStringList ChartFrame::titleLines() const
     return m_item->text().split('\n', Qt::SkipEmptyParts);
 }
 
+QRectF ChartFrame::titleRect() const
+{
+    if (m_item->text().isEmpty())
+        return {};
+    return m_item->mapRectToParent(m_item->boundingRect());
+}
+
 void ChartFrame::setTitle(const QString &title)
 {
     m_title = title;
@@ -88,7 +95,8 @@ void ChartFrame::placeLegend(LegendItem *legend, const QRectF &plotArea, double 
     legend->setPos(6, std::ceil(plotArea.bottom() + xRoom + 2));
 }
 
-void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend, double rightRoom)
+void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom, const QFont &xLabels,
+                       LegendItem *legend, double rightRoom)
 {
     const QFontMetricsF metrics(m_item->font());
     const double width = m_chart->size().width();
@@ -101,18 +109,29 @@ void ChartFrame::place(double yRoom, double xRoom, const QFont &xLabels, LegendI
         widest = std::max(widest, metrics.horizontalAdvance(l));
     m_item->setPos(std::round((width - widest) / 2), kTop);
 
-    QFont roomFont = m_room->titleFont();
-    roomFont.setPixelSize(100);
-    const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
-    roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(yRoom / linePerPixel))));
-    if (roomFont != m_room->titleFont())
-        m_room->setTitleFont(roomFont);
     const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, lines.size())));
     const QFontMetricsF labels(xLabels);
     const double legendHeight = legend->layout(std::max(40.0, width - 12));
     const int bottom = 4 + static_cast<int>(std::ceil(xRoom + (legendHeight > 0 ? legendHeight + 4 : 0)));
+    // Half a label's line above the plot area: the top y label is centred on the area's top edge.
+    const int halfLabel = static_cast<int>(std::ceil(labels.height() / 2));
+    const int top = kTop + titleHeight + 4 + halfLabel;
+    // The y axis's room for the plot area's height these margins leave (its title wraps to that height).
+    const double room = yRoom(std::max(0.0, m_chart->size().height() - top - bottom));
+
+    QFont roomFont = m_room->titleFont();
+    roomFont.setPixelSize(100);
+    const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
+    // Qt Charts squeezes an axis that wants much of the chart's width (long row names on a narrow chart
+    // started left of it: "uce, recursive halving-doubling"): past a quarter of the width the room is kept
+    // by the left margin, which it does not squeeze.
+    const double axisRoom = std::min(room, std::max(40.0, width / 4));
+    const int extraLeft = static_cast<int>(std::ceil(room - axisRoom));
+    roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(axisRoom / linePerPixel))));
+    if (roomFont != m_room->titleFont())
+        m_room->setTitleFont(roomFont);
     const double lastLabel = std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2);
-    const QMargins margins(6, kTop + titleHeight + 4, 6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
+    const QMargins margins(6 + extraLeft, top, 6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);
     placeLegend(legend, m_chart->plotArea(), xRoom, width);

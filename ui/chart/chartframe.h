@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QChart;
 class QGraphicsSimpleTextItem;
 class QValueAxis;
@@ -30,13 +32,17 @@ public:
     [[nodiscard]] const QString &title() const { return m_title; }
     // The lines the title is drawn on at the chart's current width.
     [[nodiscard]] QStringList titleLines() const;
+    // Where the title's lines are drawn (the chart's coordinates); empty without a title.
+    [[nodiscard]] QRectF titleRect() const;
     void setTitleFont(const QFont &font);
     void setTitleBrush(const QBrush &brush);
 
-    // Lays the frame out for the chart's size: `yRoom` and `xRoom` are the axis labels' rooms (AxisLabels),
-    // `xLabels` their font, and the legend's rows go below the x labels; `rightRoom` is kept right of the plot
-    // area (a colour scale's).
-    void place(double yRoom, double xRoom, const QFont &xLabels, LegendItem *legend, double rightRoom = 0);
+    // Lays the frame out for the chart's size: `yRoom` gives the y axis labels' room for a plot area of the
+    // given height (AxisLabels, whose title wraps to it), `xRoom` is the x axis labels' room, `xLabels` their
+    // font, and the legend's rows go below the x labels; `rightRoom` is kept right of the plot area (a colour
+    // scale's).
+    void place(const std::function<double(double)> &yRoom, double xRoom, const QFont &xLabels, LegendItem *legend,
+               double rightRoom = 0);
     // Puts the legend below the x labels of a plot area.
     static void placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth);
 

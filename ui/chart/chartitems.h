@@ -161,19 +161,35 @@ public:
     // widest, held while a draft is drawn so that a drag does not lay the chart out again; for the x
     // axis a line) and the title's line when there is a title.
     [[nodiscard]] double room() const;
+    // How long the title may be along its axis (the plot area's height for the y axis): a longer one is
+    // drawn on more lines (0: one line).
+    void setTitleLength(double length) { m_titleLength = length; }
+    // The title's lines at that length.
+    [[nodiscard]] QStringList titleLines() const;
     void relayout();
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // Where paint() puts each tick label and the title (the chart's coordinates; a turned title's box
+    // as it lies): for tests that check nothing is cut or overlaps.
+    struct Placed {
+        QString text;
+        QRectF rect;
+        bool title = false;
+    };
+    [[nodiscard]] std::vector<Placed> placed() const;
 
 private:
     [[nodiscard]] const std::vector<Tick> &ticks() const;
     [[nodiscard]] QString title() const;
     [[nodiscard]] double widestLabel() const;
+    [[nodiscard]] QStringList labelLines(const QString &label) const;
 
     ChartPanel *m_panel;
     Qt::Orientation m_orientation;
     Look m_look;
     double m_heldWidth = 0; // the y labels' width a draft keeps
+    double m_titleLength = 0;
     QRectF m_bounds;
     StaticTexts m_labels; // one cache per font: a cache of another font starts again
     StaticTexts m_title;

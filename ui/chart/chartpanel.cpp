@@ -141,7 +141,11 @@ void ChartPanel::hidePlot()
 
 void ChartPanel::placeTitleAndMargins()
 {
-    m_frame->place(m_yLabels->room(), m_xLabels->room(), m_axisX->labelsFont(), m_legend,
+    const auto yRoom = [this](double plotHeight) {
+        m_yLabels->setTitleLength(plotHeight);
+        return m_yLabels->room();
+    };
+    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend,
                    m_colorScale ? m_colorScale->room() : 0);
 }
 

@@ -92,6 +92,15 @@ public:
     void setLegendFont(const QFont &font);
     void setLegendBrush(const QBrush &brush);
     [[nodiscard]] const LegendItem *legend() const { return m_legend; }
+    // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
+    // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
+    // check no text is cut or overlaps another (chartpaneltexts.cpp).
+    struct PlacedText {
+        QString kind; // "title", "x label", "x title", "y label", "y title", "legend", "label"
+        QString text;
+        QRectF rect;
+    };
+    [[nodiscard]] std::vector<PlacedText> placedTexts() const;
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
     void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);

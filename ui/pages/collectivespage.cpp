@@ -105,9 +105,11 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
     m_table->verticalHeader()->hide();
-    // Sized once per language (retranslate), not to contents: that measured every cell again each time
-    // a total changed, which was a tenth of a frame while dragging.
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Sized once per language and font (sizeColumns), not to contents: that measured every cell again each
+    // time a total changed, which was a tenth of a frame while dragging. Every column is as wide as its
+    // widest text ("AllReduce, recursive halving-doubling" was cut to "AllReduc…"), the totals take what
+    // is left, and a table narrower than its columns scrolls.
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -143,7 +145,7 @@ void CollectivesPage::showEvent(QShowEvent *event)
 
 void CollectivesPage::sizeColumns()
 {
-    for (int column = 1; column <= 3; ++column)
+    for (int column = 0; column <= 3; ++column)
         m_table->resizeColumnToContents(column);
     // The totals column holds any time this page can show, not only today's.
     const int widest = QFontMetrics(m_table->font()).horizontalAdvance(QStringLiteral("999.9 ms")) + 16;

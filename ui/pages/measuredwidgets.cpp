@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -104,22 +105,40 @@ void MeasuredControls::retranslate()
 MeasuredEmptyState::MeasuredEmptyState(QWidget *parent) : QWidget(parent)
 {
     setObjectName("emptyState");
-    auto *layout = new QVBoxLayout(this);
-    m_text = new QLabel(this);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    // The text scrolls where the page is shorter than it (projector mode's larger font on a 720-pixel
+    // screen) instead of being cut at the bottom.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName("emptyStateScroll");
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
+    m_text = new QLabel(content);
     m_text->setObjectName("emptyStateText");
     m_text->setTextFormat(Qt::RichText);
     m_text->setWordWrap(true);
     // A fixed width with the matching height: a word-wrapped label placed with an alignment gets its
     // unwrapped size hint and is cut off at the bottom otherwise.
     m_text->setFixedWidth(kEmptyWidth);
-    importButton = new QPushButton(this);
+    importButton = new QPushButton(content);
     importButton->setObjectName("emptyStateImport");
     layout->addStretch(1);
     layout->addWidget(m_text, 0, Qt::AlignHCenter);
     layout->addSpacing(8);
     layout->addWidget(importButton, 0, Qt::AlignHCenter);
     layout->addStretch(2);
+    scroll->setWidget(content);
+    outer->addWidget(scroll);
     retranslate();
+}
+
+void MeasuredEmptyState::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // projector mode: the text's height at its new size
+        m_text->setMinimumHeight(m_text->heightForWidth(kEmptyWidth));
 }
 
 void MeasuredEmptyState::retranslate()

@@ -53,6 +53,9 @@ public:
     void retranslate();
     QPushButton *importButton = nullptr; // "emptyStateImport"
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QLabel *m_text = nullptr; // "emptyStateText"
 };

@@ -69,7 +69,12 @@ P2pPage::P2pPage(QWidget *parent)
     m_presetTable = new QTableWidget(static_cast<int>(presets().size()), 4, this);
     m_presetTable->setObjectName("presetTable");
     m_presetTable->verticalHeader()->hide();
-    m_presetTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // The names as wide as they are (a stretched first column wrapped them into rows too low for two
+    // lines, and cut its header); the numbers too, and the last takes what is left. The table never changes but on a
+    // language or font change, so sizing to contents costs nothing.
+    m_presetTable->setWordWrap(false);
+    m_presetTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_presetTable->horizontalHeader()->setStretchLastSection(true);
     m_presetTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_presetTable->setSelectionMode(QAbstractItemView::NoSelection);
     for (int row = 0; row < static_cast<int>(presets().size()); ++row) {

@@ -43,6 +43,7 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     m_play = new QToolButton(this);
     m_play->setAutoRaise(true);
     m_play->setFocusPolicy(Qt::TabFocus); // a click must leave keyboard focus where it was (Space pauses)
+    m_play->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // a narrow panel must not clip "▶"
 
     m_error = new QLabel(this);
     m_error->setObjectName("paramError");

@@ -129,6 +129,8 @@ void ParameterPanel::retranslateChoices()
 QComboBox *ParameterPanel::makePresetBox(bool intra)
 {
     auto *box = new QComboBox(this);
+    // As wide as its longest name, which a narrow panel would otherwise cut ("InfiniBand NDR (400 G").
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const Preset &p : presets())
         box->addItem(presetName(p), QString::fromStdString(p.key));
     box->addItem(tr("Custom"), QString());
