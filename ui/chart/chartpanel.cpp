@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace commviz::ui {
 
@@ -337,6 +338,7 @@ void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisR
 
 void ChartPanel::setXRange(double lo, double hi)
 {
+    std::tie(lo, hi) = m_pins.holdX(lo, hi, xSpec().log); // pins are data: they stay in view
     if (!m_axes.setXRange(lo, hi))
         return;
     applyRange(m_axisX, m_axes.axisXRange());
@@ -345,6 +347,7 @@ void ChartPanel::setXRange(double lo, double hi)
 
 void ChartPanel::setYRange(double lo, double hi)
 {
+    std::tie(lo, hi) = m_pins.holdY(lo, hi, ySpec().log);
     if (!m_axes.setYRange(lo, hi))
         return;
     applyRange(m_axisY, m_axes.axisYRange());
@@ -425,7 +428,7 @@ int ChartPanel::pin(const QString &label)
     for (SeriesStore::Key key : m_store.order()) {
         auto *line = qobject_cast<QLineSeries *>(static_cast<QXYSeries *>(const_cast<void *>(key)));
         if (line && line->isVisible())
-            curves.push_back({line, line->pen(), m_store.at(key)});
+            curves.push_back({line, line->pen(), m_store.at(key), m_notInLegend.count(line) == 0});
     }
     return m_pins.pin(label, curves);
 }
