@@ -390,12 +390,14 @@ void TestFirstSession::bothRegimesAreNamedClearOfTheCurve()
     for (const QRectF &r : {a, b})
         QVERIFY2(plot.contains(r), "a label is cut by the plot's edge");
     QVERIFY(!a.intersects(b));
-    const ChartPanel::SeriesData t = time->series("T(n)").value();
-    std::vector<QPointF> curve;
-    for (std::size_t i = 0; i < t.xs.size(); ++i)
-        curve.push_back(time->toScene(t.xs[i], t.ys[i]));
-    QVERIFY2(!crosses(curve, a), "the latency label sits on T(n)");
-    QVERIFY2(!crosses(curve, b), "the bandwidth label sits on T(n)");
+    for (const QString name : {"T(n)", "n/β asymptote", "α floor"}) {
+        const ChartPanel::SeriesData c = time->series(name).value();
+        std::vector<QPointF> curve;
+        for (std::size_t i = 0; i < c.xs.size(); ++i)
+            curve.push_back(time->toScene(c.xs[i], c.ys[i]));
+        QVERIFY2(!crosses(curve, a), qPrintable("the latency label sits on " + name));
+        QVERIFY2(!crosses(curve, b), qPrintable("the bandwidth label sits on " + name));
+    }
 }
 
 QTEST_MAIN(TestFirstSession)

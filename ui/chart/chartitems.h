@@ -65,11 +65,13 @@ public:
         QString text;         // drawn centred when it fits, and the tooltip's
         bool drawText = true; // false: the text is only the tooltip's (a region named by a Label)
     };
-    // A region's name, drawn whole at the centre of its box (data coordinates) even where the box is
-    // narrower than the text, moved only as far as it takes to stay inside the plot area.
+    // A region's name, drawn whole where `align` puts it in its box (data coordinates), even where the box
+    // is narrower than the text, moved only as far as it takes to stay inside the plot area; on a faint
+    // halo of the background, so that a reference curve behind it does not cross out a letter.
     struct Label {
         double x0, x1, y0, y1;
         QString text;
+        Qt::Alignment align = Qt::AlignCenter;
     };
 
     RectLayer(ChartPanel *panel, QGraphicsItem *parent);

@@ -65,9 +65,13 @@ void RectLayer::relayout()
     m_labelRects.clear();
     const QFontMetricsF metrics(m_panel->font());
     for (const Label &l : m_labelSpecs) {
-        const QPointF centre = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).center();
-        const QSizeF size(metrics.horizontalAdvance(l.text) + 2, metrics.height());
-        QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        const QRectF region = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).adjusted(4, 4, -4, -4);
+        const QSizeF size(metrics.horizontalAdvance(l.text) + 4, metrics.height());
+        QRectF box(region.center() - QPointF(size.width() / 2, size.height() / 2), size);
+        if (l.align & Qt::AlignTop)
+            box.moveTop(region.top());
+        else if (l.align & Qt::AlignBottom)
+            box.moveBottom(region.bottom());
         if (m_bounds.width() > 0) { // not before the first layout
             box.moveLeft(std::clamp(box.left(), m_bounds.left() + 2,
                                     std::max(m_bounds.left() + 2, m_bounds.right() - 2 - box.width())));
@@ -136,10 +140,15 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             painter->setPen(Qt::NoPen);
         }
     }
-    painter->setPen(Qt::black);
+    QColor halo = m_panel->scene()->backgroundBrush().color();
+    halo.setAlpha(190);
     for (std::size_t i = 0; i < m_labelSpecs.size() && i < m_labelRects.size(); ++i) {
-        if (!m_labelRects[i].isEmpty())
-            painter->drawText(m_labelRects[i], Qt::AlignCenter, m_labelSpecs[i].text);
+        if (m_labelRects[i].isEmpty())
+            continue;
+        painter->fillRect(m_labelRects[i], halo);
+        painter->setPen(Qt::black);
+        painter->drawText(m_labelRects[i], Qt::AlignCenter, m_labelSpecs[i].text);
+        painter->setPen(Qt::NoPen);
     }
     painter->restore();
 }

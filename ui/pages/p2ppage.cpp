@@ -137,7 +137,7 @@ void P2pPage::draw(const Scenario &s)
             if (x1 <= lo || x0 >= hi)
                 continue; // this regime is out of range
             const double a = std::max(x0, lo), b = std::min(x1, hi);
-            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text});
+            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text, Qt::AlignCenter});
             double top = s.inter.alpha_s, bottom = s.inter.alpha_s; // the α floor crosses every region
             for (const Curve *c : drawn) {
                 for (std::size_t i = 0; i < c->x.size(); ++i) {
@@ -148,10 +148,14 @@ void P2pPage::draw(const Scenario &s)
                 }
             }
             const double above = std::log(m_time->yMax() / top), below = std::log(bottom / m_time->yMin());
-            if (above >= below && above > 0)
+            // Far from the curves: at the top of the room above them, or the bottom of the room below.
+            if (above >= below && above > 0) {
                 labels.back().y0 = top;
-            else if (below > 0)
+                labels.back().align = Qt::AlignTop | Qt::AlignHCenter;
+            } else if (below > 0) {
                 labels.back().y1 = bottom;
+                labels.back().align = Qt::AlignBottom | Qt::AlignHCenter;
+            }
         }
         m_regions->setLabels(std::move(labels));
     } else {
