@@ -97,6 +97,16 @@ std::optional<Preset> findPreset(std::string_view keyOrName)
     return std::nullopt;
 }
 
+const Preset *presetWithLink(const Link &link)
+{
+    const auto same = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b)); };
+    for (const Preset &p : presets()) {
+        if (same(p.link.alpha_s, link.alpha_s) && same(p.link.beta_Bps, link.beta_Bps))
+            return &p;
+    }
+    return nullptr;
+}
+
 const std::vector<Algorithm> &allAlgorithms()
 {
     static const std::vector<Algorithm> kAll{

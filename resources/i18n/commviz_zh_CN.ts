@@ -2707,6 +2707,10 @@ The current scenario is unchanged.</source>
         <source>End the sweep and give the parameter back its value from before</source>
         <translation>结束扫动，并把参数恢复为扫动前的值</translation>
     </message>
+    <message>
+        <source>%1 (+%2 more)</source>
+        <translation>%1（另有 %2 项）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::LectureStep</name>
@@ -3005,10 +3009,6 @@ The current scenario is unchanged.</source>
         <translation>滑块 α、β 下的模型</translation>
     </message>
     <message>
-        <source>fitted α̂, β̂</source>
-        <translation>拟合的 α̂、β̂</translation>
-    </message>
-    <message>
         <source>fitted β</source>
         <translation>拟合的 β</translation>
     </message>
@@ -3123,10 +3123,6 @@ The current scenario is unchanged.</source>
     <message>
         <source>Measured against modelled</source>
         <translation>实测与模型对比</translation>
-    </message>
-    <message>
-        <source>α̂, β̂ from your data</source>
-        <translation>由你的数据得到 α̂、β̂</translation>
     </message>
     <message>
         <source>Import a benchmark log (File → Import measurements, Ctrl+I): each table is fitted with its collective&apos;s model by least squares on relative error, and drawn against the same model at the sliders&apos; α and β.</source>
@@ -3427,6 +3423,14 @@ The current scenario is unchanged.</source>
     <message>
         <source>Put on the sliders</source>
         <translation>设到滑块上</translation>
+    </message>
+    <message>
+        <source>fitted α, β</source>
+        <translation>拟合的 α、β</translation>
+    </message>
+    <message>
+        <source>α_fit, β_fit from your data</source>
+        <translation>由你的数据得到 α_fit、β_fit</translation>
     </message>
 </context>
 <context>

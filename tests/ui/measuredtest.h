@@ -60,7 +60,7 @@ inline std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart
 
 inline const QString kOutOfPlace = "measured, out-of-place";
 inline const QString kInPlace = "measured, in-place";
-inline const QString kFitted = "fitted α̂, β̂";
+inline const QString kFitted = "fitted α, β";
 inline const QString kModel = "model at the sliders' α, β";
 inline const QString kProduction = "production model";
 inline const QString kRegimes = "regimes";

@@ -341,7 +341,7 @@ void TestLecture::pinsSurviveParameterChangesAndClear()
     QCOMPARE(chart->pinCount(), 1);
     const std::vector<ChartPanel::SeriesData> ghosts = chart->pinData();
     QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
-    QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s, N = 256, M = 1 GB — AllReduce, ring");
+    QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s (+2 more) — AllReduce, ring");
     QCOMPARE(ghosts.front().ys, ringBefore.ys);
     QVERIFY(!chart->csv().contains("pin 1"));
 

@@ -62,12 +62,26 @@ public:
     struct Rect {
         double x0, x1, y0, y1; // data coordinates (base units)
         QColor color;
-        QString text; // drawn centred when it fits
+        QString text;         // drawn centred when it fits, and the tooltip's
+        bool drawText = true; // false: the text is only the tooltip's (a region named by a Label)
+    };
+    // A region's name, drawn whole where `align` puts it in its box (data coordinates), even where the box
+    // is narrower than the text, moved only as far as it takes to stay inside the plot area; on a faint
+    // halo of the background, so that a reference curve behind it does not cross out a letter.
+    struct Label {
+        double x0, x1, y0, y1;
+        QString text;
+        Qt::Alignment align = Qt::AlignCenter;
     };
 
     RectLayer(ChartPanel *panel, QGraphicsItem *parent);
     void setRects(std::vector<Rect> rects);
     [[nodiscard]] const std::vector<Rect> &rects() const { return m_rects; }
+    void setLabels(std::vector<Label> labels);
+    [[nodiscard]] const std::vector<Label> &labels() const { return m_labelSpecs; }
+    // Where each label's text is drawn (the chart's coordinates, in setLabels' order; empty before the chart is
+    // laid out): for tests that check it is whole and clear of the curves.
+    [[nodiscard]] const std::vector<QRectF> &labelRects() const { return m_labelRects; }
     // The rectangle under a scene position, if any (for tooltips).
     [[nodiscard]] const Rect *rectAt(const QPointF &scenePos) const;
     void relayout();
@@ -82,6 +96,8 @@ private:
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
     std::vector<QColor> m_fills; // m_rects' colours over the chart's background
     StaticTexts m_labels;        // a Gantt chart repeats "1" … "16" hundreds of times
+    std::vector<Label> m_labelSpecs;
+    std::vector<QRectF> m_labelRects;
     QRectF m_bounds;
 };
 

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace commviz::ui {
 
@@ -253,6 +254,7 @@ void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisR
 
 void ChartPanel::setXRange(double lo, double hi)
 {
+    std::tie(lo, hi) = m_pins.holdX(lo, hi, xSpec().log); // pins are data: they stay in view
     if (!m_axes.setXRange(lo, hi))
         return;
     applyRange(m_axisX, m_axes.axisXRange());
@@ -261,6 +263,7 @@ void ChartPanel::setXRange(double lo, double hi)
 
 void ChartPanel::setYRange(double lo, double hi)
 {
+    std::tie(lo, hi) = m_pins.holdY(lo, hi, ySpec().log);
     if (!m_axes.setYRange(lo, hi))
         return;
     applyRange(m_axisY, m_axes.axisYRange());

@@ -124,7 +124,7 @@ int ChartPanel::pin(const QString &label)
     for (SeriesStore::Key key : m_store.order()) {
         auto *line = qobject_cast<QLineSeries *>(static_cast<QXYSeries *>(const_cast<void *>(key)));
         if (line && line->isVisible())
-            curves.push_back({line, line->pen(), m_store.at(key)});
+            curves.push_back({line, line->pen(), m_store.at(key), m_notInLegend.count(line) == 0});
     }
     return m_pins.pin(label, curves);
 }

@@ -5,7 +5,9 @@
 #include "palette.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
+#include <limits>
 
 namespace commviz::ui {
 
@@ -15,7 +17,8 @@ int Pins::pin(const QString &label, const std::vector<Curve> &curves)
     static const Qt::PenStyle kStyles[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
     const Qt::PenStyle style = kStyles[m_pins.size() % std::size(kStyles)];
     const auto pinnable = [](const Curve &c, bool solidOnly) {
-        return !c.data.name.isEmpty() && !c.data.xs.empty() && (!solidOnly || c.pen.style() == Qt::SolidLine);
+        return c.inLegend && !c.data.name.isEmpty() && !c.data.xs.empty() &&
+               (!solidOnly || c.pen.style() == Qt::SolidLine);
     };
     // The solid curves are the totals; their dashed terms and reference lines would only clutter a
     // comparison. A chart without solid curves pins all of them.
@@ -52,6 +55,40 @@ std::vector<SeriesData> Pins::data() const
     for (const Pin &p : m_pins)
         out.insert(out.end(), p.data.begin(), p.data.end());
     return out;
+}
+
+std::pair<double, double> Pins::holdX(double lo, double hi, bool log) const
+{
+    return hold(lo, hi, log, false);
+}
+
+std::pair<double, double> Pins::holdY(double lo, double hi, bool log) const
+{
+    return hold(lo, hi, log, true);
+}
+
+std::pair<double, double> Pins::hold(double lo, double hi, bool log, bool y) const
+{
+    double pinLo = std::numeric_limits<double>::infinity();
+    double pinHi = -pinLo;
+    for (const Pin &p : m_pins) {
+        for (const SeriesData &d : p.data) {
+            for (double v : y ? d.ys : d.xs) {
+                if (!std::isfinite(v) || (log && v <= 0))
+                    continue;
+                pinLo = std::min(pinLo, v);
+                pinHi = std::max(pinHi, v);
+            }
+        }
+    }
+    if (pinLo > pinHi)
+        return {lo, hi};
+    const double newLo = std::min(lo, pinLo);
+    const double newHi = std::max(hi, pinHi);
+    if (log)
+        return {newLo, newHi};
+    const double room = (newHi - newLo) / 20;
+    return {newLo < lo ? newLo - room : lo, newHi > hi ? newHi + room : hi};
 }
 
 bool Pins::isGhost(const QLineSeries *series) const

@@ -41,6 +41,12 @@ void RectLayer::setRects(std::vector<Rect> rects)
     relayout();
 }
 
+void RectLayer::setLabels(std::vector<Label> labels)
+{
+    m_labelSpecs = std::move(labels);
+    relayout();
+}
+
 void RectLayer::relayout()
 {
     prepareGeometryChange();
@@ -55,6 +61,24 @@ void RectLayer::relayout()
     for (const Rect &r : m_rects) {
         m_boxes.push_back(sceneRectFor(r, map).intersected(m_bounds)); // by hand too: SVG ignores clipping
         m_fills.push_back(over(r.color, background));
+    }
+    m_labelRects.clear();
+    const QFontMetricsF metrics(m_panel->font());
+    for (const Label &l : m_labelSpecs) {
+        const QRectF region = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).adjusted(4, 4, -4, -4);
+        const QSizeF size(metrics.horizontalAdvance(l.text) + 4, metrics.height());
+        QRectF box(region.center() - QPointF(size.width() / 2, size.height() / 2), size);
+        if (l.align & Qt::AlignTop)
+            box.moveTop(region.top());
+        else if (l.align & Qt::AlignBottom)
+            box.moveBottom(region.bottom());
+        if (m_bounds.width() > 0) { // not before the first layout
+            box.moveLeft(std::clamp(box.left(), m_bounds.left() + 2,
+                                    std::max(m_bounds.left() + 2, m_bounds.right() - 2 - box.width())));
+            box.moveTop(std::clamp(box.top(), m_bounds.top() + 2,
+                                   std::max(m_bounds.top() + 2, m_bounds.bottom() - 2 - box.height())));
+        }
+        m_labelRects.push_back(m_bounds.width() > 0 ? box : QRectF());
     }
     update();
 }
@@ -103,8 +127,9 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         const QRectF &box = m_boxes[i];
         if (box.isEmpty() || !box.intersects(exposed))
             continue;
-        painter->fillRect(box, m_fills[i]);
-        if (!labels || r.text.isEmpty())
+        if (r.color.alpha() > 0)
+            painter->fillRect(box, m_fills[i]);
+        if (!labels || !r.drawText || r.text.isEmpty())
             continue;
         const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
         const QSizeF size = label.size();
@@ -114,6 +139,16 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             painter->drawStaticText(box.center() - QPointF(size.width() / 2, size.height() / 2), label);
             painter->setPen(Qt::NoPen);
         }
+    }
+    QColor halo = m_panel->scene()->backgroundBrush().color();
+    halo.setAlpha(190);
+    for (std::size_t i = 0; i < m_labelSpecs.size() && i < m_labelRects.size(); ++i) {
+        if (m_labelRects[i].isEmpty())
+            continue;
+        painter->fillRect(m_labelRects[i], halo);
+        painter->setPen(Qt::black);
+        painter->drawText(m_labelRects[i], Qt::AlignCenter, m_labelSpecs[i].text);
+        painter->setPen(Qt::NoPen);
     }
     painter->restore();
 }

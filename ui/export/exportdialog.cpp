@@ -27,11 +27,16 @@
 namespace commviz::ui {
 namespace {
 
-// The folder of the last export in this session, so a series of exports lands together.
+// The folder of the last export in this session, so a series of exports lands together; empty until then.
 QString &lastFolder()
 {
-    static QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    static QString folder;
     return folder;
+}
+
+QString exportFolder()
+{
+    return lastFolder().isEmpty() ? defaultExportFolder() : lastFolder();
 }
 
 QString filterFor(ExportFormat f)
@@ -50,6 +55,13 @@ QString filterFor(ExportFormat f)
 }
 
 } // namespace
+
+QString defaultExportFolder()
+{
+    // A fresh profile has no ~/Documents: suggesting it ends in "No such file or directory".
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
 
 ExportDialog::ExportDialog(std::vector<ChartPanel *> charts, ChartPanel *preselect, QWidget *parent)
     : QDialog(parent), m_charts(std::move(charts))
@@ -113,12 +125,18 @@ ExportDialog::ExportDialog(std::vector<ChartPanel *> charts, ChartPanel *presele
     QPushButton *exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     exportButton->setDefault(true);
 
+    // A row whose field is a layout gets no buddy from QFormLayout, and a label without one shows its '&'.
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto *form = new QFormLayout;
     form->addRow(tr("&Chart:"), m_chart);
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Density:"), m_scale);
-    form->addRow(tr("&Size:"), sizeRow);
-    form->addRow(tr("F&ile:"), pathRow);
+    form->addRow(label(tr("&Size:"), m_width), sizeRow);
+    form->addRow(label(tr("F&ile:"), m_path), pathRow);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -175,7 +193,7 @@ void ExportDialog::suggestPath()
     if (m_pathEdited || !chart())
         return;
     const auto format = static_cast<ExportFormat>(m_format->currentData().toInt());
-    m_path->setText(QDir(lastFolder()).filePath(chart()->name() + "." + formatName(format)));
+    m_path->setText(QDir(exportFolder()).filePath(chart()->name() + "." + formatName(format)));
 }
 
 void ExportDialog::browse()
@@ -250,7 +268,7 @@ void showExportChartDialog(const ChartPage *page, QWidget *parent)
 
 void showExportReportDialog(const std::vector<ChartPage *> &pages, const Scenario &scenario, QWidget *parent)
 {
-    const QString suggested = QDir(lastFolder()).filePath(QStringLiteral("commviz-report.pdf"));
+    const QString suggested = QDir(exportFolder()).filePath(QStringLiteral("commviz-report.pdf"));
     QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export report"), suggested,
                                                 ExportDialog::tr("PDF document (*.pdf)"));
     if (path.isEmpty())

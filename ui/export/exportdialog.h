@@ -56,6 +56,10 @@ private:
 // the mouse, else the page's first. Null for a page without charts.
 ChartPanel *activeChart(const ChartPage *page);
 
+// Where an export is suggested before the first one of the session: the documents folder when it exists,
+// else the home folder. Nothing is created.
+QString defaultExportFolder();
+
 // For the window's actions: "Export chart…" (Ctrl+E) and "Export report…".
 void showExportChartDialog(const ChartPage *page, QWidget *parent);
 void showExportReportDialog(const std::vector<ChartPage *> &pages, const Scenario &scenario, QWidget *parent);

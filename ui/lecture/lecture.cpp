@@ -33,14 +33,6 @@
 namespace commviz::ui {
 namespace {
 
-QString describe(const Scenario &s, const std::vector<Param> &params)
-{
-    QStringList parts;
-    for (Param p : params)
-        parts << paramSymbol(p) + " = " + paramText(p, paramValue(s, p));
-    return parts.join(", ");
-}
-
 QString stepDescription(int index, const LectureStep &step)
 {
     return QCoreApplication::translate("commviz::ui::LectureController", "Lecture step %1: %2")
@@ -49,6 +41,14 @@ QString stepDescription(int index, const LectureStep &step)
 }
 
 } // namespace
+
+QString describeParams(const Scenario &s, const std::vector<Param> &params)
+{
+    QStringList parts;
+    for (Param p : params)
+        parts << paramSymbol(p) + " = " + paramText(p, paramValue(s, p));
+    return parts.join(", ");
+}
 
 LectureController::LectureController(LectureHost host)
     : QObject(host.window), m_host(std::move(host)), m_sweep(new ParameterSweep(m_host.model, this)),
@@ -186,7 +186,7 @@ LectureStep LectureController::stepFromCurrentState(const QString &title) const
     const ChartPage *page = m_host.currentPage();
     const PageId pageId = page ? page->id() : PageId::P2p;
     const Scenario &s = m_host.model->scenario();
-    return {title, pageId, s, describe(s, pageParams(pageId, s.production_view))};
+    return {title, pageId, s, describeParams(s, pageParams(pageId, s.production_view))};
 }
 
 void LectureController::addStep(const LectureStep &step)
@@ -263,57 +263,6 @@ void LectureController::addStepWithDialog()
     addStep(stepFromCurrentState(title.trimmed()));
     m_host.window->statusBar()->showMessage(
         tr("Added lecture step \"%1\"; save the scenario to keep it.").arg(title.trimmed()), 5000);
-}
-
-// --- pins -------------------------------------------------------------------------------------------
-
-QString LectureController::nextPinLabel() const
-{
-    const Scenario &s = m_host.model->scenario();
-    std::vector<Param> shown;
-    if (!m_pinScenarios.empty()) {
-        for (const ParamInfo &info : parameters()) {
-            if (paramValue(s, info.param) != paramValue(m_pinScenarios.front(), info.param))
-                shown.push_back(info.param);
-        }
-    }
-    if (shown.empty()) {
-        const ChartPage *page = m_host.currentPage();
-        shown = pageParams(page ? page->id() : PageId::P2p, s.production_view);
-    }
-    constexpr std::size_t kMaxShown = 4; // a legend entry, not a table
-    if (shown.size() > kMaxShown)
-        shown.resize(kMaxShown);
-    return tr("pin %1: %2").arg(m_pinScenarios.size() + 1).arg(describe(s, shown));
-}
-
-int LectureController::pinCurves()
-{
-    ChartPage *page = m_host.currentPage();
-    if (!page)
-        return 0;
-    m_host.refresh(); // pin what the scenario says now, not a frame behind
-    const QString label = nextPinLabel();
-    int pinned = 0;
-    for (ChartPanel *chart : page->charts())
-        pinned += chart->pin(label) > 0 ? 1 : 0;
-    if (pinned > 0) {
-        m_pinScenarios.push_back(m_host.model->scenario());
-        m_host.window->statusBar()->showMessage(
-            tr("Pinned: %1. Change a parameter to compare; Ctrl+Shift+P clears.").arg(label), 5000);
-    } else {
-        m_host.window->statusBar()->showMessage(tr("This page has no curves to pin."), 5000);
-    }
-    return pinned;
-}
-
-void LectureController::clearPins()
-{
-    for (ChartPage *page : m_host.pages()) {
-        for (ChartPanel *chart : page->charts())
-            chart->clearPins();
-    }
-    m_pinScenarios.clear();
 }
 
 // --- sweep and projector ---------------------------------------------------------------------------

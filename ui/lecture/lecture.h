@@ -73,7 +73,8 @@ public:
     // The banner, the steps list and the animation action in the current language (the window calls this
     // on a language change; the menus' fixed texts are re-set with the window's).
     void retranslate();
-    // "pin 2: β = 25 GB/s": the parameters that differ from the first pin, else the page's key ones.
+    // "pin 2: β = 25 GB/s": the parameters that differ from the first pin, else the page's key ones; at most
+    // two of them, "(+1 more)" counting the rest, so that the legend entry stays short.
     [[nodiscard]] QString nextPinLabel() const;
 
     [[nodiscard]] ParameterSweep *sweep() const { return m_sweep; }
@@ -111,5 +112,8 @@ private:
     StepsDock *m_stepsDock = nullptr;
     LectureActions m_actions;
 };
+
+// "α = 5 µs, β = 50 GB/s": the parameters' symbols and values (a step's description, a pin's label).
+QString describeParams(const Scenario &s, const std::vector<Param> &params);
 
 } // namespace commviz::ui

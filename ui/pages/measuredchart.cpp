@@ -44,7 +44,7 @@ MeasuredChart::MeasuredChart(ChartPanel *chart) : QObject(chart), m_chart(chart)
     m_production = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "production model"),
                                   palette::series(3), Qt::DashDotLine, 2.2);
     m_fitted =
-        chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "fitted α̂, β̂"), Qt::black, Qt::SolidLine, 2.2);
+        chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "fitted α, β"), Qt::black, Qt::SolidLine, 2.2);
     m_regimes = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "regimes"), palette::series(7),
                                Qt::SolidLine, 3.2);
     m_beta =

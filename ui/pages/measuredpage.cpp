@@ -322,7 +322,7 @@ void MeasuredPage::draw(const Scenario &s)
         m_timeChart->clear();
         m_bandwidthChart->clear();
         setNapkin(napkin::block(tr("Measured against modelled"), {"T(M) = c_lat·α + c_bw·M/β"},
-                                tr("α̂, β̂ from your data"),
+                                tr("α_fit, β_fit from your data"),
                                 tr("Import a benchmark log (File → Import measurements, Ctrl+I): each table is "
                                    "fitted with its collective's model by least squares on relative error, and "
                                    "drawn against the same model at the sliders' α and β.")));

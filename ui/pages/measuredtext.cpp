@@ -42,14 +42,14 @@ QString fitBlock(const MeasuredFit &f)
         return napkin::block(MeasuredPage::tr("Fit: %1").arg(q(f.model.key) + on),
                              {"T(M) = c_lat·α + c_bw·M/β", coeffs, "min Σ((T − T_meas)/T_meas)²",
                               MeasuredPage::tr("over %1 out-of-place points").arg(f.points)},
-                             "α̂ = " + q(formatTime(f.alpha_s)) + ", β̂ = " + q(formatBandwidth(f.beta_Bps)),
+                             "α_fit = " + q(formatTime(f.alpha_s)) + ", β_fit = " + q(formatBandwidth(f.beta_Bps)),
                              MeasuredPage::tr("R² of log time %1; largest relative residual %2.")
                                  .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
     return napkin::block(
         MeasuredPage::tr("Fit: %1 (bandwidth)%2").arg(q(f.model.key), on),
         {"B(n) = n / (g + n/β)", MeasuredPage::tr("over %1 points").arg(f.points),
          MeasuredPage::tr("g = %1 per message").arg(q(formatTime(f.gap_s)))},
-        "β̂ = " + q(formatBandwidth(f.beta_Bps)),
+        "β_fit = " + q(formatBandwidth(f.beta_Bps)),
         MeasuredPage::tr("R² of log bandwidth %1; largest relative residual %2. α is not measured by osu_bw.")
             .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
 }
@@ -126,7 +126,7 @@ QString fitSummary(const MeasurementEntry &e)
             .arg(html(e.fit.explanation()));
     const MeasuredFit &f = e.fit.value();
     QString out = MeasuredPage::tr("Fitted <b>%1</b> to %2 out-of-place points: ").arg(q(f.model.key)).arg(f.points) +
-                  (f.alpha_fitted ? "α̂ = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β̂ = <b>" +
+                  (f.alpha_fitted ? "α_fit = <b>" + q(formatTime(f.alpha_s)) + "</b>, " : QString()) + "β_fit = <b>" +
                   q(formatBandwidth(f.beta_Bps)) + "</b>, R² = " + q(formatTrimmed(f.r2, 4));
     if (e.regimes.ok() && e.regimes.value().count() > 1)
         out += MeasuredPage::tr(" · %1 regimes, worst residual %2")

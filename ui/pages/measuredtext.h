@@ -26,7 +26,7 @@ QString linkSymbols(LinkKind link); // "α, β" or "α_intra, β_intra": the sli
 // network between two nodes (decision: that is what they are run for).
 LinkKind defaultLink(const MeasuredTable &t, const Scenario &s);
 
-// One line under the controls: the fit's α̂, β̂ and R², the regimes' count and worst residual, the warnings'
+// One line under the controls: the fit's α_fit, β_fit and R², the regimes' count and worst residual, the warnings'
 // count; or why the table is not fitted. Rich text.
 QString fitSummary(const MeasurementEntry &e);
 // "Is it healthy?" in a sentence, with the multi-node case explained when busbw passes the inter-node β.

@@ -15,6 +15,10 @@
 #include <QScatterSeries>
 #include <QTableWidget>
 
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
 namespace commviz::ui {
 namespace {
 
@@ -121,14 +125,47 @@ void P2pPage::draw(const Scenario &s)
     if (atM.ok())
         m_time->setData(m_current, {s.size_bytes}, {atM.value().total_s()});
     if (nStar.ok() && nStar.value() > 0) {
+        const QString latency = tr("latency-dominated: n < n*");
+        const QString bandwidth = tr("bandwidth-dominated: n > n*");
         m_regions->setRects({
             {m_time->xMin(), nStar.value(), m_time->yMin(), m_time->yMax(), palette::faded(palette::latency(), 38),
-             tr("latency-dominated: n < n*")},
+             latency, false},
             {nStar.value(), m_time->xMax(), m_time->yMin(), m_time->yMax(), palette::faded(palette::bandwidth(), 26),
-             tr("bandwidth-dominated: n > n*")},
+             bandwidth, false},
         });
+        // Each region named where its curves leave room: above them or below, whichever is taller.
+        const std::vector<const Curve *> drawn{&t, &asymptote};
+        std::vector<RectLayer::Label> labels;
+        const double lo = m_time->xMin(), hi = m_time->xMax();
+        for (const auto &[x0, x1, text] :
+             {std::tuple(lo, nStar.value(), latency), std::tuple(nStar.value(), hi, bandwidth)}) {
+            if (x1 <= lo || x0 >= hi)
+                continue; // this regime is out of range
+            const double a = std::max(x0, lo), b = std::min(x1, hi);
+            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text, Qt::AlignCenter});
+            double top = s.inter.alpha_s, bottom = s.inter.alpha_s; // the α floor crosses every region
+            for (const Curve *c : drawn) {
+                for (std::size_t i = 0; i < c->x.size(); ++i) {
+                    if (c->x[i] >= a && c->x[i] <= b && c->y[i] > 0) {
+                        top = std::max(top, c->y[i]);
+                        bottom = std::min(bottom, c->y[i]);
+                    }
+                }
+            }
+            const double above = std::log(m_time->yMax() / top), below = std::log(bottom / m_time->yMin());
+            // Far from the curves: at the top of the room above them, or the bottom of the room below.
+            if (above >= below && above > 0) {
+                labels.back().y0 = top;
+                labels.back().align = Qt::AlignTop | Qt::AlignHCenter;
+            } else if (below > 0) {
+                labels.back().y1 = bottom;
+                labels.back().align = Qt::AlignBottom | Qt::AlignHCenter;
+            }
+        }
+        m_regions->setLabels(std::move(labels));
     } else {
         m_regions->setRects({});
+        m_regions->setLabels({});
     }
 
     // Effective bandwidth reaches β/2 at n*.

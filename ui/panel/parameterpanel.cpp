@@ -166,13 +166,10 @@ void ParameterPanel::changeEvent(QEvent *event)
 void ParameterPanel::selectPreset(QComboBox *box, const Link &link)
 {
     const QSignalBlocker block(box);
-    for (const Preset &p : presets()) {
-        if (p.link == link) {
-            box->setCurrentIndex(box->findData(QString::fromStdString(p.key)));
-            return;
-        }
-    }
-    box->setCurrentIndex(box->count() - 1); // Custom
+    if (const Preset *p = presetWithLink(link))
+        box->setCurrentIndex(box->findData(QString::fromStdString(p->key)));
+    else
+        box->setCurrentIndex(box->count() - 1); // Custom
 }
 
 void ParameterPanel::sync(const Scenario &s)

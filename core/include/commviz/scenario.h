@@ -34,6 +34,9 @@ struct Preset {
 const std::vector<Preset> &presets();
 // By key (case-insensitive); also accepts the full name.
 std::optional<Preset> findPreset(std::string_view keyOrName);
+// The preset whose α and β `link` has, to within a relative 1e-9 (typed "10 µs" is 10 × 1e-6, which is
+// not the double 10e-6), or null when it has none's.
+const Preset *presetWithLink(const Link &link);
 
 enum class Algorithm {
     AllReduceRing,
