@@ -79,8 +79,10 @@ void ChartGrid::relayout(bool single)
     m_single = single;
     for (const Cell &c : m_cells)
         m_layout->removeWidget(c.widget);
-    for (int r = 0; r < m_layout->rowCount(); ++r)
+    for (int r = 0; r < m_layout->rowCount(); ++r) {
         m_layout->setRowStretch(r, 0);
+        m_layout->setRowMinimumHeight(r, 0);
+    }
     for (int k = 0; k < m_layout->columnCount(); ++k)
         m_layout->setColumnStretch(k, 0);
     if (!single) {
@@ -91,10 +93,14 @@ void ChartGrid::relayout(bool single)
         for (const auto &[column, stretch] : m_columnStretch)
             m_layout->setColumnStretch(column, stretch);
     } else {
-        // Reading order, one widget a row; each keeps the stretch of the row it came from.
+        // Reading order, one widget a row; each keeps the stretch of the row it came from and gets at least
+        // kSingleRowLines lines of height (the page scrolls), so that a chart is never squeezed flat.
+        const int rowHeight = kSingleRowLines * fontMetrics().height();
         int row = 0;
         for (const Cell &c : m_cells) {
             m_layout->addWidget(c.widget, row, 0);
+            if (c.widget->sizePolicy().verticalPolicy() & QSizePolicy::ExpandFlag)
+                m_layout->setRowMinimumHeight(row, rowHeight);
             const auto it = m_rowStretch.find(c.row);
             m_layout->setRowStretch(row, it == m_rowStretch.end() ? 0 : it->second);
             ++row;
@@ -123,6 +129,8 @@ bool ChartGrid::event(QEvent *event)
 {
     // A new font (projector mode) or a widget shown or hidden changes what the columns need.
     // The parent's layout caches this grid's minimum: a child's new minimum must reach it.
+    if (event->type() == QEvent::FontChange)
+        relayout(m_single); // the rows' heights follow the font
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutRequest) {
         updateMode(width());
         updateGeometry();

@@ -23,6 +23,8 @@ class ChartGrid : public QWidget {
 public:
     // Average characters a column needs before the grid keeps two of them side by side.
     static constexpr int kColumnEm = 44;
+    // Lines of the current font a chart's row is at least high in one column.
+    static constexpr int kSingleRowLines = 18;
 
     explicit ChartGrid(QWidget *parent = nullptr);
 

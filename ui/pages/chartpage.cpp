@@ -53,10 +53,12 @@ public:
         const int w = widget() ? widget()->minimumSizeHint().width() : 0;
         return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), 120};
     }
+    // At least 70 characters wide: when the page is short of room the charts keep more of it than the napkin.
     [[nodiscard]] QSize sizeHint() const override
     {
         const QSize s = widget() ? widget()->sizeHint() : QSize();
-        return {s.width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), s.height()};
+        const int w = std::max(s.width(), 70 * fontMetrics().horizontalAdvance(QLatin1Char('n')));
+        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), s.height()};
     }
 
 protected:
@@ -80,10 +82,7 @@ ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWid
     auto *heading = new QLabel(this);
     m_heading = heading;
     heading->setObjectName("pageQuestion");
-    QFont f = heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.5);
-    f.setBold(true);
-    heading->setFont(f);
+    fitHeadingToFont();
     heading->setWordWrap(true); // a long question takes two lines in a narrow window
 
     m_grid = new ChartGrid;
@@ -134,8 +133,19 @@ QString ChartPage::question() const
     return QCoreApplication::translate(metaObject()->className(), m_question);
 }
 
+void ChartPage::fitHeadingToFont()
+{
+    // 1.5× the page's font, so that it follows the window's (projector mode).
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.5);
+    f.setBold(true);
+    m_heading->setFont(f);
+}
+
 void ChartPage::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitHeadingToFont();
     if (event->type() == QEvent::LanguageChange) {
         // The charts first (their static texts), then the subclass's, then a redraw for the texts that
         // carry numbers; the charts ignore the event themselves, so the redraw's titles stay.

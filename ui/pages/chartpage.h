@@ -90,6 +90,7 @@ protected:
 
 private:
     void showNapkin();
+    void fitHeadingToFont();
 
     PageId m_id;
     const char *m_tabTitle;
