@@ -2973,6 +2973,22 @@ The current scenario is unchanged.</source>
         <source>Draw the production refinements beside the textbook models: pipelined trees, protocols, in-network reduction and the production choice</source>
         <translation>在教科书模型旁绘制生产环境修正：流水线树形、协议、网内归约与生产环境选择</translation>
     </message>
+    <message>
+        <source>Parameter &amp;panel</source>
+        <translation>参数面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show or hide the sliders: hidden, the charts take the whole width</source>
+        <translation>显示或隐藏滑块面板：隐藏后图表占满整个宽度</translation>
+    </message>
+    <message>
+        <source>&amp;Napkin math</source>
+        <translation>估算草稿(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show or hide each page&apos;s napkin math beside its charts</source>
+        <translation>显示或隐藏每页图表旁的估算草稿</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::MeasuredPage</name>

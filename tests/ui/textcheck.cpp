@@ -197,7 +197,10 @@ void checkTabs(const QTabBar *tabs, QStringList &out)
                        .arg(std::ceil(needed))
                        .arg(textRect.width())
                        .arg(text);
-        if (!tabs->rect().contains(option.rect))
+        // A bar too narrow for every tab scrolls (its arrows show): a tab scrolled away is whole, not cut, but the
+        // current one must be in view.
+        const bool scrolledAway = tabs->usesScrollButtons() && i != tabs->currentIndex();
+        if (!tabs->rect().contains(option.rect) && !scrolledAway)
             out << QStringLiteral("%1: tab %2 lies outside the bar: \"%3\"").arg(who(tabs)).arg(i).arg(text);
     }
 }

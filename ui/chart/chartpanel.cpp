@@ -35,7 +35,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     QChart *c = chart();
     qtcharts::styleChart(c);
     qtcharts::styleView(this);
-    setMinimumSize(320, 240);
+    setMinimumSize(240, 180);
     m_axisX = qtcharts::addRangeAxis(c, Qt::AlignBottom);
     m_axisY = qtcharts::addRangeAxis(c, Qt::AlignLeft);
     setAxisTitles();

@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLegend>
@@ -21,6 +22,7 @@
 #include <QScatterSeries>
 #include <QSplitter>
 
+#include <algorithm>
 #include <map>
 
 namespace commviz::ui {
@@ -48,8 +50,7 @@ QFont scaled(QFont f, double factor)
 struct ChartLook {
     QFont titleFont;
     QBrush titleBrush;
-    QFont legendFont;
-    QColor legendLabelColor;
+    QFont legendFont; // the panel's own legend (LegendItem); its text is black outside projector mode
     struct Axis {
         QFont labelsFont;
         QBrush labelsBrush;
@@ -71,6 +72,7 @@ struct ProjectorMode::Saved {
     bool ownPalette = false;
     std::vector<std::pair<QPointer<QWidget>, bool>> hidden; // panel rows and groups: were they hidden?
     std::map<QChart *, ChartLook> charts;
+    std::vector<std::pair<QPointer<QDockWidget>, bool>> docks; // were they shown?
 };
 
 ProjectorMode::ProjectorMode(LectureHost host) : QObject(host.window), m_host(std::move(host)), m_window(m_host.window)
@@ -101,13 +103,21 @@ void ProjectorMode::setActive(bool on)
         s.ownFont = m_window->testAttribute(Qt::WA_SetFont);
         s.palette = m_window->palette();
         s.ownPalette = m_window->testAttribute(Qt::WA_SetPalette);
+        // The docks give their room to the charts; the step banner (a dock without features) stays.
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            if (dock->features() == QDockWidget::NoDockWidgetFeatures)
+                continue;
+            s.docks.emplace_back(dock, dock->isVisible());
+            dock->hide();
+        }
         applyLook();
         reducePanel();
         m_window->showFullScreen();
         if (QSplitter *splitter = mainSplitter(m_window)) {
-            // Room for the larger labels; the charts keep the rest.
+            // Room for the larger labels (at least what the panel's controls need); the charts keep the rest.
             const int total = splitter->width();
-            splitter->setSizes({qRound(total * 0.24), total - qRound(total * 0.24)});
+            const int panel = std::max(qRound(total * 0.24), splitter->widget(0)->minimumSizeHint().width());
+            splitter->setSizes({panel, total - panel});
         }
         Q_EMIT activeChanged(true);
         return;
@@ -128,8 +138,8 @@ void ProjectorMode::setActive(bool on)
             const ChartLook &look = it->second;
             panel->setTitleFont(look.titleFont);
             panel->setTitleBrush(look.titleBrush);
-            chart->legend()->setFont(look.legendFont);
-            chart->legend()->setLabelColor(look.legendLabelColor);
+            panel->setLegendFont(look.legendFont);
+            panel->setLegendBrush(Qt::black);
             for (const auto &[axis, a] : look.axes) {
                 axis->setLabelsFont(a.labelsFont);
                 axis->setLabelsBrush(a.labelsBrush);
@@ -172,6 +182,10 @@ void ProjectorMode::setActive(bool on)
         m_window->showMaximized();
     if (QSplitter *splitter = mainSplitter(m_window); splitter && !s->splitterSizes.isEmpty())
         splitter->setSizes(s->splitterSizes);
+    for (const auto &[dock, wasShown] : s->docks) {
+        if (dock)
+            dock->setVisible(wasShown);
+    }
     Q_EMIT activeChanged(false);
 }
 
@@ -193,13 +207,12 @@ void ProjectorMode::applyLook()
             ChartLook &look = s.charts[chart];
             look.titleFont = chart->titleFont();
             look.titleBrush = chart->titleBrush();
-            look.legendFont = chart->legend()->font();
-            look.legendLabelColor = chart->legend()->labelColor();
-            // Titles are already large and bold; full scale would elide them on a two-column page.
-            panel->setTitleFont(scaled(look.titleFont, 1.15));
+            look.legendFont = panel->legend()->font();
+            // The page's grid reflows to one column when the larger titles need it.
+            panel->setTitleFont(scaled(look.titleFont, kFontScale));
             panel->setTitleBrush(Qt::black);
-            chart->legend()->setFont(scaled(look.legendFont, kFontScale));
-            chart->legend()->setLabelColor(Qt::black);
+            panel->setLegendFont(scaled(look.legendFont, kFontScale));
+            panel->setLegendBrush(Qt::black);
             for (QAbstractAxis *axis : chart->axes()) {
                 if (axis->property(kRoomOnlyAxis).toBool())
                     continue;

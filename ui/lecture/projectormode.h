@@ -1,13 +1,15 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectorMode: the window as the back row of a lecture hall sees it (F5 in, Esc out) — full screen, the
-// window's font ×1.4, thicker chart lines and larger chart text, black on white, and a parameter panel
-// reduced to the parameters of the page on show (it follows page changes).
+// window's font ×1.5 (the panel, the napkin math and the page follow it; the panel's value boxes and buttons
+// widen with their font), every chart's title, legend, ticks and axis titles ×1.5, thicker chart lines, black on
+// white, a parameter panel reduced to the parameters of the page on show (it follows page changes) and given the
+// width its larger controls need, and the docks (the lecture steps) hidden; the step banner stays.
 //
 // Entering records everything it is about to change and leaving puts back exactly that: the window's
 // geometry and state, the splitter's sizes, the window's font and palette, which panel rows were visible,
-// and every chart's fonts, colours and pens. Nothing else is touched, so leaving restores the layout
-// whatever the person did with it before.
+// every chart's fonts, colours and pens, and which docks were shown. Nothing else is touched, so leaving restores the
+// layout whatever the person did with it before.
 #pragma once
 
 #include "lecturehost.h"
@@ -26,7 +28,7 @@ namespace commviz::ui {
 class ProjectorMode : public QObject {
     Q_OBJECT
 public:
-    static constexpr double kFontScale = 1.4;
+    static constexpr double kFontScale = 1.5;
     static constexpr double kLineScale = 1.8;
 
     explicit ProjectorMode(LectureHost host);

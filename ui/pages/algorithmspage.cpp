@@ -34,9 +34,16 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     QFont big = controls->font();
     big.setPointSizeF(12.5);
     controls->setFont(big);
-    auto *row = new QHBoxLayout(controls);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Three rows (what is animated; the player; the step), so that a 1024 px window holds them.
+    auto *rows = new QVBoxLayout(controls);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(4);
+    auto *row = new QHBoxLayout;
     row->setSpacing(8);
+    auto *player = new QHBoxLayout;
+    player->setSpacing(8);
+    rows->addLayout(row);
+    rows->addLayout(player);
 
     m_algorithm = new QComboBox(controls);
     m_algorithm->setObjectName("algorithmCombo");
@@ -72,14 +79,16 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_algorithmLabel = new QLabel(controls);
     row->addWidget(m_algorithmLabel);
     row->addWidget(m_algorithm);
-    row->addWidget(m_gpus);
-    row->addSpacing(12);
-    row->addWidget(m_back);
-    row->addWidget(m_play);
-    row->addWidget(m_forward);
-    row->addWidget(m_reset);
-    row->addSpacing(16);
-    row->addWidget(m_counter, 1);
+    row->addStretch(1);
+    player->addWidget(m_gpus);
+    player->addSpacing(8);
+    player->addWidget(m_back);
+    player->addWidget(m_play);
+    player->addWidget(m_forward);
+    player->addWidget(m_reset);
+    player->addStretch(1);
+    m_counter->setWordWrap(true);
+    rows->addWidget(m_counter);
 
     m_view = new AlgorithmView(this);
     addWidget(controls, 0, 0);

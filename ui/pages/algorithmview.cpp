@@ -19,7 +19,7 @@ AlgorithmView::AlgorithmView(QWidget *parent) : QWidget(parent)
 
 QSize AlgorithmView::minimumSizeHint() const
 {
-    return {640, 420};
+    return {360, 300};
 }
 
 void AlgorithmView::setTrace(const AlgorithmTrace &trace, int step, const QString &caption)

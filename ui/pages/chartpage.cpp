@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpage.h"
 
+#include "chartgrid.h"
 #include "chartpanel.h"
 #include "napkinview.h"
 #include "viewswitch.h"
@@ -10,14 +11,83 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QPalette>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace commviz::ui {
+namespace {
+
+// The napkin panel's scroll area: about 46 average characters wide when there is room, down to
+// page is narrow (20), in the current font (projector mode widens it); its text never widens it.
+class NapkinScroll : public QScrollArea {
+public:
+    // Follows its page's width: the napkin asks for at most 30% of it, so that the charts keep the rest (projector
+    // mode's larger font would otherwise give the napkin half of a 1280 px window).
+    explicit NapkinScroll(QWidget *page) : QScrollArea(page), m_page(page) { page->installEventFilter(this); }
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        int w = widthFor(46);
+        w = std::min(w, std::max(widthFor(20), m_page->width() * 3 / 10));
+        return {w, QScrollArea::sizeHint().height()};
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_page && event->type() == QEvent::Resize)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        return {widthFor(20), QScrollArea::minimumSizeHint().height()};
+    }
+
+private:
+    QWidget *m_page;
+    [[nodiscard]] int widthFor(int chars) const
+    {
+        return chars * fontMetrics().horizontalAdvance(QLatin1Char('n')) + verticalScrollBar()->sizeHint().width() +
+               2 * frameWidth();
+    }
+};
+
+// The charts' scroll area: it scrolls vertically when the grid is one column, never horizontally, and asks for
+// no more room than one column.
+class GridScroll : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
+        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), 120};
+    }
+    // At least 70 characters wide: when the page is short of room the charts keep more of it than the napkin.
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QSize s = widget() ? widget()->sizeHint() : QSize();
+        const int w = std::max(s.width(), 70 * fontMetrics().horizontalAdvance(QLatin1Char('n')));
+        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), s.height()};
+    }
+
+protected:
+    // Keys belong to the page (the Algorithms page's ← →, the lecture's Page keys), not to scrolling.
+    void keyPressEvent(QKeyEvent *event) override { event->ignore(); }
+    bool eventFilter(QObject *o, QEvent *e) override
+    {
+        // The grid's new minimum (a wider table, a larger font) must reach the page's layout.
+        if (o == widget() && e->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(o, e);
+    }
+};
+
+} // namespace
 
 ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWidget *parent)
     : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
@@ -26,27 +96,36 @@ ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWid
     auto *heading = new QLabel(this);
     m_heading = heading;
     heading->setObjectName("pageQuestion");
-    QFont f = heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.5);
-    f.setBold(true);
-    heading->setFont(f);
+    fitHeadingToFont();
+    heading->setWordWrap(true); // a long question takes two lines in a narrow window
 
-    auto *charts = new QWidget(this);
-    m_grid = new QGridLayout(charts);
-    m_grid->setContentsMargins(0, 0, 0, 0);
-    m_grid->setSpacing(6);
+    m_grid = new ChartGrid;
+    m_grid->setObjectName("chartGrid");
+    auto *charts = new GridScroll(this);
+    charts->setObjectName("chartScroll");
+    charts->setWidget(m_grid);
+    charts->setWidgetResizable(true);
+    charts->setFrameShape(QFrame::NoFrame);
+    charts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_napkin = new NapkinView(this);
     m_napkin->setObjectName("napkin");
     m_napkinTimer.setSingleShot(true);
     m_napkinTimer.setInterval(kDraftNapkinMs);
     connect(&m_napkinTimer, &QTimer::timeout, this, &ChartPage::showNapkin);
-    auto *napkinScroll = new QScrollArea(this);
+    auto *napkinScroll = new NapkinScroll(this);
+    m_napkinScroll = napkinScroll;
+    napkinScroll->setObjectName("napkinScroll");
     napkinScroll->setWidget(m_napkin);
     napkinScroll->setWidgetResizable(true);
-    napkinScroll->setFixedWidth(330);
+    napkinScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    napkinScroll->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     napkinScroll->setFrameShape(QFrame::StyledPanel);
-    napkinScroll->setStyleSheet("QScrollArea { background: #fbfaf4; } QWidget#napkin { background: #fbfaf4; }");
+    // Its paper colour as a palette, not a style sheet: a style sheet would stop the window's font (projector
+    // mode) reaching the napkin math.
+    QPalette paper = napkinScroll->palette();
+    paper.setColor(QPalette::Window, QColor(0xfb, 0xfa, 0xf4));
+    napkinScroll->setPalette(paper);
 
     auto *body = new QHBoxLayout;
     body->addWidget(charts, 1);
@@ -68,8 +147,19 @@ QString ChartPage::question() const
     return QCoreApplication::translate(metaObject()->className(), m_question);
 }
 
+void ChartPage::fitHeadingToFont()
+{
+    // 1.5× the page's font, so that it follows the window's (projector mode).
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.5);
+    f.setBold(true);
+    m_heading->setFont(f);
+}
+
 void ChartPage::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitHeadingToFont();
     if (event->type() == QEvent::LanguageChange) {
         // The charts first (their static texts), then the subclass's, then a redraw for the texts that
         // carry numbers; the charts ignore the event themselves, so the redraw's titles stay.
@@ -125,6 +215,21 @@ void ChartPage::addViewSwitch()
     row->addWidget(m_viewSwitch, 0, Qt::AlignVCenter);
     layout->insertLayout(0, row);
     connect(m_viewSwitch, &ViewSwitch::requested, this, &ChartPage::productionViewRequested);
+}
+
+void ChartPage::setNapkinShown(bool shown)
+{
+    m_napkinScroll->setVisible(shown);
+}
+
+bool ChartPage::isNapkinShown() const
+{
+    return !m_napkinScroll->isHidden();
+}
+
+NapkinView *ChartPage::napkinView() const
+{
+    return m_napkin;
 }
 
 void ChartPage::setNapkin(const QString &html)

@@ -8,6 +8,7 @@
 // their charts: no page computes a model.
 #pragma once
 
+#include "chartgrid.h"
 #include "pageid.h"
 
 #include "commviz/scenario.h"
@@ -18,8 +19,8 @@
 #include <optional>
 #include <vector>
 
-class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace commviz::ui {
 
@@ -40,6 +41,10 @@ public:
     [[nodiscard]] const std::vector<ChartPanel *> &charts() const { return m_charts; }
     [[nodiscard]] QString napkinHtml() const { return m_napkinHtml; }
     [[nodiscard]] QString napkinText() const;
+    // View ▸ Napkin math: the napkin panel beside the charts, or the charts alone.
+    void setNapkinShown(bool shown);
+    [[nodiscard]] bool isNapkinShown() const;
+    [[nodiscard]] NapkinView *napkinView() const;
 
     // Redraws when `s` differs from what is drawn (or when forced).
     void refresh(const Scenario &s, bool force = false);
@@ -89,18 +94,20 @@ protected:
     // A Textbook / Production switch beside the question; refresh() keeps it showing the scenario's view.
     void addViewSwitch();
     void setNapkin(const QString &html);
-    [[nodiscard]] QGridLayout *grid() const { return m_grid; }
+    [[nodiscard]] ChartGrid *grid() const { return m_grid; }
 
 private:
     void showNapkin();
+    void fitHeadingToFont();
 
     PageId m_id;
     const char *m_tabTitle;
     const char *m_question;
     QLabel *m_heading = nullptr;
     ViewSwitch *m_viewSwitch = nullptr;
-    QGridLayout *m_grid = nullptr;
+    ChartGrid *m_grid = nullptr;
     NapkinView *m_napkin = nullptr;
+    QScrollArea *m_napkinScroll = nullptr;
     QString m_napkinHtml;
     bool m_draft = false;
     QTimer m_napkinTimer; // a draft's pending napkin update

@@ -21,7 +21,7 @@
 namespace commviz::ui {
 namespace {
 
-constexpr int kEmptyWidth = 760; // the empty state's text column
+constexpr int kEmptyWidth = 380; // the empty state's text column: a 1024 px window holds it
 constexpr char kFormats[] = QT_TRANSLATE_NOOP(
     "commviz::ui::MeasuredPage",
     "nccl-tests: the text output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, "
@@ -51,7 +51,7 @@ MeasuredControls::MeasuredControls(QWidget *parent) : QWidget(parent)
     table->setObjectName("tableCombo");
     // Labels carry file names and refusal reasons; without this the combo would widen the whole page.
     table->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    table->setMinimumContentsLength(30);
+    table->setMinimumContentsLength(10);
     view = new QComboBox(this);
     view->setObjectName("viewCombo");
     view->addItems({QString(), QString(), QString()});
@@ -66,18 +66,20 @@ MeasuredControls::MeasuredControls(QWidget *parent) : QWidget(parent)
     m_showLabel = new QLabel(this);
     m_linkLabel = new QLabel(this);
     bar->addWidget(m_tableLabel, 0, 0);
-    bar->addWidget(table, 0, 1);
     auto *second = new QHBoxLayout;
     second->addWidget(view);
     second->addSpacing(10);
     second->addWidget(m_linkLabel);
     second->addWidget(link);
-    second->addSpacing(10);
-    second->addWidget(production);
     second->addStretch(1);
-    second->addWidget(useFitted);
+    // Beside the table it fits (it acts on that table's fit): the second row stays narrow.
+    auto *first = new QHBoxLayout;
+    first->addWidget(table, 1);
+    first->addWidget(useFitted);
+    bar->addLayout(first, 0, 1);
     bar->addWidget(m_showLabel, 1, 0);
     bar->addLayout(second, 1, 1);
+    bar->addWidget(production, 2, 1);
     bar->setColumnStretch(1, 1);
     retranslate();
 }

@@ -56,8 +56,11 @@ PipelinePage::PipelinePage(QWidget *parent)
 
     // The schedule chooser and the measured-against-formula line.
     auto *controls = new QWidget(this);
-    auto *row = new QHBoxLayout(controls);
-    row->setContentsMargins(4, 2, 4, 2);
+    auto *lines = new QVBoxLayout(controls);
+    lines->setContentsMargins(4, 2, 4, 2);
+    lines->setSpacing(2);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
     auto *chooserLabel = new QLabel(controls);
     m_chooserLabel = chooserLabel;
     m_scheduleBox = new QComboBox(controls);
@@ -70,14 +73,17 @@ PipelinePage::PipelinePage(QWidget *parent)
     m_status = new QLabel(controls);
     m_status->setObjectName("scheduleStatus");
     // Its text changes on every frame of a drag. A label of fixed size does not ask its parents to lay
-    // out again (which repainted the whole page each frame); 640 px holds the longest status line.
-    m_status->setFixedSize(640, m_status->fontMetrics().height() + 6);
+    // out again (which repainted the whole page each frame); on a line of its own, three lines of 44
+    // characters hold the longest status line and leave the page narrow enough for a 1024 px window.
+    m_status->setWordWrap(true);
+    m_status->setFixedSize(44 * m_status->fontMetrics().horizontalAdvance(QLatin1Char('n')),
+                           3 * m_status->fontMetrics().height() + 6);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(chooserLabel);
     row->addWidget(m_scheduleBox);
-    row->addSpacing(12);
-    row->addWidget(m_status);
     row->addStretch(1);
+    lines->addLayout(row);
+    lines->addWidget(m_status);
     addWidget(controls, 1, 0);
     connect(m_scheduleBox, &QComboBox::currentIndexChanged, this, [this] { refresh(m_scenario, true); });
 

@@ -7,9 +7,11 @@
 #include "commviz/sweep.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
@@ -23,12 +25,27 @@ namespace {
 
 constexpr int kContinuousSteps = 1000; // log sliders: positions per full span
 
+// The value box: as wide as the longest value it shows ("1023.5 Gbps") in its current font, so that a larger
+// font (projector mode) widens it instead of cutting the value.
+class ValueBox : public QLineEdit {
+public:
+    using QLineEdit::QLineEdit;
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QSize base = QLineEdit::sizeHint();
+        const QMargins text = textMargins() + contentsMargins();
+        const int width = fontMetrics().horizontalAdvance(QStringLiteral("0000.00 Gbps")) + text.left() + text.right() +
+                          2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this) + 8;
+        return {width, base.height()};
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override { return sizeHint(); }
+};
+
 } // namespace
 
 ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(parent), m_param(param)
 {
     auto *symbol = new QLabel("<b>" + paramSymbol(param) + "</b>", this);
-    symbol->setMinimumWidth(56);
     m_symbol = symbol;
     m_label = new QLabel(this);
     m_label->setObjectName("paramLabel");
@@ -36,8 +53,8 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setFocusPolicy(Qt::StrongFocus);
 
-    m_box = new QLineEdit(this);
-    m_box->setFixedWidth(96);
+    m_box = new ValueBox(this);
+    m_box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_box->setAlignment(Qt::AlignRight);
 
     m_play = new QToolButton(this);
@@ -48,7 +65,10 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     m_error = new QLabel(this);
     m_error->setObjectName("paramError");
     m_error->setWordWrap(true);
-    m_error->setStyleSheet("color: #b00020;");
+    // A palette, not a style sheet: a style sheet would stop the window's font (projector mode) reaching it.
+    QPalette red = m_error->palette();
+    red.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    m_error->setPalette(red);
     m_error->hide();
 
     auto *grid = new QGridLayout(this);
@@ -64,6 +84,7 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     grid->setColumnStretch(1, 1);
 
     retranslate();
+    fitToFont();
     rebuildSteps();
     connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
     connect(m_slider, &QSlider::sliderReleased, this, [this] {
@@ -95,10 +116,18 @@ void ParameterControl::retranslate()
         showRejectedEntry();
 }
 
+void ParameterControl::fitToFont()
+{
+    // The symbols' column lines up across rows: eight average characters of the current font.
+    m_symbol->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QLatin1Char('n')) * 8);
+}
+
 void ParameterControl::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
     QWidget::changeEvent(event);
 }
 

@@ -52,6 +52,7 @@ protected:
 
 private:
     void retranslate();
+    void fitToFont();
     void onSliderMoved(int position);
     void onBoxEdited();
     void showError(const QString &message);

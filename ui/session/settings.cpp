@@ -21,6 +21,8 @@ const QString kLastPageKey = QStringLiteral("session/lastPage");
 const QString kLastScenarioKey = QStringLiteral("session/lastScenario");
 const QString kRecentFilesKey = QStringLiteral("session/recentFiles");
 const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kPanelShownKey = QStringLiteral("view/panelShown");
+const QString kNapkinShownKey = QStringLiteral("view/napkinShown");
 
 // A blob counts only if it is a real byte array that starts the way Qt starts one: a hand-edited INI file
 // turns @ByteArray(...) into a plain string, and restoring a window from garbage gives an odd window.
@@ -159,6 +161,37 @@ QString Settings::language() const
     static const QRegularExpression localeName(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
     const QString lang = stringOrEmpty(m_settings->value(kLanguageKey));
     return localeName.match(lang).hasMatch() ? lang : QString();
+}
+
+namespace {
+// true and false as QSettings writes them ("true", "false" in an INI file); anything else is the default.
+bool boolOr(const QVariant &v, bool fallback)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    const QString s = v.toString();
+    return s == "true" ? true : s == "false" ? false : fallback;
+}
+} // namespace
+
+bool Settings::panelShown() const
+{
+    return boolOr(m_settings->value(kPanelShownKey), true);
+}
+
+void Settings::setPanelShown(bool shown)
+{
+    m_settings->setValue(kPanelShownKey, shown);
+}
+
+bool Settings::napkinShown() const
+{
+    return boolOr(m_settings->value(kNapkinShownKey), true);
+}
+
+void Settings::setNapkinShown(bool shown)
+{
+    m_settings->setValue(kNapkinShownKey, shown);
 }
 
 void Settings::setLanguage(const QString &language)

@@ -56,6 +56,12 @@ public:
     QString language() const;
     void setLanguage(const QString &language);
 
+    // View ▸ Parameter panel and View ▸ Napkin math: shown unless hidden last time.
+    bool panelShown() const;
+    void setPanelShown(bool shown);
+    bool napkinShown() const;
+    void setNapkinShown(bool shown);
+
     // Writes pending changes now; false when the settings file cannot be written or read back.
     bool sync();
 

@@ -13,6 +13,7 @@
 #include "projectormode.h"
 #include "scenariomodel.h"
 #include "settings.h"
+#include "windowlayout.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +23,7 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -37,11 +39,12 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
 {
     m_document = new Document(m_model, m_settings.get(), this, [this] { return currentPage()->id(); });
     m_panel = new ParameterPanel;
-    auto *panelScroll = new QScrollArea;
+    auto *panelScroll = new PanelScroll;
+    m_panelScroll = panelScroll;
+    panelScroll->setObjectName("panelScroll");
     panelScroll->setWidget(m_panel);
     panelScroll->setWidgetResizable(true);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(320);
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -53,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     splitter->addWidget(panelScroll);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false); // View ▸ Parameter panel hides it; a drag never loses it
     splitter->setSizes({340, 1580});
     setCentralWidget(splitter);
 
@@ -93,7 +97,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     menuBar()->insertMenu(m_helpMenu->menuAction(), m_lecture->menu()); // before Help, where people look
     connect(this, &MainWindow::refreshed, m_lecture->projector(), &ProjectorMode::followPage);
     statusBar()->showMessage(readyMessage());
-    resize(1600, 1000);
+    resize(kPreferredWindowSize);
     updateTitle();
     refresh();
 }
@@ -115,7 +119,10 @@ void MainWindow::updateTitle()
 
 void MainWindow::restoreSession()
 {
-    restoreGeometry(m_settings->windowGeometry());
+    // A fresh profile, or a window saved on a larger screen than this one: placed to fit this screen.
+    if (!restoreGeometry(m_settings->windowGeometry()) ||
+        (screen() && !screen()->availableGeometry().contains(frameGeometry())))
+        placeOnScreen();
     restoreState(m_settings->windowState());
     showPage(m_settings->lastPage());
 }
@@ -258,6 +265,8 @@ void MainWindow::createActions()
         a->setActionGroup(languages);
         connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
     }
+    view->addSeparator();
+    createLayoutActions(view);
 
     QMenu *help = menu(QT_TR_NOOP("&Help"));
     help->setObjectName("helpMenu");

@@ -13,6 +13,7 @@
 
 class QAction;
 class QMenu;
+class QScrollArea;
 
 #include "pageid.h"
 class QTabWidget;
@@ -66,6 +67,10 @@ Q_SIGNALS:
 
 private:
     void createActions();
+    // View ▸ Parameter panel and View ▸ Napkin math, remembered in the settings (windowlayout.cpp).
+    void createLayoutActions(QMenu *view);
+    // A fresh profile's window: the preferred size centred on the screen, or maximised when it does not fit.
+    void placeOnScreen();
     void updateTitle();
     void scheduleRefresh();
     void showShortcuts();
@@ -80,6 +85,9 @@ private:
     Measurements *m_measurements = nullptr;
     Document *m_document = nullptr;
     ParameterPanel *m_panel = nullptr;
+    QScrollArea *m_panelScroll = nullptr;
+    QAction *m_panelShown = nullptr;  // View ▸ Parameter panel (F9)
+    QAction *m_napkinShown = nullptr; // View ▸ Napkin math (Ctrl+Shift+N)
     QTabWidget *m_tabs = nullptr;
     std::vector<ChartPage *> m_pages;
     bool m_refreshPending = false;

@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Projector mode a hall can read, on a 1280 × 720 projector and a 1920 × 1080 screen (offscreen, two screens):
+// every text of the parameter panel and the napkin math and every chart's title and legend at least 1.5× its
+// normal size, no panel control narrower than it asks to be, only the page's parameters (no scroll bar on the
+// Algorithms page), the lecture steps dock hidden; leaving gives every font and the dock back.
+#include "chartpage.h"
+#include "chartpanel.h"
+#include "mainwindow.h"
+#include "napkinview.h"
+#include "pageid.h"
+#include "parameterpanel.h"
+#include "projectormode.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace commviz;
+using namespace commviz::ui;
+
+namespace {
+
+// Every text widget of the panel and the napkin math, with its point size.
+std::map<QWidget *, double> textSizes(MainWindow &w)
+{
+    std::map<QWidget *, double> out;
+    const auto add = [&](QWidget *root) {
+        for (QWidget *c : root->findChildren<QWidget *>()) {
+            if (qobject_cast<QLabel *>(c) || qobject_cast<QAbstractButton *>(c) || qobject_cast<QLineEdit *>(c) ||
+                qobject_cast<QComboBox *>(c))
+                out[c] = QFontInfo(c->font()).pointSizeF();
+        }
+    };
+    add(w.panel());
+    for (ChartPage *page : w.pages())
+        out[page->napkinView()] = QFontInfo(page->napkinView()->font()).pointSizeF();
+    return out;
+}
+
+std::map<ChartPanel *, std::pair<double, double>> chartSizes(MainWindow &w)
+{
+    std::map<ChartPanel *, std::pair<double, double>> out;
+    for (ChartPage *page : w.pages()) {
+        for (ChartPanel *chart : page->charts())
+            out[chart] = {chart->chart()->titleFont().pointSizeF(), chart->legend()->font().pointSizeF()};
+    }
+    return out;
+}
+
+QString name(const QWidget *w)
+{
+    QString text;
+    if (const auto *l = qobject_cast<const QLabel *>(w))
+        text = l->text();
+    else if (const auto *b = qobject_cast<const QAbstractButton *>(w))
+        text = b->text();
+    else if (const auto *e = qobject_cast<const QLineEdit *>(w))
+        text = e->text();
+    else if (const auto *c = qobject_cast<const QComboBox *>(w))
+        text = c->currentText();
+    return QString("%1 %2 \"%3\"").arg(w->metaObject()->className(), w->objectName(), text);
+}
+
+} // namespace
+
+class TestProjector : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void everyTextIsOneAndAHalfTimesAndNothingIsClipped_data();
+    void everyTextIsOneAndAHalfTimesAndNothingIsClipped();
+};
+
+void TestProjector::everyTextIsOneAndAHalfTimesAndNothingIsClipped_data()
+{
+    QTest::addColumn<int>("screen");
+    QTest::addColumn<int>("page");
+    for (int screen : {0, 1}) {
+        for (PageId page : {PageId::P2p, PageId::Collectives, PageId::Pipeline, PageId::Algorithms}) {
+            const QSize size = QGuiApplication::screens().at(screen)->size();
+            QTest::newRow(qPrintable(QString("%1×%2 %3").arg(size.width()).arg(size.height()).arg(pageInfo(page).key)))
+                << screen << static_cast<int>(page);
+        }
+    }
+}
+
+void TestProjector::everyTextIsOneAndAHalfTimesAndNothingIsClipped()
+{
+    QFETCH(int, screen);
+    QFETCH(int, page);
+    QTemporaryDir dir;
+    auto w = std::make_unique<MainWindow>(nullptr, dir.filePath("settings.ini"));
+    const QRect on = QGuiApplication::screens().at(screen)->availableGeometry();
+    w->setGeometry(QRect(on.topLeft() + QPoint(20, 20), QSize(1024, 640)));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCOMPARE(w->screen(), QGuiApplication::screens().at(screen));
+    w->showPage(static_cast<PageId>(page));
+    w->findChild<QAction *>("lectureEditSteps")->trigger();
+    auto *steps = w->findChild<QDockWidget *>("lectureSteps");
+    QTRY_VERIFY(steps->isVisible());
+    QCoreApplication::processEvents();
+    const std::map<QWidget *, double> normal = textSizes(*w);
+    const std::map<ChartPanel *, std::pair<double, double>> normalCharts = chartSizes(*w);
+
+    w->findChild<QAction *>("lectureProjector")->trigger();
+    QTRY_VERIFY(w->isFullScreen());
+    QTRY_COMPARE(w->size(), QGuiApplication::screens().at(screen)->size());
+    QCoreApplication::processEvents();
+    QVERIFY(!steps->isVisible());
+    for (const auto &[widget, size] : textSizes(*w))
+        QVERIFY2(size >= 1.5 * normal.at(widget) - 0.01,
+                 qPrintable(QString("%1: %2 pt, normally %3").arg(name(widget)).arg(size).arg(normal.at(widget))));
+    for (const auto &[chart, sizes] : chartSizes(*w)) {
+        QVERIFY2(sizes.first >= 1.5 * normalCharts.at(chart).first - 0.01,
+                 qPrintable(chart->name() +
+                            QString(" title %1 pt, normally %2").arg(sizes.first).arg(normalCharts.at(chart).first)));
+        QVERIFY2(sizes.second >= 1.5 * normalCharts.at(chart).second - 0.01, qPrintable(chart->name() + " legend"));
+    }
+    // Every control of the panel as wide and as tall as it asks to be: no value, arrow or ▶ is cut.
+    for (QWidget *c : w->panel()->findChildren<QWidget *>()) {
+        if (!c->isVisibleTo(w.get()) || !(qobject_cast<QLabel *>(c) || qobject_cast<QAbstractButton *>(c) ||
+                                          qobject_cast<QLineEdit *>(c) || qobject_cast<QComboBox *>(c)))
+            continue;
+        if (const auto *l = qobject_cast<QLabel *>(c); l && l->wordWrap())
+            continue;
+        QVERIFY2(c->width() >= c->sizeHint().width() && c->height() >= c->sizeHint().height() - 1,
+                 qPrintable(QString("%1 is %2×%3, needs %4×%5")
+                                .arg(name(c))
+                                .arg(c->width())
+                                .arg(c->height())
+                                .arg(c->sizeHint().width())
+                                .arg(c->sizeHint().height())));
+        const QRect r(c->mapTo(w.get(), QPoint()), c->size());
+        QVERIFY2(r.right() <= w->findChild<QScrollArea *>("panelScroll")->geometry().right(), qPrintable(name(c)));
+    }
+    if (static_cast<PageId>(page) == PageId::Algorithms)
+        QVERIFY(!w->findChild<QScrollArea *>("panelScroll")->verticalScrollBar()->isVisible());
+
+    w->findChild<QAction *>("lectureLeaveProjector")->trigger();
+    QTRY_VERIFY(!w->isFullScreen());
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(steps->isVisible());
+    QVERIFY(textSizes(*w) == normal);
+    QVERIFY(chartSizes(*w) == normalCharts);
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath("screens.json");
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(R"({"screens": [
+        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "dpr": 1},
+        {"name": "desktop", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestProjector test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_projector.moc"
