@@ -146,8 +146,7 @@ void ChartPanel::placeTitleAndMargins()
         m_yLabels->setTitleLength(plotHeight);
         return m_yLabels->room();
     };
-    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend,
-                   m_colorScale ? m_colorScale->room() : 0);
+    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend, m_colorScale ? m_colorScale->room() : 0);
 }
 
 QPointF ChartPanel::toScene(double x, double y) const
