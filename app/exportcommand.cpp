@@ -199,7 +199,8 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     if (parser.isSet("scale")) {
         const QString text = parser.value("scale");
         bool ok = false;
-        const int scale = text.trimmed().remove(QRegularExpression(QStringLiteral("[x×]$"))).toInt(&ok);
+        static const QRegularExpression kTimes(QStringLiteral("[x×]$"));
+        const int scale = text.trimmed().remove(kTimes).toInt(&ok);
         if (!ok || scale < 1 || scale > ui::kMaxExportScale)
             return fail(
                 err, command,

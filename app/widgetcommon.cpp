@@ -86,8 +86,10 @@ std::optional<QString> loadMeasurements(const QCommandLineParser &parser, ui::Me
 std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario, ui::Measurements &measurements)
 {
     std::vector<ui::ChartPage *> pages = ui::createPages(&host, &measurements);
-    for (ui::ChartPage *page : pages)
+    for (ui::ChartPage *page : pages) {
         page->refresh(scenario, true);
+        page->settle();
+    }
     return pages;
 }
 

@@ -79,6 +79,7 @@ void ring(TraceBuilder &b, int n)
 {
     for (int s = 0; s < n - 1; ++s) {
         std::vector<Transfer> ts;
+        ts.reserve(static_cast<std::size_t>(n));
         for (int r = 0; r < n; ++r)
             ts.push_back(b.transfer(r, wrap(r + 1, n), wrap(r - s, n), 1, TransferKind::Reduce));
         b.addStep("reduce-scatter", "M/N", std::move(ts));
@@ -86,6 +87,7 @@ void ring(TraceBuilder &b, int n)
     // Rank r now holds chunk r + 1 reduced over everyone; pass the finished chunks on around the ring.
     for (int s = 0; s < n - 1; ++s) {
         std::vector<Transfer> ts;
+        ts.reserve(static_cast<std::size_t>(n));
         for (int r = 0; r < n; ++r)
             ts.push_back(b.transfer(r, wrap(r + 1, n), wrap(r + 1 - s, n), 1, TransferKind::Copy));
         b.addStep("all-gather", "M/N", std::move(ts));
@@ -139,6 +141,7 @@ void halvingDoubling(TraceBuilder &b, int n)
     for (int k = 0; k < levels; ++k) {
         const int d = 1 << k;
         std::vector<Transfer> ts;
+        ts.reserve(static_cast<std::size_t>(n));
         for (int r = 0; r < n; ++r)
             ts.push_back(b.transfer(r, r ^ d, lo[TraceBuilder::idx(r)], len, TransferKind::Copy));
         for (int r = 0; r < n; ++r)

@@ -147,7 +147,7 @@ Result<BucketPlan> bestBuckets(const Scenario &s, int gpus, double size_bytes, d
 {
     // One bucket checks every input: a valid scenario at B = 1 is valid at every B (the chunk count, the only
     // count that could overflow, shrinks with the bucket).
-    const Result<BucketPlan> one = bucketsForCount(s, gpus, size_bytes, backward_s, 1);
+    Result<BucketPlan> one = bucketsForCount(s, gpus, size_bytes, backward_s, 1);
     if (!one.ok())
         return one;
     // Nothing is sent (N = 1, or α = 0 and M = 0): every c is 0, every F is T_b, and the smallest B wins the tie.

@@ -234,7 +234,6 @@ private:
         m_lastRow.reset();
     }
 
-private:
     const ParseConfig &m_config;
     ParseResult m_result;
     State m_state = State::Idle;

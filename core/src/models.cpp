@@ -99,7 +99,7 @@ Result<double> logGpStreamTime(const LogGP &p, double gapPerByte_s, double n_byt
 {
     if (auto e = checkWholeAtLeast("stream_messages", k, 1))
         return *e;
-    const Result<double> one = logGpTime(p, gapPerByte_s, n_bytes);
+    Result<double> one = logGpTime(p, gapPerByte_s, n_bytes);
     if (!one.ok())
         return one;
     const double injection = p.o_send_s + std::max(n_bytes - 1.0, 0.0) * gapPerByte_s;
@@ -110,7 +110,7 @@ Result<double> alphaBetaStreamTime(const Link &link, double n_bytes, int k)
 {
     if (auto e = checkWholeAtLeast("stream_messages", k, 1))
         return *e;
-    const Result<Cost> one = p2pTime(link, n_bytes);
+    Result<Cost> one = p2pTime(link, n_bytes);
     if (!one.ok())
         return one.forward<double>();
     return k * one.value().total_s();
@@ -220,7 +220,7 @@ Result<Cost> collectiveCost(Algorithm a, const Scenario &s, int gpus, double siz
 
 Result<double> ringTreeCrossover(const Link &link, int gpus)
 {
-    const Result<double> nStar = crossoverSize(link);
+    Result<double> nStar = crossoverSize(link);
     if (!nStar.ok())
         return nStar;
     if (auto e = checkGpus(gpus))

@@ -286,7 +286,7 @@ std::optional<Error> checkParam(Param p, std::optional<double> value, std::strin
 
 Result<std::optional<double>> parseParam(Param p, std::string_view text, std::string_view name)
 {
-    const Result<std::optional<double>> value = parseParamValue(p, text, name);
+    Result<std::optional<double>> value = parseParamValue(p, text, name);
     if (!value.ok())
         return value;
     if (auto e = checkParam(p, value.value(), name))

@@ -134,7 +134,7 @@ Result<Cost> twoLevelRingCost(const Scenario &s, int gpus, double size_bytes)
     if (gpus % g != 0)
         return NotApplicable{Text(formats::kTwoLevelRingNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
     const double n = gpus;
-    const double nodes = gpus / g;
+    const double nodes = static_cast<double>(gpus / g); // whole: gpus is a multiple of g
     // One ring, laid out node by node: 2·(K − 1) of its steps cross nodes, the rest stay inside one.
     const double beta = nodes == 1 ? s.intra.beta_Bps : std::min(s.inter.beta_Bps, s.intra.beta_Bps);
     return Cost{2 * (n - nodes) * s.intra.alpha_s + 2 * (nodes - 1) * s.inter.alpha_s,
@@ -208,7 +208,7 @@ ProtocolChoice cheapestProtocol(const Cost &simple)
 
 Result<Cost> protocolCost(Algorithm a, const Scenario &s, int gpus, double size_bytes, Protocol p)
 {
-    const Result<Cost> simple = collectiveCost(a, s, gpus, size_bytes);
+    Result<Cost> simple = collectiveCost(a, s, gpus, size_bytes);
     if (!simple.ok())
         return simple;
     return underProtocol(simple.value(), p);
@@ -216,7 +216,7 @@ Result<Cost> protocolCost(Algorithm a, const Scenario &s, int gpus, double size_
 
 Result<ProtocolChoice> cheapestProtocol(Algorithm a, const Scenario &s, int gpus, double size_bytes)
 {
-    const Result<Cost> simple = collectiveCost(a, s, gpus, size_bytes);
+    Result<Cost> simple = collectiveCost(a, s, gpus, size_bytes);
     if (!simple.ok())
         return simple.forward<ProtocolChoice>();
     return cheapestProtocol(simple.value());

@@ -3081,10 +3081,6 @@ The current scenario is unchanged.</source>
         <translation>%1 行</translation>
     </message>
     <message>
-        <source> — not fitted: %1</source>
-        <translation> — 未拟合：%1</translation>
-    </message>
-    <message>
         <source>Not fitted: %1</source>
         <translation>未拟合：%1</translation>
     </message>
@@ -3447,6 +3443,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>α_fit, β_fit from your data</source>
         <translation>由你的数据得到 α_fit、β_fit</translation>
+    </message>
+    <message>
+        <source> — not fitted</source>
+        <translation> — 未拟合</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +3926,18 @@ The current scenario is unchanged.</source>
     <message>
         <source>bubble</source>
         <translation>气泡</translation>
+    </message>
+    <message>
+        <source>Simulating %1 passes for p = %2, m = %3 …</source>
+        <translation>正在模拟 %1 次计算（p = %2，m = %3）…</translation>
+    </message>
+    <message>
+        <source> The timeline shows its title&apos;s parameters until then.</source>
+        <translation>在此之前，时间线显示的是其标题中的参数。</translation>
+    </message>
+    <message>
+        <source>Schedule timeline: %1</source>
+        <translation>调度时间线：%1</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,7 @@ int main(int argc, char *argv[])
     for (commviz::ui::ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.refresh();
+        page->settle();
         // A chart lays itself out over a few turns of the event loop (new margins, then the plot area).
         for (int turn = 0; turn < 4; ++turn)
             QApplication::processEvents();

@@ -4,11 +4,14 @@
 // (NaN, infinities, 1e308, zeros on a log axis), SeriesStore writes the CSV with its header even when empty,
 // and ChartFrame wraps a long title onto lines that fit instead of cutting it.
 #include "chartframe.h"
+#include "legenditem.h"
 #include "plotaxes.h"
 #include "seriesstore.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPainter>
 #include <QTest>
 
 #include <cmath>
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void csvSharesTheLongestCurvesColumn();
     void aLongTitleWrapsOntoLinesThatFit_data();
     void aLongTitleWrapsOntoLinesThatFit();
+    void aWhiteMarkerShowsInTheLegend();
 };
 
 void TestChartPieces::aLogAxisRangeIsFiniteWhateverTheData_data()
@@ -159,6 +163,32 @@ void TestChartPieces::aLongTitleWrapsOntoLinesThatFit()
     squeezed.remove(' ');
     joined.remove(' ');
     QCOMPARE(joined, squeezed); // nothing is lost or cut
+}
+
+// The regime map's "current (N, M)" point is white (it sits on coloured cells); its legend swatch sits on the
+// legend's white background and must still be seen.
+void TestChartPieces::aWhiteMarkerShowsInTheLegend()
+{
+    LegendItem legend(nullptr);
+    LegendItem::Entry entry;
+    entry.text = QStringLiteral("current (N, M)");
+    entry.marker = true;
+    entry.brush = QBrush(Qt::white);
+    legend.setEntries({entry});
+    QVERIFY(legend.layout(400) > 0);
+    QImage image(420, static_cast<int>(legend.height()) + 10, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.translate(5, 5);
+        legend.paint(&painter, nullptr, nullptr);
+    }
+    const QRect swatch = legend.placed().front().swatch.translated(5, 5).toAlignedRect();
+    int dark = 0;
+    for (int y = swatch.top(); y <= swatch.bottom(); ++y)
+        for (int x = swatch.left(); x <= swatch.right(); ++x)
+            dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+    QVERIFY2(dark >= 10, qPrintable(QStringLiteral("%1 dark pixels in the swatch").arg(dark)));
 }
 
 int main(int argc, char *argv[])

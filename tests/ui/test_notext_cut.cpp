@@ -4,12 +4,14 @@
 // 1920×1080, in English and Chinese, in normal and projector mode, with no label, button, combo box, tab,
 // table cell or header elided or clipped, and no chart text (title, axis titles, tick labels, legend entries,
 // a page's own labels, the algorithm diagram's legend) outside its chart or over another. One window per
-// language and mode, resized for each size; what is checked lives in textcheck.cpp.
+// language and mode, resized for each size; what is checked lives in textcheck.cpp. The Measured page is visited
+// twice: empty, and with a two-node nccl-tests log loaded (its regimes, tables and buttons then show).
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "measurements.h"
 #include "projectormode.h"
 #include "textcheck.h"
 
@@ -42,13 +44,15 @@ private Q_SLOTS:
     void page();
 
 private:
-    // The window for `language` and `projector`, made again only when either changes.
-    MainWindow *window(const QString &language, bool projector);
+    // The window for `language` and `projector`, with the measurements log loaded when `withLog`; made again
+    // only when one of them changes.
+    MainWindow *window(const QString &language, bool projector, bool withLog);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     QString m_language;
     bool m_projector = false;
+    bool m_withLog = false;
     int m_windows = 0;
 };
 
@@ -64,15 +68,16 @@ void TestNoTextCut::cleanupTestCase()
     installLanguage("en");
 }
 
-MainWindow *TestNoTextCut::window(const QString &language, bool projector)
+MainWindow *TestNoTextCut::window(const QString &language, bool projector, bool withLog)
 {
-    if (m_window && m_language == language && m_projector == projector)
+    if (m_window && m_language == language && m_projector == projector && m_withLog == withLog)
         return m_window.get();
     m_window.reset();
     if (!installLanguage(language))
         return nullptr;
     m_language = language;
     m_projector = projector;
+    m_withLog = withLog;
     m_window = std::make_unique<MainWindow>(nullptr, m_dir.filePath(QStringLiteral("w%1.ini").arg(m_windows++)));
     m_window->show();
     if (!QTest::qWaitForWindowExposed(m_window.get()))
@@ -81,6 +86,11 @@ MainWindow *TestNoTextCut::window(const QString &language, bool projector)
         // As render_pages does: the offscreen screen is not a projector's, so the window is put back to a size.
         m_window->lecture()->projector()->setActive(true);
         m_window->showNormal();
+    }
+    if (withLog) {
+        const QString log = QStringLiteral(COMMVIZ_FIXTURES_DIR "/nccl_allreduce_a3mega_h100_16rank_2node.txt");
+        if (!m_window->measurements()->importFile(log).ok())
+            return nullptr;
     }
     return m_window.get();
 }
@@ -91,18 +101,23 @@ void TestNoTextCut::page_data()
     QTest::addColumn<bool>("projector");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<PageId>("page");
-    // Language and mode outermost: one window each.
+    QTest::addColumn<bool>("withLog");
+    // Language, mode and log outermost: one window each.
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const bool projector : {false, true}) {
-            for (const QSize &size : kSizes) {
-                for (const PageInfo &info : pageInfos()) {
-                    const QString row =
-                        QStringLiteral("%1/%2x%3/%4/%5")
-                            .arg(QString::fromLatin1(info.key))
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(language, projector ? QStringLiteral("projector") : QStringLiteral("normal"));
-                    QTest::newRow(qPrintable(row)) << language << projector << size << info.id;
+            for (const bool withLog : {false, true}) {
+                for (const QSize &size : kSizes) {
+                    for (const PageInfo &info : pageInfos()) {
+                        if (withLog && info.id != PageId::Measured)
+                            continue;
+                        const QString row =
+                            QStringLiteral("%1%2/%3x%4/%5/%6")
+                                .arg(QString::fromLatin1(info.key), withLog ? QStringLiteral("+log") : QString())
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(language, projector ? QStringLiteral("projector") : QStringLiteral("normal"));
+                        QTest::newRow(qPrintable(row)) << language << projector << size << info.id << withLog;
+                    }
                 }
             }
         }
@@ -115,8 +130,9 @@ void TestNoTextCut::page()
     QFETCH(bool, projector);
     QFETCH(QSize, size);
     QFETCH(PageId, page);
-    MainWindow *w = window(language, projector);
-    QVERIFY2(w, qPrintable(QStringLiteral("no window in %1").arg(language)));
+    QFETCH(bool, withLog);
+    MainWindow *w = window(language, projector, withLog);
+    QVERIFY2(w, qPrintable(QStringLiteral("no window in %1 (or the log did not load)").arg(language)));
     w->resize(size);
     w->showPage(page);
     w->refresh();
@@ -138,13 +154,14 @@ void TestNoTextCut::page()
             return found.isEmpty();
         },
         1500);
-    const QString where = QStringLiteral("%1 at %2×%3 (window %4×%5), %6, %7 mode")
+    const QString where = QStringLiteral("%1%8 at %2×%3 (window %4×%5), %6, %7 mode")
                               .arg(pageKey(page))
                               .arg(size.width())
                               .arg(size.height())
                               .arg(w->width())
                               .arg(w->height())
-                              .arg(language, projector ? QStringLiteral("projector") : QStringLiteral("normal"));
+                              .arg(language, projector ? QStringLiteral("projector") : QStringLiteral("normal"))
+                              .arg(withLog ? QStringLiteral(" with a log") : QString());
     // A chart its page cannot give its minimum height is cut by its view at the bottom (its legend, its
     // x title): at 1280×720 today, until the window's layout (grid reflow, panel scrolling) gives charts
     // room. Reported, not failed: the layout work owns it; make it a failure once that work is in.

@@ -308,7 +308,9 @@ void TestPipelinePage::extremeScenariosDrawWithoutCrashing()
     page.show();
     page.setSchedule(schedule);
     page.refresh(pipeline(p, m, v));
-    page.grab(); // paints every layer
+    page.grab();                                                  // paints every layer
+    QTRY_VERIFY_WITH_TIMEOUT(!page.scheduleSimulating(), 120000); // the largest are simulated beside the frame
+    page.grab();
     QVERIFY(page.heatmapCells()->rects().size() < 700);
     QVERIFY(page.ganttPasses()->rects().size() <= 4000);
     const Result<double> formula =
@@ -419,6 +421,8 @@ void TestPipelinePage::largeSchedulesDrawAtLowerDetailInTheLegendsColours()
     page.setSchedule(schedule);
     page.refresh(pipeline(p, m, v));
     page.grab();
+    // The largest are simulated beside the frame (test_pipelineworker.cpp): their picture comes when ready.
+    QTRY_VERIFY_WITH_TIMEOUT(!page.scheduleSimulating(), 120000);
     QVERIFY(page.scheduleAtLowerDetail());
     QVERIFY2(page.gantt()->chartTitle().contains("lower detail"), qPrintable(page.gantt()->chartTitle()));
     const std::vector<RectLayer::Rect> &bars = page.ganttPasses()->rects();

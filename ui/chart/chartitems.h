@@ -116,7 +116,7 @@ public:
     // The curve's point at a scene position, in axis coordinates, when the curve passes within
     // `radius`: the nearest sample if one is that close (core's exact values), else the point of the
     // segment under the cursor (a level line has only its two ends).
-    [[nodiscard]] std::optional<QPointF> pointNear(const QPointF &scenePos, double radius) const;
+    [[nodiscard]] std::optional<QPointF> pointNear(const QPointF &scenePoint, double radius) const;
 
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

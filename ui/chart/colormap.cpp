@@ -54,7 +54,7 @@ QColor ColorMap::color(double value) const
 
 QString ColorMap::tickText(double value) const
 {
-    const QString text = label ? label(value) : QString::number(value);
+    QString text = label ? label(value) : QString::number(value);
     if (openBottom && value <= lo)
         return QStringLiteral("≤ ") + text;
     if (openTop && value >= hi)

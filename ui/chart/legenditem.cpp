@@ -113,7 +113,9 @@ void LegendItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         const Entry &e = m_entries[i];
         const Placed &p = m_placed[i];
         if (e.marker) {
-            painter->setPen(QPen(Qt::white, 1));
+            // Outlined in the text's colour, so that a marker as light as the legend's background (the regime
+            // map's white "current" point) still shows.
+            painter->setPen(QPen(m_textBrush, 1));
             painter->setBrush(e.brush);
             const QRectF box(p.swatch.center() - QPointF(5, 5), QSizeF(10, 10));
             if (e.square)

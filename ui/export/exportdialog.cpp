@@ -251,10 +251,11 @@ ChartPanel *activeChart(const ChartPage *page)
     return charts.front();
 }
 
-void showExportChartDialog(const ChartPage *page, QWidget *parent)
+void showExportChartDialog(ChartPage *page, QWidget *parent)
 {
     if (!page)
         return;
+    page->settle(); // the picture of the scenario, not one the page is still simulating
     // Only charts with content; a page without any (the Measured page before an import) says why.
     const std::vector<ChartPanel *> charts = page->contentCharts();
     if (charts.empty()) {

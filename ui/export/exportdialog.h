@@ -61,7 +61,7 @@ ChartPanel *activeChart(const ChartPage *page);
 QString defaultExportFolder();
 
 // For the window's actions: "Export chart…" (Ctrl+E) and "Export report…".
-void showExportChartDialog(const ChartPage *page, QWidget *parent);
+void showExportChartDialog(ChartPage *page, QWidget *parent);
 void showExportReportDialog(const std::vector<ChartPage *> &pages, const Scenario &scenario, QWidget *parent);
 
 } // namespace commviz::ui

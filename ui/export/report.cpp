@@ -245,8 +245,10 @@ int reportPageCount(const std::vector<ChartPage *> &pages)
 
 std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device)
 {
-    for (ChartPage *page : pages)
+    for (ChartPage *page : pages) {
         page->refresh(scenario);
+        page->settle();
+    }
     QPdfWriter pdf(device);
     pdf.setResolution(kExportDpi);
     pdf.setTitle(reportTitle());

@@ -330,10 +330,7 @@ void LectureController::connectActions()
     connect(m_actions.next, &QAction::triggered, this, &LectureController::next);
     connect(m_actions.previous, &QAction::triggered, this, &LectureController::previous);
     connect(m_actions.addStep, &QAction::triggered, this, &LectureController::addStepWithDialog);
-    connect(m_actions.editSteps, &QAction::triggered, this, [this] {
-        m_stepsDock->show();
-        m_stepsDock->raise();
-    });
+    connect(m_actions.editSteps, &QAction::triggered, this, [this] { m_stepsDock->open(m_host.window); });
     connect(m_actions.projector, &QAction::toggled, m_projector, &ProjectorMode::setActive);
     connect(m_actions.leaveProjector, &QAction::triggered, m_projector, &ProjectorMode::leave);
     connect(m_actions.pin, &QAction::triggered, this, &LectureController::pinCurves);

@@ -9,7 +9,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QPushButton>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -171,6 +173,25 @@ int StepsDock::selected() const
 void StepsDock::select(int row)
 {
     m_list->setCurrentRow(row);
+}
+
+void StepsDock::open(QMainWindow *window)
+{
+    const QWidget *central = window->centralWidget();
+    const int separator = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, window);
+    const int needed = (central ? central->minimumSizeHint().width() : 0) + minimumSizeHint().width() + separator;
+    const bool fits = needed <= window->width();
+    if (isFloating() != !fits) {
+        setFloating(!fits);
+        if (!fits) {
+            const QRect frame = window->geometry();
+            const int width = std::clamp(sizeHint().width(), 240, std::max(240, frame.width() / 3));
+            const int height = std::max(200, frame.height() * 2 / 3);
+            setGeometry(frame.right() - width - 16, frame.top() + std::min(80, frame.height() / 8), width, height);
+        }
+    }
+    show();
+    raise();
 }
 
 } // namespace commviz::ui

@@ -40,6 +40,9 @@ public:
     void showSteps(const std::vector<LectureStep> &steps, int current);
     [[nodiscard]] int selected() const;
     void select(int row);
+    // Shows the dock beside `window`'s central area when the window is wide enough for both, else floating over
+    // the window's right edge: a docked list never widens the window (at 1024 px the charts need all of it).
+    void open(QMainWindow *window);
 
 Q_SIGNALS:
     void goToRequested(int row);

@@ -87,10 +87,8 @@ QString AlgorithmsPage::caption(int step, bool withTotal) const
                                          .arg(q(formatSize(t.chunk_bytes)))
                                    : phaseText(t.steps[static_cast<std::size_t>(step - 1)].phase);
     QString text = tr("%1 AllReduce, N = %2 · %3: %4")
-                       .arg(algorithmLabel(t.algorithm))
-                       .arg(t.gpus)
-                       .arg(tr("step %1 of %2").arg(step).arg(stepCount()))
-                       .arg(what);
+                       .arg(algorithmLabel(t.algorithm), QString::number(t.gpus),
+                            tr("step %1 of %2").arg(step).arg(stepCount()), what);
     if (withTotal) {
         const Cost elapsed = step == 0 ? Cost{} : t.steps[static_cast<std::size_t>(step - 1)].elapsed;
         text += "\n" + tr("Running total after step %1: %2 of the model's %3")

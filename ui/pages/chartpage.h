@@ -48,6 +48,9 @@ public:
 
     // Redraws when `s` differs from what is drawn (or when forced).
     void refresh(const Scenario &s, bool force = false);
+    // Finishes what the page computes in the background (the Pipeline page's largest schedules) and draws it:
+    // exports, the report and tests call it after refresh() so that what they take is the scenario's picture.
+    virtual void settle() {}
 
     // While a person drags a slider the charts draw drafts (ChartPanel::setDraft) and the napkin panel
     // follows at most every kDraftNapkinMs: laying its text out is a third of a frame, and numbers that

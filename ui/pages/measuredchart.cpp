@@ -200,7 +200,7 @@ void MeasuredChart::placeLabels()
     std::vector<double> rowEnds; // the right edge of the last label on each row
     for (std::size_t i = 0; i < m_labelItems.size(); ++i) {
         auto *box = static_cast<QGraphicsRectItem *>(m_labelItems[i]);
-        auto *text = static_cast<QGraphicsSimpleTextItem *>(box->childItems().front());
+        auto *text = static_cast<QGraphicsSimpleTextItem *>(box->childItems().constFirst());
         text->setFont(font);
         const double width = metrics.horizontalAdvance(m_labels[i].text) + 2 * pad;
         double left = m_chart->toScene(m_labels[i].x, m_chart->yMax()).x() - width / 2;

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QTableWidget>
@@ -222,16 +223,25 @@ void MeasuredPage::rebuildCombo()
 {
     const QSignalBlocker block(m_controls->table);
     m_controls->table->clear();
+    // Short enough for the box beside "Use fitted α, β" at 1280 px in projector mode: the file's name only when
+    // tables of several files are loaded, a refusal's reason in the tooltip (and the napkin).
+    QSet<QString> files;
+    for (const MeasurementEntry &e : m_store->entries())
+        files.insert(e.fileName);
     for (const MeasurementEntry &e : m_store->entries()) {
         const MeasuredTable &t = e.table;
-        QString label = collectiveText(t) + " · " + ranksText(t) + " · " + tr("%1 rows").arg(t.out_of_place.size()) +
-                        " · " + e.fileName;
+        const QString full = collectiveText(t) + " · " + ranksText(t) + " · " +
+                             tr("%1 rows").arg(t.out_of_place.size()) + " · " + e.fileName;
+        QString label = collectiveText(t) + " · " + ranksText(t) + " · " + tr("%1 rows").arg(t.out_of_place.size());
+        if (files.size() > 1)
+            label += " · " + e.fileName;
         if (!e.fit.ok())
-            label += tr(" — not fitted: %1").arg(coreText(e.fit.explanation()));
+            label += tr(" — not fitted");
         m_controls->table->addItem(label);
         const int row = m_controls->table->count() - 1;
         m_controls->table->setItemData(
-            row, e.fit.ok() ? label : tr("Not fitted: %1").arg(coreText(e.fit.explanation())), Qt::ToolTipRole);
+            row, e.fit.ok() ? full : full + "\n" + tr("Not fitted: %1").arg(coreText(e.fit.explanation())),
+            Qt::ToolTipRole);
         // Refused tables stay selectable, so their points and the reason can be looked at, but read as
         // set apart.
         if (!e.fit.ok())

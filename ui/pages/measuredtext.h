@@ -18,7 +18,7 @@ namespace commviz::ui {
 
 QString collectiveText(const MeasuredTable &t); // "all_reduce_perf", or "unknown benchmark"
 QString ranksText(const MeasuredTable &t);      // "16 ranks", "? ranks"
-QString quantityTitle(MeasuredQuantity q, const MeasuredTable &t);
+QString quantityTitle(MeasuredQuantity v, const MeasuredTable &t);
 QString linkSymbols(LinkKind link); // "α, β" or "α_intra, β_intra": the sliders of that link
 
 // The link a table is compared with until someone chooses: a log of N ≤ G ranks is one node (intra-node),

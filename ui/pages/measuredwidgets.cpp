@@ -72,14 +72,17 @@ MeasuredControls::MeasuredControls(QWidget *parent) : QWidget(parent)
     second->addWidget(m_linkLabel);
     second->addWidget(link);
     second->addStretch(1);
-    // Beside the table it fits (it acts on that table's fit): the second row stays narrow.
-    auto *first = new QHBoxLayout;
-    first->addWidget(table, 1);
-    first->addWidget(useFitted);
-    bar->addLayout(first, 0, 1);
+    // The table's box has the first row to itself (a table's name is long; at 1280 px in projector mode it needs
+    // the row); the button that takes its fit sits under it, beside the production switch.
+    bar->addWidget(table, 0, 1);
     bar->addWidget(m_showLabel, 1, 0);
     bar->addLayout(second, 1, 1);
-    bar->addWidget(production, 2, 1);
+    auto *third = new QHBoxLayout;
+    third->addWidget(production);
+    third->addSpacing(10);
+    third->addWidget(useFitted);
+    third->addStretch(1);
+    bar->addLayout(third, 2, 1);
     bar->setColumnStretch(1, 1);
     retranslate();
 }

@@ -92,7 +92,7 @@ PipelinePage::PipelinePage(QWidget *parent)
                                       {QT_TR_NOOP("time (forward passes t_f)"), Quantity::Count, false},
                                       {"", Quantity::Count, false}),
                        2, 0);
-    m_timeline = std::make_unique<PipelineSchedule>(m_gantt);
+    m_timeline = std::make_unique<PipelineSchedule>(m_gantt, [this] { drawSchedule(m_scenario); });
     // At lower detail the lanes have one column per pixel: a new width lays them out again.
     connect(m_gantt->chart(), &QChart::plotAreaChanged, this, [this] {
         if (m_timeline->widthChanged() && !m_redrawing)
@@ -140,10 +140,16 @@ void PipelinePage::retranslate()
         m_scheduleBox->setItemText(i, scheduleText(static_cast<Schedule>(m_scheduleBox->itemData(i).toInt())));
 }
 
-void PipelinePage::drawSchedule(const Scenario &s)
+void PipelinePage::settle()
+{
+    drawSchedule(m_scenario, true);
+}
+
+void PipelinePage::drawSchedule(const Scenario &s, bool settled)
 {
     m_redrawing = true;
-    const PipelineSchedule::Status status = m_timeline->draw(s, schedule());
+    const PipelineSchedule::Status status =
+        settled ? m_timeline->drawSettled(s, schedule()) : m_timeline->draw(s, schedule());
     m_redrawing = false;
     m_status->setText(status.text);
     setStyleSheetIfChanged(m_status, status.error ? QStringLiteral("color: #a00000") : QString());
@@ -222,6 +228,11 @@ RectLayer *PipelinePage::heatmapCells() const
 RectLayer *PipelinePage::ganttPasses() const
 {
     return m_timeline->bars();
+}
+
+bool PipelinePage::scheduleSimulating() const
+{
+    return m_timeline->simulating();
 }
 
 bool PipelinePage::scheduleAtLowerDetail() const

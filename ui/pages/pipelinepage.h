@@ -43,13 +43,17 @@ public:
     [[nodiscard]] bool scheduleAtLowerDetail() const;
     // "1F1B: measured idle 30.4%, eq. 10 gives 30.4%", or why the schedule cannot run.
     [[nodiscard]] QString scheduleStatus() const;
+    void settle() override;
+    // A schedule too large for a frame is being simulated beside it (the timeline shows the last one until then).
+    [[nodiscard]] bool scheduleSimulating() const;
 
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
 
 private:
-    void drawSchedule(const Scenario &s);
+    // `settled`: simulated in this thread, however long it takes (PipelineSchedule::drawSettled).
+    void drawSchedule(const Scenario &s, bool settled = false);
     void drawNapkin(const Scenario &s);
 
     Scenario m_scenario;

@@ -4,6 +4,7 @@
 
 #include "chartpanel.h"
 #include "coretext.h"
+#include "lanesworker.h"
 #include "pipelinepage.h"
 
 #include "commviz/models.h"
@@ -27,6 +28,9 @@ constexpr double kMinPassPixels = 2;
 constexpr int kMaxRows = 200;
 // Above this many bars, no micro-batch numbers (they would not fit, and measuring them costs time).
 constexpr std::size_t kMaxLabelledBars = 700;
+// Above this many passes the lanes are simulated on a worker thread (LanesWorker): at some 40 ns a pass, more
+// would not fit in a frame.
+constexpr double kMaxFramePasses = 200'000;
 constexpr double kBarHalfHeight = 0.38; // of a row's height of 1
 // Over the grid (2), under the axes (3): grid lines never cut a bar or its digits.
 constexpr double kBarsZ = 2.5;
@@ -84,8 +88,14 @@ std::optional<std::size_t> indexIn(const std::vector<RectLayer::Rect> &rects, co
 
 } // namespace
 
-PipelineSchedule::PipelineSchedule(ChartPanel *panel) : m_panel(panel)
+PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redraw)
+    : m_panel(panel), m_worker(std::make_unique<LanesWorker>())
 {
+    QObject::connect(m_worker.get(), &LanesWorker::finished, m_panel,
+                     [this, redraw = std::move(redraw)](const LanesRequest &r, const Result<ScheduleLanes> &lanes) {
+                         m_lanes.emplace(r, lanes);
+                         redraw();
+                     });
     m_passes = m_panel->addRectLayer(); // first, so its bars win the tooltip over the row bands
     m_rows = m_panel->addRectLayer();
     m_passes->setZValue(kBarsZ);
@@ -104,6 +114,8 @@ PipelineSchedule::PipelineSchedule(ChartPanel *panel) : m_panel(panel)
     });
     m_panel->setCsvSource([this] { return csv(); });
 }
+
+PipelineSchedule::~PipelineSchedule() = default;
 
 QString PipelineSchedule::csv() const
 {
@@ -137,29 +149,107 @@ int PipelineSchedule::columns() const
 
 bool PipelineSchedule::widthChanged() const
 {
-    if (!m_lowDetail || !m_lanesKey)
+    if (!m_lowDetail || !m_lanes)
         return false;
-    const auto &[schedule, p, m, v, cols, shown] = *m_lanesKey;
-    return cols != laneColumns(p, m, v, columns());
+    const ScheduleInput &in = m_lanes->first.input;
+    const int v = in.schedule == Schedule::Interleaved ? in.virtualStages : 1;
+    return m_lanes->first.columns != laneColumns(in.stages, in.microbatches, v, columns());
+}
+
+PipelineSchedule::Shape PipelineSchedule::shapeOf(Schedule chosen, int p, int m, int virtualStages) const
+{
+    Shape shape;
+    shape.request.input.schedule = chosen;
+    shape.request.input.stages = p;
+    shape.request.input.microbatches = m;
+    shape.request.input.virtualStages = virtualStages;
+    shape.request.input.forward_s = 1.0; // time in units of t_f
+    shape.request.input.backward_s = 2.0;
+    shape.v = chosen == Schedule::Interleaved ? virtualStages : 1;
+    // One row per drawn stage, stage 1 at the top. Beyond kMaxRows stages every `stride`-th stage is drawn
+    // (and the last), and the status says so: 50,000 rows would be below a pixel each and cost seconds.
+    shape.stride = (p + kMaxRows - 1) / kMaxRows;
+    std::vector<int> &shown = shape.request.stages; // 0-based stages, top to bottom
+    for (int stage = 0; stage < p; stage += shape.stride)
+        shown.push_back(stage);
+    if (shown.back() != p - 1)
+        shown.push_back(p - 1);
+    // Lower detail when the bars would be too many or a pass narrower than a pixel or two: the shortest pass is
+    // a forward chunk, 1/V.
+    const double bars = 2.0 * static_cast<double>(shown.size()) * m * shape.v;
+    shape.low = bars > static_cast<double>(kMaxBars) || columns() / makespan(p, m, shape.v) / shape.v < kMinPassPixels;
+    shape.labelled = bars <= static_cast<double>(kMaxLabelledBars);
+    shape.request.columns = laneColumns(p, m, shape.v, columns());
+    return shape;
 }
 
 PipelineSchedule::Status PipelineSchedule::draw(const Scenario &s, Schedule chosen)
 {
-    const int p = s.stages;
-    const int m = s.microbatches;
-    const int v = chosen == Schedule::Interleaved ? s.virtual_stages : 1;
+    const Shape shape = shapeOf(chosen, s.stages, s.microbatches, s.virtual_stages);
+    const LanesRequest &request = shape.request;
+    if (!shape.low || (m_lanes && m_lanes->first.key() == request.key())) {
+        m_worker->dropWaiting();
+        return drawShape(shape);
+    }
+    const double passes = 2.0 * request.input.stages * request.input.microbatches * shape.v;
+    if (m_synchronous || passes <= kMaxFramePasses) {
+        m_worker->dropWaiting();
+        m_lanes.emplace(request, scheduleLanes(request.input, request.stages, request.columns));
+        return drawShape(shape);
+    }
+    // Too long for a frame: the worker simulates it, and the picture on show stays, under its own title.
+    m_worker->request(request);
+    const QString waiting = tr("Simulating %1 passes for p = %2, m = %3 …")
+                                .arg(QLocale().toString(static_cast<long long>(passes)))
+                                .arg(request.input.stages)
+                                .arg(request.input.microbatches);
+    const QString until = tr(" The timeline shows its title's parameters until then.");
+    if (m_lanes) { // the newest lanes finished, perhaps newer than the picture on show
+        const ScheduleInput &last = m_lanes->first.input;
+        const Status drawn = drawShape(shapeOf(last.schedule, last.stages, last.microbatches, last.virtualStages));
+        return {waiting + until, drawn.error};
+    }
+    if (m_drawn) // a picture in full detail: it stays
+        return {waiting + until, false};
+    m_panel->setChartTitle(tr("Schedule timeline: %1").arg(scheduleText(chosen)));
+    return {waiting, false};
+}
+
+bool PipelineSchedule::simulating() const
+{
+    return m_worker->busy();
+}
+
+PipelineSchedule::Status PipelineSchedule::drawSettled(const Scenario &s, Schedule chosen)
+{
+    m_worker->cancelAndWait();
+    m_synchronous = true;
+    Status status = draw(s, chosen);
+    m_synchronous = false;
+    return status;
+}
+
+void PipelineSchedule::clearBars()
+{
+    m_drawn = false;
+    m_passes->setRects({});
+    m_rows->setRects({});
+    m_passInfo.clear();
+    m_spanInfo.clear();
+}
+
+PipelineSchedule::Status PipelineSchedule::drawShape(const Shape &shape)
+{
+    const ScheduleInput &in = shape.request.input;
+    const Schedule chosen = in.schedule;
+    const int p = in.stages;
+    const int m = in.microbatches;
+    const int v = shape.v;
+    const std::vector<int> &shown = shape.request.stages;
     m_schedule = chosen;
     m_virtual = v;
     const QString name = scheduleText(chosen);
 
-    // One row per drawn stage, stage 1 at the top. Beyond kMaxRows stages every `stride`-th stage is drawn
-    // (and the last), and the status says so: 50,000 rows would be below a pixel each and cost seconds.
-    const int stride = (p + kMaxRows - 1) / kMaxRows;
-    std::vector<int> shown; // 0-based stages, top to bottom
-    for (int stage = 0; stage < p; stage += stride)
-        shown.push_back(stage);
-    if (shown.back() != p - 1)
-        shown.push_back(p - 1);
     const int rows = static_cast<int>(shown.size());
     // The axis labels sit at whole y; with many rows only every `every`-th row gets one, and rows are
     // 1/every apart.
@@ -175,58 +265,37 @@ PipelineSchedule::Status PipelineSchedule::draw(const Scenario &s, Schedule chos
     m_panel->setYRange(rowOf(rows - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
     const double half = kBarHalfHeight * rowHeight;
 
-    // Lower detail when the bars would be too many or a pass narrower than a pixel or two: the shortest pass is
-    // a forward chunk, 1/V.
-    const double bars = 2.0 * rows * m * v;
-    const bool low = bars > static_cast<double>(kMaxBars) || columns() / makespan(p, m, v) / v < kMinPassPixels;
-    const int cols = laneColumns(p, m, v, columns());
-
     QString title = tr("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(m);
     if (chosen == Schedule::Interleaved)
         title += QString(", V = %1").arg(v);
-    if (low)
+    if (shape.low)
         title += tr(", at lower detail: each pixel column in the colour that fills most of it");
     m_panel->setChartTitle(title);
 
-    const auto clear = [&](const QString &why) {
-        m_passes->setRects({});
-        m_rows->setRects({});
-        m_passInfo.clear();
-        m_spanInfo.clear();
-        m_lanesKey.reset();
-        return Status{why, true};
+    const auto cannot = [&](const Text &why) {
+        clearBars();
+        return Status{tr("Cannot draw %1: %2").arg(name, coreText(why)), true};
     };
 
     const Result<double> formula =
-        chosen == Schedule::Interleaved ? bubbleFractionInterleaved(p, m, s.virtual_stages) : bubbleFraction(p, m);
-    ScheduleInput in;
-    in.schedule = chosen;
-    in.stages = p;
-    in.microbatches = m;
-    in.virtualStages = s.virtual_stages;
-    in.forward_s = 1.0; // time in units of t_f
-    in.backward_s = 2.0;
+        chosen == Schedule::Interleaved ? bubbleFractionInterleaved(p, m, v) : bubbleFraction(p, m);
 
     double makespanDrawn = 0;
     double idle = 0;
     std::vector<RectLayer::Rect> rects;
     m_passInfo.clear();
     m_spanInfo.clear();
-    m_lowDetail = low;
-    if (low) {
-        LanesKey key{chosen, p, m, v, cols, shown};
-        if (!m_lanesKey || *m_lanesKey != key) {
-            Result<ScheduleLanes> lanes = scheduleLanes(in, shown, cols);
-            if (!lanes.ok())
-                return clear(tr("Cannot draw %1: %2").arg(name, coreText(lanes.explanation())));
-            m_lanes = std::move(lanes).value();
-            m_lanesKey = std::move(key);
-        }
-        makespanDrawn = m_lanes.makespan_s;
-        idle = m_lanes.idle_fraction;
+    m_lowDetail = shape.low;
+    if (shape.low) {
+        const Result<ScheduleLanes> &result = m_lanes->second;
+        if (!result.ok())
+            return cannot(result.explanation());
+        const ScheduleLanes &lanes = result.value();
+        makespanDrawn = lanes.makespan_s;
+        idle = lanes.idle_fraction;
         for (int row = 0; row < rows; ++row) {
             const double y = rowOf(row);
-            for (const PhaseSpan &span : m_lanes.lanes[static_cast<std::size_t>(row)]) {
+            for (const PhaseSpan &span : lanes.lanes[static_cast<std::size_t>(row)]) {
                 if (span.phase == Phase::Idle)
                     continue; // the row's band shows through
                 const QColor color = span.phase == Phase::Forward ? palette::series(0) : palette::series(1);
@@ -235,21 +304,19 @@ PipelineSchedule::Status PipelineSchedule::draw(const Scenario &s, Schedule chos
             }
         }
     } else {
-        m_lanesKey.reset();
         const Result<ScheduleResult> result = simulateSchedule(in);
         if (!result.ok())
-            return clear(tr("Cannot draw %1: %2").arg(name, coreText(result.explanation())));
+            return cannot(result.explanation());
         const ScheduleResult &r = result.value();
         makespanDrawn = r.makespan_s;
         idle = r.idle_fraction;
-        const bool withText = bars <= static_cast<double>(kMaxLabelledBars);
         for (int row = 0; row < rows; ++row) {
             const int stage = shown[static_cast<std::size_t>(row)];
             const double y = rowOf(row);
             for (const Pass &pass : r.stages[static_cast<std::size_t>(stage)]) {
                 const QColor color = pass.forward ? forwardColor(pass.microbatch) : backwardColor(pass.microbatch);
                 rects.push_back({pass.start_s, pass.end_s, y - half, y + half, color,
-                                 withText ? QString::number(pass.microbatch + 1) : QString()});
+                                 shape.labelled ? QString::number(pass.microbatch + 1) : QString()});
                 m_passInfo.push_back({stage, pass});
             }
         }
@@ -264,14 +331,15 @@ PipelineSchedule::Status PipelineSchedule::draw(const Scenario &s, Schedule chos
     }
     m_rows->setRects(std::move(bands));
     m_passes->setRects(std::move(rects));
+    m_drawn = true;
 
     QString status = tr("%1: measured idle %2").arg(name, q(formatPercent(idle)));
     if (formula.ok())
         status += tr(", %1 gives %2").arg(equationFor(chosen), q(formatPercent(formula.value())));
-    if (stride > 1)
+    if (shape.stride > 1)
         status += tr("  (%1 of %2 stages drawn, one in %3)")
-                      .arg(QLocale().toString(rows), QLocale().toString(p), QLocale().toString(stride));
-    if (low)
+                      .arg(QLocale().toString(rows), QLocale().toString(p), QLocale().toString(shape.stride));
+    if (shape.low)
         status += tr("  (%1 passes: lower detail)").arg(QLocale().toString(2LL * p * m * v));
     return {status, false};
 }

@@ -156,7 +156,7 @@ void SelectionPage::draw(const Scenario &s)
     for (RectLayer::Rect &c : painted)
         c.text.clear();
     m_regimeCells->setRects(std::move(painted));
-    m_regime->setRectTooltip([cells, this](const RectLayer::Rect &r) {
+    m_regime->setRectTooltip([cells](const RectLayer::Rect &r) {
         for (const RectLayer::Rect &c : cells) {
             if (c.x0 == r.x0 && c.y0 == r.y0)
                 return c.text;
@@ -165,7 +165,7 @@ void SelectionPage::draw(const Scenario &s)
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
-    m_regime->setCsvSource([this, grid = std::make_shared<const decltype(grid)>(grid)] {
+    m_regime->setCsvSource([grid = std::make_shared<const decltype(grid)>(grid)] {
         QString csv = tr("GPUs N") + "," + tr("payload per GPU M") + " (B)," + tr("cheapest AllReduce") + "\n";
         for (std::size_t iy = 0; iy < grid->ys.size(); ++iy) {
             for (std::size_t ix = 0; ix < grid->xs.size(); ++ix) {

@@ -172,7 +172,7 @@ void SelectionPage::drawProductionMap(const Scenario &s, const std::vector<int> 
         m_production->showInLegend(key, shown.count(algorithm) > 0);
     m_production->setData(m_productionPoint, {double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell, is written when asked for, not on every frame.
-    m_production->setCsvSource([this, grid = std::make_shared<const decltype(grid)>(grid)] {
+    m_production->setCsvSource([grid = std::make_shared<const decltype(grid)>(grid)] {
         QString csv = tr("GPUs N") + "," + tr("payload per GPU M") + " (B)," + tr("production AllReduce") + "," +
                       tr("protocol") + "\n";
         for (std::size_t iy = 0; iy < grid->ys.size(); ++iy) {

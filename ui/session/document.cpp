@@ -139,7 +139,7 @@ void Document::fillRecentMenu(QMenu *menu)
     menu->clear();
     const QStringList recent = m_settings->recentFiles();
     for (int i = 0; i < recent.size(); ++i) {
-        const QString path = recent[i];
+        const QString &path = recent[i];
         QAction *a =
             menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
                 if (maybeSave() && !open(path)) {

@@ -41,7 +41,7 @@ struct ScenarioDocument {
 
 // The document, or an Error whose `parameter` is the offending key ("beta_Bps", "version", or "file" for
 // problems with the file as a whole) and whose `message` is one line for people.
-commviz::Result<ScenarioDocument> parseScenario(const QByteArray &json);
+commviz::Result<ScenarioDocument> parseScenario(const QByteArray &bytes);
 commviz::Result<ScenarioDocument> readScenarioFile(const QString &path);
 
 // Every parameter of core's registry under its key, as files and eval's "inputs" hold them.

@@ -11,8 +11,7 @@ namespace {
 class ChangeCommand : public QUndoCommand {
 public:
     ChangeCommand(ScenarioModel *model, Scenario before, Scenario after, const QString &text, int mergeId, bool open)
-        : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after)),
-          m_mergeId(mergeId), m_open(open)
+        : QUndoCommand(text), m_model(model), m_before(before), m_after(after), m_mergeId(mergeId), m_open(open)
     {
         // A no-op still closes an open drag by merging; otherwise the stack drops it.
         setObsolete(m_before == m_after);

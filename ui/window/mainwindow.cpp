@@ -263,7 +263,7 @@ void MainWindow::createActions()
         a->setCheckable(true);
         a->setChecked(code == currentLanguage());
         a->setActionGroup(languages);
-        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
     view->addSeparator();
     createLayoutActions(view);
