@@ -5,7 +5,7 @@
 #   scripts/dev.sh run     build and start the app
 #   scripts/dev.sh test    build and run every test
 #   scripts/dev.sh deps    only install what is missing
-#   scripts/dev.sh ci-deps also what CI needs beyond the tests (clang and its fuzzer runtime)
+#   scripts/dev.sh ci-deps also what CI needs beyond the tests (clang and its fuzzer runtime, clang-tidy, clazy)
 #   scripts/dev.sh package build the .deb, build/dev/commviz_VERSION_ARCH.deb (also dpkg-dev and file)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +37,7 @@ deps)
     install_missing
     ;;
 ci-deps)
-    install_missing clang libclang-rt-14-dev
+    install_missing clang libclang-rt-14-dev clang-tidy clazy
     ;;
 run)
     install_missing

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textcheck.h"
 
+#include "algorithmdiagram.h"
+#include "algorithmview.h"
 #include "chartpanel.h"
 
 #include <QAbstractItemView>
@@ -26,6 +28,8 @@
 namespace textcheck {
 namespace {
 
+using commviz::ui::AlgorithmDiagram;
+using commviz::ui::AlgorithmView;
 using commviz::ui::ChartPanel;
 
 constexpr double kSlack = 0.5; // rounding of text advances
@@ -373,6 +377,26 @@ QStringList cutChartTexts(const QWidget *root, QStringList *viewClipped)
     QStringList out;
     for (const ChartPanel *chart : visible<ChartPanel>(root))
         checkChart(chart, out, viewClipped);
+    // The Algorithms page's diagram draws its own legend, which wraps onto more rows.
+    for (const AlgorithmView *view : visible<AlgorithmView>(root)) {
+        const AlgorithmDiagram &d = view->diagram();
+        const QRectF bounds = d.paintedRect().adjusted(-kSlack, -kSlack, kSlack, kSlack);
+        const auto &texts = d.legendTexts();
+        if (d.paintedRect().isEmpty() || (d.drawnBuffers() && texts.empty())) {
+            out << QStringLiteral("algorithm diagram: not painted yet, or painted without its legend");
+            continue;
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            if (!bounds.contains(texts[i].rect))
+                out << QStringLiteral("algorithm diagram: legend entry %1 leaves the drawing %2: \"%3\"")
+                           .arg(rectText(texts[i].rect), rectText(d.paintedRect()), texts[i].text);
+            for (std::size_t j = i + 1; j < texts.size(); ++j) {
+                if (overlaps(texts[i].rect, texts[j].rect))
+                    out << QStringLiteral("algorithm diagram: legend entry \"%1\" overlaps \"%2\"")
+                               .arg(texts[i].text, texts[j].text);
+            }
+        }
+    }
     return out;
 }
 

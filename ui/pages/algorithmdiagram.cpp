@@ -225,6 +225,8 @@ void AlgorithmDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.fillRect(rect, Qt::white);
+    m_painted = rect;
+    m_legendTexts.clear();
     const QRectF full = rect.adjusted(14, 10, -14, -10);
     if (!m_trace) {
         p.setFont(sized(base, kCaptionPt));
@@ -234,7 +236,7 @@ void AlgorithmDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
         return;
     }
     const QRectF captionBox = paintCaption(p, full, base);
-    const double legendH = paintLegend(p, full, base);
+    const double legendH = paintLegend(p, full, base, m_legendTexts);
     const double top = captionBox.bottom() + 14;
     m_layout =
         layoutFor(QRectF(full.left(), top, full.width(), std::max(1.0, full.bottom() - legendH - 14 - top)), base);
@@ -255,7 +257,8 @@ QRectF AlgorithmDiagram::paintCaption(QPainter &p, const QRectF &full, const QFo
     return box;
 }
 
-double AlgorithmDiagram::paintLegend(QPainter &p, const QRectF &full, const QFont &base) const
+double AlgorithmDiagram::paintLegend(QPainter &p, const QRectF &full, const QFont &base,
+                                     std::vector<PlacedText> &placed) const
 {
     const QFont font = sized(base, kLegendPt);
     const QFontMetricsF fm(font);
@@ -303,7 +306,10 @@ double AlgorithmDiagram::paintLegend(QPainter &p, const QRectF &full, const QFon
             ex += 24;
         }
         p.setPen(Qt::black);
-        p.drawText(QPointF(ex, y + fm.ascent() / 2 - 1), e.text);
+        const QPointF baseline(ex, y + fm.ascent() / 2 - 1);
+        p.drawText(baseline, e.text);
+        placed.push_back(
+            {QRectF(baseline.x(), baseline.y() - fm.ascent(), fm.horizontalAdvance(e.text), fm.height()), e.text});
     }
     return height;
 }

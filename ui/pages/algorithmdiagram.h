@@ -53,6 +53,15 @@ public:
     // Draws the whole diagram (white background included) into `rect`, its texts sized from `base`.
     void paint(QPainter &p, const QRectF &rect, const QFont &base);
 
+    // The legend's texts as last painted (in paint()'s coordinates), and the rectangle painted into: for tests
+    // that check no text runs off the drawing or over another.
+    struct PlacedText {
+        QRectF rect;
+        QString text;
+    };
+    [[nodiscard]] const std::vector<PlacedText> &legendTexts() const { return m_legendTexts; }
+    [[nodiscard]] QRectF paintedRect() const { return m_painted; }
+
     // Shared with algorithmarrows.cpp.
     struct Layout {
         std::vector<QRectF> cards; // one per rank
@@ -71,7 +80,7 @@ private:
 
     // The caption's box; the legend's height (it wraps), drawn along the bottom of `full`.
     QRectF paintCaption(QPainter &p, const QRectF &full, const QFont &base) const;
-    double paintLegend(QPainter &p, const QRectF &full, const QFont &base) const;
+    double paintLegend(QPainter &p, const QRectF &full, const QFont &base, std::vector<PlacedText> &placed) const;
     void paintStructure(QPainter &p) const;
     void paintCards(QPainter &p, const QFont &base) const;
     void paintReceived(QPainter &p) const;
@@ -83,6 +92,8 @@ private:
     QString m_caption;
     QString m_message;
     Layout m_layout; // as last painted, for tooltips
+    std::vector<PlacedText> m_legendTexts;
+    QRectF m_painted;
 };
 
 } // namespace commviz::ui
