@@ -134,7 +134,8 @@ Result<Cost> twoLevelRingCost(const Scenario &s, int gpus, double size_bytes)
     if (gpus % g != 0)
         return NotApplicable{Text(formats::kTwoLevelRingNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
     const double n = gpus;
-    const double nodes = static_cast<double>(gpus / g); // whole: gpus is a multiple of g
+    const int nodeCount = gpus / g; // whole: gpus is a multiple of g
+    const double nodes = nodeCount;
     // One ring, laid out node by node: 2·(K − 1) of its steps cross nodes, the rest stay inside one.
     const double beta = nodes == 1 ? s.intra.beta_Bps : std::min(s.inter.beta_Bps, s.intra.beta_Bps);
     return Cost{2 * (n - nodes) * s.intra.alpha_s + 2 * (nodes - 1) * s.inter.alpha_s,

@@ -68,7 +68,6 @@ std::optional<QString> pdfPageText(const QString &pdf, int page)
 class TestExportMeasured : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void withoutMeasurementsTheMeasuredChartsAreLeftOut();
     void withMeasurementsTheChartsCarryItsPointsAndFit();
     void theReportsMeasuredPageSaysWhatItHas();

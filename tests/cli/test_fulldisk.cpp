@@ -69,7 +69,6 @@ private:
 
 void TestFullDisk::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_mountPoint.isValid());
     // 4 MiB holds the largest good file written here (the report) several times over.
     const int status = QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=4m", "tmpfs", m_mountPoint.path()});

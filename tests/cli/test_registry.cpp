@@ -67,7 +67,6 @@ std::optional<double> otherValue(const ParamInfo &info)
 class TestRegistry : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void everyRowHasItsOwnKeyOptionAndName();
     void everyCommandListsEveryOptionWithItsDefault_data();
     void everyCommandListsEveryOptionWithItsDefault();

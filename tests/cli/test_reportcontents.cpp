@@ -101,7 +101,6 @@ private:
 
 void TestReportContents::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     const QString pdf = m_dir.filePath("r.pdf");
     const Run r = reportCmd({"--out", pdf});
     QVERIFY2(r.status == 0, qPrintable(r.err));

@@ -79,7 +79,6 @@ class TestBucketsPage : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
         m_page = std::make_unique<BucketsPage>();

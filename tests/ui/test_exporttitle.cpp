@@ -36,7 +36,6 @@ class TestExportTitle : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void titleIsLaidOutAtTheExportSize_data();
     void titleIsLaidOutAtTheExportSize();
 };

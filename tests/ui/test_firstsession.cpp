@@ -127,7 +127,6 @@ Q_DECLARE_METATYPE(Defect)
 class TestFirstSession : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init();
     void cleanup();
     void eachDefectIsGone_data();

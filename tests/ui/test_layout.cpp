@@ -79,7 +79,6 @@ void switchLanguage(MainWindow &w, const QString &language)
 class TestLayout : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase();
     void cleanup();
     void aWindowIsPlacedInsideTheScreen_data();
     void aWindowIsPlacedInsideTheScreen();
@@ -92,11 +91,6 @@ private Q_SLOTS:
     void nothingWidensTheWindow_data();
     void nothingWidensTheWindow();
 };
-
-void TestLayout::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-}
 
 void TestLayout::cleanup()
 {

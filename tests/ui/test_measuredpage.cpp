@@ -43,7 +43,6 @@ class TestMeasuredPage : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
         m_prompts = 0;

@@ -69,7 +69,6 @@ class TestMeasuredRegimes : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
         m_store = std::make_unique<ui::Measurements>();

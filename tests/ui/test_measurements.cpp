@@ -25,7 +25,6 @@ class TestMeasurements : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
         m_prompts = 0;

@@ -58,7 +58,6 @@ private:
 
 void TestNoTextCut::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
 }
 

@@ -110,7 +110,6 @@ private:
 
 void TestProductionView::init()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     m_window = new MainWindow(nullptr, m_dir.filePath("settings.ini"));
     m_window->resize(1600, 1000);

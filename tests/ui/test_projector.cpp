@@ -81,7 +81,6 @@ QString name(const QWidget *w)
 class TestProjector : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped_data();
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped();
 };

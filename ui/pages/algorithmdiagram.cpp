@@ -214,8 +214,8 @@ QRectF AlgorithmDiagram::cellRect(int rank, int chunk) const
     const QRectF &card = l.cards[static_cast<std::size_t>(rank)];
     const int row = chunk / l.columns;
     const int column = chunk % l.columns;
-    const double top = card.bottom() - 4 -
-                       l.cell * static_cast<double>((m_trace->gpus + l.columns - 1) / l.columns - row); // whole rows
+    const int rowsBelow = (m_trace->gpus + l.columns - 1) / l.columns - row; // whole rows of cells
+    const double top = card.bottom() - 4 - l.cell * rowsBelow;
     return {card.center().x() - l.columns * l.cell / 2 + column * l.cell, top, l.cell, l.cell};
 }
 
