@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, and running a
-// command in-process. Random cases come from randomscenario.h's Random, which each test function seeds itself.
+// Shared test helpers: one relative-tolerance comparison, rounding to the digits a table shows, a pipeline
+// scenario, and running a command in-process. Random cases come from randomscenario.h's Random, which each test
+// function seeds itself.
 #pragma once
+
+#include "commviz/scenario.h"
 
 #include <QStringList>
 #include <QTemporaryDir>
@@ -21,6 +24,16 @@ inline bool closeRel(double actual, double expected, double rel = 1e-9)
 }
 
 // `value` rounded to `decimals` decimals, as the source prints it.
+// The default scenario with p stages, m micro-batches and V virtual stages.
+inline commviz::Scenario pipelineScenario(int p, int m, int v)
+{
+    commviz::Scenario s;
+    s.stages = p;
+    s.microbatches = m;
+    s.virtual_stages = v;
+    return s;
+}
+
 inline double roundTo(double value, int decimals)
 {
     const double scale = std::pow(10.0, decimals);

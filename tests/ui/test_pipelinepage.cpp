@@ -32,11 +32,7 @@ namespace {
 
 Scenario pipeline(int p, int m, int v)
 {
-    Scenario s;
-    s.stages = p;
-    s.microbatches = m;
-    s.virtual_stages = v;
-    return s;
+    return testutil::pipelineScenario(p, m, v);
 }
 
 // The drawn series whose name starts with `prefix`; none when it is absent or empty.

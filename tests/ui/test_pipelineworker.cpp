@@ -25,11 +25,14 @@ constexpr int kLong = 120000; // ms a simulation of 8.4 million passes may take 
 
 Scenario pipeline(int p, int m, int v)
 {
-    Scenario s;
-    s.stages = p;
-    s.microbatches = m;
-    s.virtual_stages = v;
-    return s;
+    return testutil::pipelineScenario(p, m, v);
+}
+
+void show(PipelinePage &page, Schedule schedule)
+{
+    page.resize(1400, 900);
+    page.show();
+    page.setSchedule(schedule);
 }
 
 QString measuredIdle(int p, int m, int v)
@@ -52,9 +55,7 @@ private Q_SLOTS:
 void TestPipelineWorker::theOldPictureStaysUntilTheNewOneIsReady()
 {
     PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(Schedule::Interleaved);
+    show(page, Schedule::Interleaved);
     page.refresh(pipeline(8, 16, 2));
     QVERIFY(!page.scheduleSimulating());
     const QString smallTitle = page.gantt()->chartTitle();
@@ -77,9 +78,7 @@ void TestPipelineWorker::theOldPictureStaysUntilTheNewOneIsReady()
 void TestPipelineWorker::theLastOneAskedForIsShownAtTheEnd()
 {
     PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(Schedule::Interleaved);
+    show(page, Schedule::Interleaved);
     // As a drag over m does: three requests while the first runs; the middle one is never simulated.
     page.refresh(pipeline(128, 4096, 8));
     page.refresh(pipeline(128, 3072, 8));
@@ -94,9 +93,7 @@ void TestPipelineWorker::theLastOneAskedForIsShownAtTheEnd()
 void TestPipelineWorker::settleDrawsTheScenariosPictureAtOnce()
 {
     PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(Schedule::Interleaved);
+    show(page, Schedule::Interleaved);
     page.refresh(pipeline(128, 4096, 8));
     page.refresh(pipeline(128, 3840, 8));
     page.settle();
@@ -111,9 +108,7 @@ void TestPipelineWorker::settleDrawsTheScenariosPictureAtOnce()
 void TestPipelineWorker::smallSchedulesNeedNoWorker()
 {
     PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(Schedule::OneFOneB);
+    show(page, Schedule::OneFOneB);
     page.refresh(pipeline(64, 1024, 1)); // 131,072 passes: within a frame
     QVERIFY(!page.scheduleSimulating());
     QVERIFY(page.scheduleAtLowerDetail());
