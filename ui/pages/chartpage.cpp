@@ -257,9 +257,12 @@ QString ChartPage::napkinText() const
 
 void ChartPage::setDraft(bool draft)
 {
-    // The next refresh draws even an unchanged scenario when a draft held an axis still.
-    if (m_draft && !draft && std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); }))
+    // The next refresh draws even an unchanged scenario when a draft held an axis still or left hidden charts
+    // behind.
+    if (m_draft && !draft &&
+        (m_skippedHidden || std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); })))
         m_drawn.reset();
+    m_skippedHidden = false;
     m_draft = draft;
     for (ChartPanel *c : m_charts)
         c->setDraft(draft);
@@ -267,6 +270,12 @@ void ChartPage::setDraft(bool draft)
         m_napkinTimer.stop();
         showNapkin();
     }
+}
+
+bool ChartPage::hiddenWaitForRelease()
+{
+    m_skippedHidden = m_skippedHidden || m_draft;
+    return m_draft;
 }
 
 ChartPanel *ChartPage::chart(const QString &name) const

@@ -97,6 +97,9 @@ protected:
     // A Textbook / Production switch beside the question; refresh() keeps it showing the scenario's view.
     void addViewSwitch();
     void setNapkin(const QString &html);
+    // True while a slider is held: charts the page keeps hidden (the production view's, in the textbook view)
+    // are then not drawn, and the release draws the page again in full (they are exported and reported).
+    [[nodiscard]] bool hiddenWaitForRelease();
     [[nodiscard]] ChartGrid *grid() const { return m_grid; }
 
 private:
@@ -113,7 +116,8 @@ private:
     QScrollArea *m_napkinScroll = nullptr;
     QString m_napkinHtml;
     bool m_draft = false;
-    QTimer m_napkinTimer; // a draft's pending napkin update
+    bool m_skippedHidden = false; // a draft left hidden charts behind
+    QTimer m_napkinTimer;         // a draft's pending napkin update
     std::vector<ChartPanel *> m_charts;
     std::optional<Scenario> m_drawn;
 };

@@ -177,7 +177,8 @@ void SelectionPage::draw(const Scenario &s)
         return csv;
     });
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
-    drawProductionMap(s, pow2, rows);
+    if (s.production_view || !hiddenWaitForRelease())
+        drawProductionMap(s, pow2, rows);
     m_hier->setVisible(!s.production_view);
     m_production->setVisible(s.production_view);
 
