@@ -59,6 +59,9 @@ private:
 void TestNoTextCut::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // test_notext_cut_dpr2 runs this at QT_SCALE_FACTOR=2: a 3840 × 2160 screen at its 1920 × 1080 rows.
+    if (qEnvironmentVariable("QT_SCALE_FACTOR") == QStringLiteral("2"))
+        QCOMPARE(qApp->devicePixelRatio(), 2.0);
 }
 
 void TestNoTextCut::cleanupTestCase()

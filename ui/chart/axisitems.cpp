@@ -102,6 +102,14 @@ double AxisLabels::widestLabel() const
     return std::ceil(widest);
 }
 
+double AxisLabels::verticalTitleCentre(const QRectF &area, double length)
+{
+    // Centred along the plot area; a title longer than the plot (one word longer than a short plot in projector
+    // mode) starts at the plot's top and runs down past its bottom, beside the x labels, rather than up into the
+    // chart's title.
+    return length <= area.height() ? area.center().y() : area.top() + length / 2;
+}
+
 QStringList AxisLabels::titleLines() const
 {
     const QString name = title();
@@ -176,7 +184,7 @@ void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         }
         // Turned to read upwards, the first line's top against the room's outer edge.
         painter->save();
-        painter->translate(box.left() + line * double(i) + size.height() / 2, area.center().y());
+        painter->translate(box.left() + line * double(i) + size.height() / 2, box.center().y());
         painter->rotate(-90);
         painter->drawStaticText(QPointF(-size.width() / 2, -size.height() / 2), text);
         painter->restore();
@@ -251,7 +259,10 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
         out.push_back({name, QRectF(QPointF(area.center().x() - size.width() / 2, top), size), true});
     } else {
         const double left = area.left() - room();
-        out.push_back({name, QRectF(left, area.center().y() - size.width() / 2, size.height(), size.width()), true});
+        out.push_back(
+            {name,
+             QRectF(left, verticalTitleCentre(area, size.width()) - size.width() / 2, size.height(), size.width()),
+             true});
     }
     return out;
 }

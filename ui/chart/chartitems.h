@@ -182,6 +182,8 @@ public:
     void setTitleLength(double length) { m_titleLength = length; }
     // The title's lines at that length.
     [[nodiscard]] QStringList titleLines() const;
+    // Where a y title `length` long is centred along `area`.
+    [[nodiscard]] static double verticalTitleCentre(const QRectF &area, double length);
     void relayout();
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
