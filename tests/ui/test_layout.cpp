@@ -304,8 +304,9 @@ void TestLayout::nothingWidensTheWindow()
         w->findChild<QAction *>("lectureEditSteps")->trigger();
         const auto *dock = w->findChild<QDockWidget *>("lectureSteps");
         QTRY_VERIFY(dock->isVisible());
-        // Docked where there is room beside the charts, floating over the window where there is not.
-        QCOMPARE(dock->isFloating(), size.width() < 1280);
+        // Docked where there is room beside the charts, floating over the window where there is not: either way
+        // the window keeps its size (checked below).
+        QVERIFY(dock->isFloating() || w->centralWidget()->width() >= w->centralWidget()->minimumSizeHint().width());
     } else if (what == "projector mode") {
         w->findChild<QAction *>("lectureProjector")->trigger();
         QTRY_VERIFY(w->isFullScreen());

@@ -61,7 +61,7 @@ int stepIndex(const char *title)
 
 QSplitter *splitterOf(MainWindow &w)
 {
-    return qobject_cast<QSplitter *>(w.centralWidget());
+    return w.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
 }
 
 std::vector<bool> controlsShown(MainWindow &w)

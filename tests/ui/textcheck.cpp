@@ -201,11 +201,13 @@ void checkTabs(const QTabBar *tabs, QStringList &out)
                        .arg(std::ceil(needed))
                        .arg(textRect.width())
                        .arg(text);
-        // A bar too narrow for every tab scrolls (its arrows show): a tab scrolled away is whole, not cut, but the
-        // current one must be in view.
-        const bool scrolledAway = tabs->usesScrollButtons() && i != tabs->currentIndex();
-        if (!tabs->rect().contains(option.rect) && !scrolledAway)
-            out << QStringLiteral("%1: tab %2 lies outside the bar: \"%3\"").arg(who(tabs)).arg(i).arg(text);
+        // Every tab in view: a bar too narrow for them all scrolls, and a tab scrolled away cannot be seen or clicked.
+        if (!tabs->rect().contains(option.rect))
+            out << QStringLiteral("%1: tab %2 lies outside the bar (%3 px wide): \"%4\"")
+                       .arg(who(tabs))
+                       .arg(i)
+                       .arg(tabs->width())
+                       .arg(text);
     }
 }
 

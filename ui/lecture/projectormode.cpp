@@ -30,9 +30,7 @@ namespace {
 
 QSplitter *mainSplitter(QMainWindow *w)
 {
-    if (auto *s = qobject_cast<QSplitter *>(w->centralWidget()))
-        return s;
-    return w->findChild<QSplitter *>();
+    return w->findChild<QSplitter *>(QStringLiteral("mainSplitter"));
 }
 
 QFont scaled(QFont f, double factor)

@@ -26,10 +26,12 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabWidget>
+#include <QTabBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace commviz::ui {
 
@@ -46,19 +48,36 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     panelScroll->setWidgetResizable(true);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    m_tabs = new QTabWidget;
-    m_tabs->setDocumentMode(true);
-    m_pages = createPages(m_tabs, m_measurements);
-    for (ChartPage *page : m_pages)
-        m_tabs->addTab(page, page->tabTitle());
+    // The tabs span the window, over the panel too: projector mode's eight need 1,000 px, more than beside it.
+    m_tabBar = new QTabBar;
+    m_tabBar->setObjectName("pageTabs");
+    m_tabBar->setDocumentMode(true);
+    m_tabBar->setExpanding(false);
+    m_tabBar->setElideMode(Qt::ElideNone);
+    m_tabBar->setUsesScrollButtons(true); // never wider than the window: below 1,000 px in projector mode it scrolls
+    m_stack = new QStackedWidget;
+    m_pages = createPages(m_stack, m_measurements);
+    for (ChartPage *page : m_pages) {
+        m_stack->addWidget(page);
+        m_tabBar->addTab(page->tabTitle());
+    }
+    connect(m_tabBar, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, m_tabBar, &QTabBar::setCurrentIndex);
 
     auto *splitter = new QSplitter;
+    splitter->setObjectName("mainSplitter"); // projector mode sizes it
     splitter->addWidget(panelScroll);
-    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false); // View ▸ Parameter panel hides it; a drag never loses it
     splitter->setSizes({340, 1580});
-    setCentralWidget(splitter);
+    auto *central = new QWidget;
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_tabBar);
+    column->addWidget(splitter, 1);
+    setCentralWidget(central);
 
     connect(m_panel, &ParameterPanel::paramEdited, this,
             [this](Param param, std::optional<double> value, bool dragging) {
@@ -73,7 +92,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
         m_model->setScenario(s, (intra ? tr("Intra-node link: %1") : tr("Inter-node link: %1")).arg(name));
     });
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refresh);
+    connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::refresh);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
     // A page that wants the scenario changed ("Use fitted α, β") proposes it: one undo step.
@@ -155,14 +174,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 ChartPage *MainWindow::currentPage() const
 {
-    return static_cast<ChartPage *>(m_tabs->currentWidget());
+    return static_cast<ChartPage *>(m_stack->currentWidget());
 }
 
 void MainWindow::showPage(PageId id)
 {
     for (ChartPage *page : m_pages) {
         if (page->id() == id)
-            m_tabs->setCurrentWidget(page);
+            m_stack->setCurrentWidget(page);
     }
 }
 
@@ -236,7 +255,7 @@ void MainWindow::createActions()
     QMenu *view = menu(QT_TR_NOOP("&View"));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         ChartPage *page = m_pages[i];
-        QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_tabs->setCurrentWidget(page); });
+        QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_stack->setCurrentWidget(page); });
         a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(i + 1)));
         a->setStatusTip(page->question());
         m_pageActions.push_back(a);
@@ -305,7 +324,7 @@ void MainWindow::retranslateUi()
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
-        m_tabs->setTabText(static_cast<int>(i), m_pages[i]->tabTitle());
+        m_tabBar->setTabText(static_cast<int>(i), m_pages[i]->tabTitle());
         m_pageActions[i]->setText(m_pages[i]->tabTitle());
         m_pageActions[i]->setStatusTip(m_pages[i]->question());
     }

@@ -16,7 +16,8 @@ class QMenu;
 class QScrollArea;
 
 #include "pageid.h"
-class QTabWidget;
+class QStackedWidget;
+class QTabBar;
 
 namespace commviz::ui {
 
@@ -86,9 +87,10 @@ private:
     Document *m_document = nullptr;
     ParameterPanel *m_panel = nullptr;
     QScrollArea *m_panelScroll = nullptr;
-    QAction *m_panelShown = nullptr;  // View ▸ Parameter panel (F9)
-    QAction *m_napkinShown = nullptr; // View ▸ Napkin math (Ctrl+Shift+N)
-    QTabWidget *m_tabs = nullptr;
+    QAction *m_panelShown = nullptr;   // View ▸ Parameter panel (F9)
+    QAction *m_napkinShown = nullptr;  // View ▸ Napkin math (Ctrl+Shift+N)
+    QTabBar *m_tabBar = nullptr;       // the pages' tabs, the window's whole width
+    QStackedWidget *m_stack = nullptr; // the pages
     std::vector<ChartPage *> m_pages;
     bool m_refreshPending = false;
     bool m_dragging = false; // a slider is held: draw drafts (see ChartPage::setDraft)
