@@ -223,8 +223,10 @@ std::string quotedInput(std::string_view text)
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        // A UTF-8 sequence starts at a byte that is not 10xxxxxx: only there may the text be cut.
-        if (out.size() >= kMaxBytes && (c & 0xC0) != 0x80)
+        // A UTF-8 sequence starts at a byte that is not 10xxxxxx: only there may the text be cut, unless more
+        // continuation bytes follow than a sequence has (three), which no UTF-8 text holds (found by fuzz_units:
+        // 250 of them were quoted whole, twice, past the message's one-line limit).
+        if (out.size() >= kMaxBytes && ((c & 0xC0) != 0x80 || out.size() >= kMaxBytes + 3))
             return out + "\xE2\x80\xA6"; // …
         out.push_back(c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c));
     }

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void fineTimesKeepTwoDecimalsBelowOneHundred_data();
     void fineTimesKeepTwoDecimalsBelowOneHundred();
     void formattedValuesParseBack();
+    void aQuotedInputIsShortWhateverItsBytes();
 };
 
 void TestUnits::parsesAcceptedForms_data()
@@ -188,6 +189,23 @@ void TestUnits::formattedValuesParseBack()
         COMPARE_REL(parseBandwidth(formatBandwidth(rate)).value(), rate, 0.01);
     }
     QCOMPARE(QString::fromStdString(formatPercent(0.30435)), QString("30.4%"));
+}
+
+// A refusal quotes what was typed, cut after 48 bytes at a character's start; bytes that never start a character
+// (invalid UTF-8, as fuzz_units found) are cut too.
+void TestUnits::aQuotedInputIsShortWhateverItsBytes()
+{
+    const std::string cases[] = {std::string(300, 'x'), "+1" + std::string(300, '\xB3'), std::string(100, '\x82'),
+                                 std::string(60, 'a') + "\xE2\x80\xA6" + std::string(60, 'b')};
+    for (const std::string &text : cases) {
+        const std::string q = quotedInput(text);
+        QVERIFY2(q.size() <= 48 + 3 + 3, q.c_str());
+        QVERIFY(q.size() >= 48);
+    }
+    QCOMPARE(QString::fromStdString(quotedInput("5 us")), QString("5 us"));
+    const Result<double> r = parseQuantity(Quantity::Time, "+1" + std::string(250, '\xB3'), "alpha");
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().message.english().size() < 200);
 }
 
 QTEST_APPLESS_MAIN(TestUnits)
