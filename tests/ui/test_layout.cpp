@@ -14,6 +14,7 @@
 #include "napkinview.h"
 #include "pageid.h"
 #include "parameterpanel.h"
+#include "twoscreens.h"
 #include "windowlayout.h"
 
 #include <QAction>
@@ -326,20 +327,7 @@ void TestLayout::nothingWidensTheWindow()
 
 int main(int argc, char *argv[])
 {
-    // Two screens, a projector's and a desktop's, instead of the offscreen platform's single 800 × 600 one.
-    QTemporaryDir dir;
-    const QString config = dir.filePath("screens.json");
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly))
-        return 1;
-    file.write(R"({"screens": [
-        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "dpr": 1},
-        {"name": "desktop", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestLayout test;
-    return QTest::qExec(&test, argc, argv);
+    return execOnTwoScreens<TestLayout>(argc, argv);
 }
 
 #include "test_layout.moc"

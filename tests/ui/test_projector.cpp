@@ -11,6 +11,7 @@
 #include "pageid.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
+#include "twoscreens.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -161,19 +162,7 @@ void TestProjector::everyTextIsOneAndAHalfTimesAndNothingIsClipped()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir dir;
-    const QString config = dir.filePath("screens.json");
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly))
-        return 1;
-    file.write(R"({"screens": [
-        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "dpr": 1},
-        {"name": "desktop", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestProjector test;
-    return QTest::qExec(&test, argc, argv);
+    return execOnTwoScreens<TestProjector>(argc, argv);
 }
 
 #include "test_projector.moc"

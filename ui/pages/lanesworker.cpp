@@ -45,11 +45,10 @@ void LanesWorker::cancelAndWait()
     m_waiting.reset();
     if (!m_running)
         return;
-    m_watcher.disconnect(this);
+    // Its finished() may still be on its way: onFinished() ignores it once nothing runs, and the next start()'s
+    // setFuture() drops it.
     m_watcher.waitForFinished();
     m_running.reset();
-    m_watcher.setFuture(QFuture<Result<ScheduleLanes>>());
-    connect(&m_watcher, &QFutureWatcher<Result<ScheduleLanes>>::finished, this, &LanesWorker::onFinished);
 }
 
 void LanesWorker::start(const LanesRequest &r)
