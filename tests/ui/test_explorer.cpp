@@ -555,6 +555,7 @@ void TestExplorer::aDragLeavesNoStalePixels_data()
     QTest::newRow("pipeline, p") << "pipeline" << Param::Stages;
     QTest::newRow("pipeline, m") << "pipeline" << Param::Microbatches;
     QTest::newRow("compression, r") << "compression" << Param::Ratio;
+    QTest::newRow("compression, T_codec") << "compression" << Param::Codec; // the colour scale's arrow alone moves
 }
 
 // Charts repaint only what changed: after a drag, what is on the screen must be what a window opened on

@@ -4,6 +4,7 @@
 
 #include "chartframe.h"
 #include "chartpanel.h"
+#include "textwidth.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -86,18 +87,17 @@ QStringList AxisLabels::labelLines(const QString &label) const
     // room, or start left of the chart ("lReduce, recursive halving-doubling").
     const bool rows = m_orientation == Qt::Vertical && !m_panel->ySpec().categories.isEmpty();
     const double most = m_panel->chart()->size().width() / 3;
-    if (!rows || most <= 0 || QFontMetricsF(m_look.labels).horizontalAdvance(label) <= most)
+    if (!rows || most <= 0 || textWidth(m_look.labels, label) <= most)
         return {label};
     return ChartFrame::wrap(label, m_look.labels, most);
 }
 
 double AxisLabels::widestLabel() const
 {
-    const QFontMetricsF metrics(m_look.labels);
     double widest = 0;
     for (const Tick &t : ticks()) {
         for (const QString &line : labelLines(t.label))
-            widest = std::max(widest, metrics.horizontalAdvance(line));
+            widest = std::max(widest, textWidth(m_look.labels, line));
     }
     return std::ceil(widest);
 }
@@ -115,7 +115,7 @@ QStringList AxisLabels::titleLines() const
     const QString name = title();
     if (name.isEmpty())
         return {};
-    if (m_titleLength <= 0 || QFontMetricsF(m_look.title).horizontalAdvance(name) <= m_titleLength)
+    if (m_titleLength <= 0 || textWidth(m_look.title, name) <= m_titleLength)
         return {name};
     return ChartFrame::wrap(name, m_look.title, m_titleLength);
 }
@@ -220,7 +220,7 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
         const QStringList lines = labelLines(t.label);
         double wide = 0;
         for (const QString &line : lines)
-            wide = std::max(wide, labels.horizontalAdvance(line));
+            wide = std::max(wide, textWidth(m_look.labels, line));
         const QSizeF size(wide, labels.height() * static_cast<double>(lines.size()));
         const QString text = lines.join('\n');
         if (m_orientation == Qt::Horizontal) {
@@ -252,7 +252,7 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
     const QFontMetricsF metrics(m_look.title);
     double widest = 0;
     for (const QString &l : lines)
-        widest = std::max(widest, metrics.horizontalAdvance(l));
+        widest = std::max(widest, textWidth(m_look.title, l));
     const QSizeF size(widest, metrics.height() * static_cast<double>(lines.size()));
     if (m_orientation == Qt::Horizontal) {
         const double top = area.bottom() + kTickLength + kGap + labels.height() + kGap;

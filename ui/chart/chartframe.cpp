@@ -3,6 +3,7 @@
 #include "chartframe.h"
 
 #include "legenditem.h"
+#include "textwidth.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -38,7 +39,6 @@ ChartFrame::ChartFrame(QChart *chart, QValueAxis *roomAxis)
 
 QStringList ChartFrame::wrap(const QString &text, const QFont &font, double width)
 {
-    const QFontMetricsF metrics(font);
     QStringList lines;
     QString line;
     qsizetype start = 0;
@@ -48,7 +48,7 @@ QStringList ChartFrame::wrap(const QString &text, const QFont &font, double widt
         const QString piece = text.mid(start, i + 1 - start);
         start = i + 1;
         const QString candidate = line + piece;
-        if (!line.isEmpty() && metrics.horizontalAdvance(candidate.trimmed()) > width) {
+        if (!line.isEmpty() && textWidth(font, candidate.trimmed()) > width) {
             lines << line.trimmed();
             line = piece.trimmed().isEmpty() ? QString() : piece;
         } else {
@@ -106,7 +106,7 @@ void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom,
         m_item->setText(shown);
     double widest = 0;
     for (const QString &l : lines)
-        widest = std::max(widest, metrics.horizontalAdvance(l));
+        widest = std::max(widest, textWidth(m_item->font(), l));
     m_item->setPos(std::round((width - widest) / 2), kTop);
 
     const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, lines.size())));
@@ -130,7 +130,7 @@ void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom,
     roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(axisRoom / linePerPixel))));
     if (roomFont != m_room->titleFont())
         m_room->setTitleFont(roomFont);
-    const double lastLabel = std::ceil(labels.horizontalAdvance(QStringLiteral("1000×")) / 2);
+    const double lastLabel = std::ceil(textWidth(xLabels, QStringLiteral("1000×")) / 2);
     const QMargins margins(6 + extraLeft, top, 6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);

@@ -3,9 +3,11 @@
 #include "colorscaleitem.h"
 
 #include "palette.h"
+#include "textwidth.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <cmath>
@@ -30,7 +32,8 @@ double gapFor(const QFont &font)
 
 ColorScaleItem::ColorScaleItem(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
-    setZValue(3); // with the axes' labels
+    setZValue(3);                                        // with the axes' labels
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
 }
 
 void ColorScaleItem::setMap(ColorMap map)
@@ -63,8 +66,27 @@ void ColorScaleItem::setCurrent(std::optional<double> value)
 {
     if (value == m_current)
         return;
+    // Only the arrow moves: the bar, its labels and the title are not drawn again on every frame of a drag. Its
+    // tip ends a pixel short of the bar, and so does what is repainted (the chart's view repaints the bounding
+    // rectangle of what changed, which would otherwise take the bar's whole height).
+    for (const std::optional<QPolygonF> &arrow : {marker(m_current), marker(value)}) {
+        if (arrow) {
+            QRectF dirty = arrow->boundingRect().adjusted(-2, -2, 1, 2);
+            dirty.setRight(std::min(dirty.right(), m_bar.left()));
+            update(dirty);
+        }
+    }
     m_current = value;
-    update();
+}
+
+std::optional<QPolygonF> ColorScaleItem::marker(std::optional<double> value) const
+{
+    const double t = value && !m_bar.isEmpty() ? m_map.position(*value) : std::nan("");
+    if (std::isnan(t))
+        return std::nullopt;
+    const QPointF tip(m_bar.left() - 1, m_bar.bottom() - t * m_bar.height());
+    const double a = arrowSize(m_font);
+    return QPolygonF{tip, tip + QPointF(-1.5 * a, -a), tip + QPointF(-1.5 * a, a)};
 }
 
 double ColorScaleItem::room() const
@@ -72,9 +94,9 @@ double ColorScaleItem::room() const
     const QFontMetricsF metrics(m_font);
     double widest = 0;
     for (double v : m_map.ticks)
-        widest = std::max(widest, metrics.horizontalAdvance(m_map.tickText(v)));
+        widest = std::max(widest, textWidth(m_font, m_map.tickText(v)));
     const double labels = kBarWidth + kTick + 3 + widest;
-    return std::ceil(gapFor(m_font) + std::max(labels, metrics.horizontalAdvance(m_title)) + 6);
+    return std::ceil(gapFor(m_font) + std::max(labels, textWidth(m_font, m_title)) + 6);
 }
 
 void ColorScaleItem::relayout(const QRectF &plotArea)
@@ -110,7 +132,7 @@ void ColorScaleItem::relayout(const QRectF &plotArea)
             continue;
         const QString text = m_map.tickText(v);
         const double y = yOf(v);
-        const QRectF box(m_bar.right() + kTick + 3, y - line / 2, metrics.horizontalAdvance(text), line);
+        const QRectF box(m_bar.right() + kTick + 3, y - line / 2, textWidth(m_font, text), line);
         if (std::any_of(m_labels.begin(), m_labels.end(),
                         [&](const Label &l) { return l.box.adjusted(0, -1, 0, 1).intersects(box); }))
             continue;
@@ -120,12 +142,19 @@ void ColorScaleItem::relayout(const QRectF &plotArea)
     update();
 }
 
-void ColorScaleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void ColorScaleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const QRectF exposed = option->exposedRect; // the arrow's old and new places, during a drag
     painter->save();
     painter->setFont(m_font);
     painter->setPen(m_brush.color());
-    painter->drawText(m_titleBox, Qt::AlignLeft | Qt::AlignVCenter, m_title);
+    // Left-aligned, centred on the box's middle.
+    const auto drawText = [&](const QRectF &box, const QString &text) {
+        const QStaticText &laidOut = m_texts.get(text, m_font, m_labels.size() + 8);
+        painter->drawStaticText(QPointF(box.left(), box.center().y() - laidOut.size().height() / 2), laidOut);
+    };
+    if (m_titleBox.intersects(exposed))
+        drawText(m_titleBox, m_title);
     if (m_bar.isEmpty()) {
         painter->restore();
         return;
@@ -135,30 +164,36 @@ void ColorScaleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     const double step = m_bar.height() / kSteps;
     for (int k = 0; k < kSteps; ++k) {
         // Each step in the colour of its middle, bottom (t = 0) to top; they overlap by a hair so no seam shows.
-        const double y = m_bar.bottom() - (k + 1) * step;
-        painter->fillRect(QRectF(m_bar.left(), y, m_bar.width(), step + 0.5), m_map.colorAt((k + 0.5) / kSteps));
+        const QRectF box(m_bar.left(), m_bar.bottom() - (k + 1) * step, m_bar.width(), step + 0.5);
+        if (box.intersects(exposed))
+            painter->fillRect(box, m_map.colorAt((k + 0.5) / kSteps));
     }
-    painter->setPen(QColor(0, 0, 0, 110));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(m_bar);
+    // The bar's outline, translucent, as thin fills no taller than 64 px, not a stroked rectangle: Qt's raster
+    // engine hands a blend of more than 96 rows to its thread pool, and on every frame of a drag waiting for it
+    // cost more than all the rest of the scale.
+    const QColor edge(0, 0, 0, 110);
+    const QRectF &b = m_bar;
+    painter->fillRect(QRectF(b.left(), b.top(), b.width() + 1, 1), edge);
+    painter->fillRect(QRectF(b.left(), b.bottom(), b.width() + 1, 1), edge);
+    for (double y = b.top() + 1; y < b.bottom(); y += 64) {
+        const double h = std::min(64.0, b.bottom() - y);
+        painter->fillRect(QRectF(b.left(), y, 1, h), edge);
+        painter->fillRect(QRectF(b.right(), y, 1, h), edge);
+    }
     painter->setRenderHint(QPainter::Antialiasing, smooth);
     painter->setPen(m_brush.color());
     for (const Label &l : m_labels) {
+        if (!QRectF(QPointF(m_bar.right(), l.box.top()), l.box.bottomRight()).intersects(exposed))
+            continue;
         const double y = l.box.center().y();
         painter->drawLine(QPointF(m_bar.right(), y), QPointF(m_bar.right() + kTick, y));
-        painter->drawText(l.box, Qt::AlignLeft | Qt::AlignVCenter, l.text);
+        drawText(l.box, l.text);
     }
-    if (m_current) {
-        const double t = m_map.position(*m_current);
-        if (!std::isnan(t)) {
-            const double y = m_bar.bottom() - t * m_bar.height();
-            const QPointF tip(m_bar.left() - 1, y);
-            painter->setRenderHint(QPainter::Antialiasing);
-            painter->setPen(Qt::white);
-            painter->setBrush(palette::marker());
-            const double a = arrowSize(m_font);
-            painter->drawPolygon(QPolygonF{tip, tip + QPointF(-1.5 * a, -a), tip + QPointF(-1.5 * a, a)});
-        }
+    if (const std::optional<QPolygonF> arrow = marker(m_current)) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::white);
+        painter->setBrush(palette::marker());
+        painter->drawPolygon(*arrow);
     }
     painter->restore();
 }

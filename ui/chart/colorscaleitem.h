@@ -6,11 +6,13 @@
 // marked. ChartPanel::setColorScale adds it and keeps room for it (room()).
 #pragma once
 
+#include "chartitems.h"
 #include "colormap.h"
 
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsItem>
+#include <QPolygonF>
 
 #include <optional>
 #include <vector>
@@ -49,6 +51,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // The current value's arrow beside the bar, if the value is on the map.
+    [[nodiscard]] std::optional<QPolygonF> marker(std::optional<double> value) const;
+
     ColorMap m_map;
     QString m_title;
     QFont m_font;
@@ -59,6 +64,7 @@ private:
     QRectF m_titleBox;
     std::vector<Label> m_labels;
     QRectF m_bounds;
+    StaticTexts m_texts; // the title and labels, laid out once: the scale is repainted on every frame of a drag
 };
 
 } // namespace commviz::ui

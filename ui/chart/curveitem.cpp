@@ -38,8 +38,14 @@ void CurveItem::relayout()
     const AxisMap map = m_panel->axisMap();
     // Cut to the map's box first, in axis coordinates, where every number is finite: mapped as it is, a point
     // far off the axes would land at infinity.
+    // Most curves lie in the box whole, and need no cut there.
+    const QRectF box = map.box();
+    const bool inBox = std::all_of(m_points.cbegin(), m_points.cend(), [&](const QPointF &p) {
+        return p.x() >= box.left() && p.x() <= box.right() && p.y() >= box.top() && p.y() <= box.bottom();
+    });
     m_pieces.clear();
-    for (const QPolygonF &near : clipPolyline(QPolygonF(m_points), map.box())) {
+    for (const QPolygonF &near :
+         inBox &&m_points.size() > 1 ? std::vector{QPolygonF(m_points)} : clipPolyline(QPolygonF(m_points), box)) {
         QPolygonF scene;
         scene.reserve(near.size());
         for (const QPointF &p : near)
@@ -116,6 +122,13 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     // dash by dash: one stroke of a tall curve fills so many spans that Qt's raster engine hands them to
     // its thread pool, and waiting for it cost more than the drawing; Qt's dasher costs as much again.
     // SVG and PDF get one polyline per curve, dashed by the viewer.
+    // The pool takes a stroke of more than 96 spans, and an antialiased line has two or three a row, so a
+    // steep segment (a marker's vertical line) goes in parts of at most 24 rows.
+    const auto drawLine = [painter](const QPointF &a, const QPointF &b) {
+        const int parts = std::max(1, static_cast<int>(std::ceil(std::abs(b.y() - a.y()) / 24)));
+        for (int k = 0; k < parts; ++k)
+            painter->drawLine(a + (b - a) * (double(k) / parts), a + (b - a) * (double(k + 1) / parts));
+    };
     const bool raster = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
     if (!raster) {
         for (const QPolygonF &piece : m_pieces)
@@ -123,14 +136,14 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     } else if (pen.style() == Qt::SolidLine) {
         for (const QPolygonF &piece : m_pieces) {
             for (qsizetype i = 1; i < piece.size(); ++i)
-                painter->drawLine(piece[i - 1], piece[i]);
+                drawLine(piece[i - 1], piece[i]);
         }
     } else {
         QPen solid = pen;
         solid.setStyle(Qt::SolidLine);
         painter->setPen(solid);
         for (const QLineF &dash : m_dashes)
-            painter->drawLine(dash);
+            drawLine(dash.p1(), dash.p2());
     }
     painter->restore();
 }

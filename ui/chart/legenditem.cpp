@@ -3,6 +3,7 @@
 #include "legenditem.h"
 
 #include "chartframe.h"
+#include "textwidth.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -64,12 +65,12 @@ double LegendItem::layout(double width)
     double rowHeight = 0;
     for (const Entry &e : m_entries) {
         const double textRoom = std::max(20.0, width - kSwatch - kSwatchGap);
-        QStringList lines = metrics.horizontalAdvance(e.text) <= textRoom ? QStringList{e.text}
-                                                                          : ChartFrame::wrap(e.text, m_font, textRoom);
-        double textWidth = 0;
+        QStringList lines =
+            textWidth(m_font, e.text) <= textRoom ? QStringList{e.text} : ChartFrame::wrap(e.text, m_font, textRoom);
+        double widest = 0;
         for (const QString &l : lines)
-            textWidth = std::max(textWidth, metrics.horizontalAdvance(l));
-        const double entryWidth = kSwatch + kSwatchGap + std::ceil(textWidth);
+            widest = std::max(widest, textWidth(m_font, l));
+        const double entryWidth = kSwatch + kSwatchGap + std::ceil(widest);
         const double entryHeight = lineHeight * double(lines.size());
         if (x > 0 && x + entryWidth > width) { // the next row
             x = 0;
@@ -78,7 +79,7 @@ double LegendItem::layout(double width)
         }
         Placed p;
         p.swatch = QRectF(x, y + (lineHeight - 10) / 2, kSwatch, 10);
-        p.text = QRectF(x + kSwatch + kSwatchGap, y, std::ceil(textWidth), entryHeight);
+        p.text = QRectF(x + kSwatch + kSwatchGap, y, std::ceil(widest), entryHeight);
         p.lines = lines;
         m_placed.push_back(p);
         x += entryWidth + kEntryGap;
@@ -131,9 +132,10 @@ void LegendItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             painter->drawLine(QPointF(p.swatch.left(), cy), QPointF(p.swatch.right(), cy));
         }
         painter->setPen(QPen(m_textBrush, 1));
-        for (qsizetype l = 0; l < p.lines.size(); ++l)
-            painter->drawText(QPointF(p.text.left(), p.text.top() + metrics.ascent() + metrics.height() * double(l)),
-                              p.lines[l]);
+        for (qsizetype l = 0; l < p.lines.size(); ++l) {
+            const QStaticText &line = m_texts.get(p.lines[l], m_font, 2 * m_entries.size() + 8);
+            painter->drawStaticText(QPointF(p.text.left(), p.text.top() + metrics.height() * double(l)), line);
+        }
     }
 }
 

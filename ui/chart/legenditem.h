@@ -5,6 +5,8 @@
 // ("AllReduce…" twice could not be told apart). Qt Charts' legend elides instead, so it stays hidden.
 #pragma once
 
+#include "chartitems.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsItem>
@@ -57,6 +59,7 @@ private:
     double m_width = -1;
     double m_height = 0;
     QRectF m_bounds;
+    StaticTexts m_texts; // the entries' lines, laid out once: a chart's legend is repainted with its curves
 };
 
 } // namespace commviz::ui

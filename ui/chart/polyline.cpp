@@ -74,7 +74,9 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
     const double length2 = QPointF::dotProduct(d, d);
     const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / length2, 0.0, 1.0) : 0.0;
     const QPointF off = p - (a + d * t);
-    return std::hypot(off.x(), off.y());
+    // Not std::hypot, which guards against overflow at several times the cost: a chart's coordinates are
+    // a few thousand pixels (AxisMap keeps them so), and this runs for every point of every curve.
+    return std::sqrt(off.x() * off.x() + off.y() * off.y());
 }
 
 std::vector<QLineF> dashSegments(const QPolygonF &line, const QList<qreal> &pattern, double width)

@@ -3,6 +3,7 @@
 #include "chartitems.h"
 
 #include "chartpanel.h"
+#include "textwidth.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -66,7 +67,7 @@ void RectLayer::relayout()
     const QFontMetricsF metrics(m_panel->font());
     for (const Label &l : m_labelSpecs) {
         const QRectF region = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).adjusted(4, 4, -4, -4);
-        const QSizeF size(metrics.horizontalAdvance(l.text) + 4, metrics.height());
+        const QSizeF size(textWidth(m_panel->font(), l.text) + 4, metrics.height());
         QRectF box(region.center() - QPointF(size.width() / 2, size.height() / 2), size);
         if (l.align & Qt::AlignTop)
             box.moveTop(region.top());
@@ -147,7 +148,9 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             continue;
         painter->fillRect(m_labelRects[i], halo);
         painter->setPen(Qt::black);
-        painter->drawText(m_labelRects[i], Qt::AlignCenter, m_labelSpecs[i].text);
+        const QStaticText &label = m_labels.get(m_labelSpecs[i].text, painter->font(), 2 * m_rects.size() + 64);
+        painter->drawStaticText(m_labelRects[i].center() - QPointF(label.size().width(), label.size().height()) / 2,
+                                label);
         painter->setPen(Qt::NoPen);
     }
     painter->restore();

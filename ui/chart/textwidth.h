@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// textWidth: QFontMetricsF::horizontalAdvance, remembered. That call shapes its text every time it is asked,
+// and a chart measures its tick labels, its titles (each line a title could wrap to) and its legend on every
+// frame of a drag, the same texts in the same few fonts. The width depends only on the text and the font
+// (the chart's fonts are the screen's: QFontMetricsF of the font alone, no paint device), so a remembered
+// width is the width.
+#pragma once
+
+#include <QFont>
+#include <QString>
+
+namespace commviz::ui {
+
+[[nodiscard]] double textWidth(const QFont &font, const QString &text);
+
+} // namespace commviz::ui
