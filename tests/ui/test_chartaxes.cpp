@@ -10,11 +10,13 @@
 #include "exporter.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void drawableRangesAreKeptAsTheyAre();
     void extremeDataKeepsTheAxesFiniteAndQtQuiet_data();
     void extremeDataKeepsTheAxesFiniteAndQtQuiet();
+    void xLabelsNeverTouch();
 
 private:
     QtMessageHandler m_previous = nullptr;
@@ -203,6 +206,38 @@ void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet()
             QVERIFY2(badNumbers(bytes).isEmpty(), qPrintable(formatName(format) + ": " + badNumbers(bytes)));
     }
     QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join("\n")));
+}
+
+// Narrow charts put fewer x labels, never two that touch ("100 ms200 ms300 ms" on the Collectives page's bar
+// chart at 1280 px in Chinese): a third of a line between neighbours, and at least the ends' worth of labels.
+void TestChartAxes::xLabelsNeverTouch()
+{
+    for (const bool log : {false, true}) {
+        for (int width = 160; width <= 900; width += 37) {
+            ChartPanel chart(QStringLiteral("narrow"), QStringLiteral("narrow"),
+                             {"x", log ? Quantity::Size : Quantity::Time, log}, {"y", Quantity::Count, false});
+            chart.resize(width, 300);
+            chart.setXRange(log ? 1.0 : 0.0, log ? 1e9 : 0.3);
+            chart.setYRange(0, 1);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            std::vector<QRectF> labels;
+            for (const ChartPanel::PlacedText &t : chart.placedTexts()) {
+                if (t.kind == QLatin1String("x label"))
+                    labels.push_back(t.rect);
+            }
+            const QString where = QStringLiteral("%1 px, %2").arg(width).arg(log ? "log" : "linear");
+            QVERIFY2(labels.size() >= 2, qPrintable(where));
+            std::sort(labels.begin(), labels.end(),
+                      [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
+            const double gap = QFontMetricsF(chart.font()).height() / 4;
+            for (std::size_t i = 1; i < labels.size(); ++i)
+                QVERIFY2(labels[i].left() - labels[i - 1].right() >= gap,
+                         qPrintable(QStringLiteral("%1: labels %2 px apart")
+                                        .arg(where)
+                                        .arg(labels[i].left() - labels[i - 1].right())));
+        }
+    }
 }
 
 QTEST_MAIN(TestChartAxes)
