@@ -257,12 +257,9 @@ QString ChartPage::napkinText() const
 
 void ChartPage::setDraft(bool draft)
 {
-    // The next refresh draws even an unchanged scenario when a draft held an axis still or left hidden charts
-    // behind.
-    if (m_draft && !draft &&
-        (m_skippedHidden || std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); })))
+    // The next refresh draws even an unchanged scenario when a draft held an axis still.
+    if (m_draft && !draft && std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); }))
         m_drawn.reset();
-    m_skippedHidden = false;
     m_draft = draft;
     for (ChartPanel *c : m_charts)
         c->setDraft(draft);
@@ -272,10 +269,21 @@ void ChartPage::setDraft(bool draft)
     }
 }
 
-bool ChartPage::hiddenWaitForRelease()
+bool ChartPage::hiddenWaitForSettle()
 {
-    m_skippedHidden = m_skippedHidden || m_draft;
-    return m_draft;
+    m_skippedHidden = m_skippedHidden || !m_settling;
+    return !m_settling;
+}
+
+void ChartPage::settle()
+{
+    if (m_skippedHidden && m_drawn) {
+        m_settling = true;
+        draw(*m_drawn);
+        m_settling = false;
+        m_skippedHidden = false;
+    }
+    settleBackground();
 }
 
 ChartPanel *ChartPage::chart(const QString &name) const

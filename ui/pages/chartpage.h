@@ -48,9 +48,10 @@ public:
 
     // Redraws when `s` differs from what is drawn (or when forced).
     void refresh(const Scenario &s, bool force = false);
-    // Finishes what the page computes in the background (the Pipeline page's largest schedules) and draws it:
-    // exports, the report and tests call it after refresh() so that what they take is the scenario's picture.
-    virtual void settle() {}
+    // Draws what the page left for later, the charts it keeps hidden and what it computes in the background (the
+    // Pipeline page's largest schedules): exports, the report and tests call it after refresh() so that what
+    // they take is the scenario's picture.
+    void settle();
 
     // While a person drags a slider the charts draw drafts (ChartPanel::setDraft) and the napkin panel
     // follows at most every kDraftNapkinMs: laying its text out is a third of a frame, and numbers that
@@ -97,9 +98,12 @@ protected:
     // A Textbook / Production switch beside the question; refresh() keeps it showing the scenario's view.
     void addViewSwitch();
     void setNapkin(const QString &html);
-    // True while a slider is held: charts the page keeps hidden (the production view's, in the textbook view)
-    // are then not drawn, and the release draws the page again in full (they are exported and reported).
-    [[nodiscard]] bool hiddenWaitForRelease();
+    // True unless settle() is drawing: the charts a page keeps hidden (the production view's, in the textbook
+    // view) are drawn only when they are shown or taken (exported, reported), not on every frame of a drag or
+    // at its release.
+    [[nodiscard]] bool hiddenWaitForSettle();
+    // What settle() finishes of the page's own: the Pipeline page's simulation.
+    virtual void settleBackground() {}
     [[nodiscard]] ChartGrid *grid() const { return m_grid; }
 
 private:
@@ -116,7 +120,8 @@ private:
     QScrollArea *m_napkinScroll = nullptr;
     QString m_napkinHtml;
     bool m_draft = false;
-    bool m_skippedHidden = false; // a draft left hidden charts behind
+    bool m_skippedHidden = false; // hidden charts were left for settle()
+    bool m_settling = false;      // settle() is drawing them
     QTimer m_napkinTimer;         // a draft's pending napkin update
     std::vector<ChartPanel *> m_charts;
     std::optional<Scenario> m_drawn;

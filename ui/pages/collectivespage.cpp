@@ -223,7 +223,7 @@ void CollectivesPage::draw(const Scenario &s)
     m_vsGpus->fitYToData(1e-9);
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
     m_vsGpus->setChartTitle(tr("Cost against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
-    if (s.production_view || !hiddenWaitForRelease())
+    if (s.production_view || !hiddenWaitForSettle())
         drawProduction(s, sizes);
     m_vsGpus->setVisible(!s.production_view);
     m_parts->setVisible(!s.production_view);

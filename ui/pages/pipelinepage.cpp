@@ -140,7 +140,7 @@ void PipelinePage::retranslate()
         m_scheduleBox->setItemText(i, scheduleText(static_cast<Schedule>(m_scheduleBox->itemData(i).toInt())));
 }
 
-void PipelinePage::settle()
+void PipelinePage::settleBackground()
 {
     drawSchedule(m_scenario, true);
 }

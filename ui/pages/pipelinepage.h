@@ -43,7 +43,7 @@ public:
     [[nodiscard]] bool scheduleAtLowerDetail() const;
     // "1F1B: measured idle 30.4%, eq. 10 gives 30.4%", or why the schedule cannot run.
     [[nodiscard]] QString scheduleStatus() const;
-    void settle() override;
+    void settleBackground() override;
     // A schedule too large for a frame is being simulated beside it (the timeline shows the last one until then).
     [[nodiscard]] bool scheduleSimulating() const;
 

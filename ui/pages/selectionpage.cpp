@@ -177,7 +177,7 @@ void SelectionPage::draw(const Scenario &s)
         return csv;
     });
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
-    if (s.production_view || !hiddenWaitForRelease())
+    if (s.production_view || !hiddenWaitForSettle())
         drawProductionMap(s, pow2, rows);
     m_hier->setVisible(!s.production_view);
     m_production->setVisible(s.production_view);
