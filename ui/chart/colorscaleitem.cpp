@@ -6,6 +6,7 @@
 #include "textwidth.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -39,6 +40,14 @@ ColorScaleItem::ColorScaleItem(QGraphicsItem *parent) : QGraphicsItem(parent)
 void ColorScaleItem::setMap(ColorMap map)
 {
     m_map = std::move(map);
+    // The steps' colours, bottom to top, each the colour of its middle; and the same as an image one pixel wide,
+    // top row first, which a screen's painter stretches over the bar in one call.
+    m_steps.clear();
+    m_stepImage = QImage(1, kSteps, QImage::Format_RGB32);
+    for (int k = 0; k < kSteps; ++k) {
+        m_steps.push_back(m_map.colorAt((k + 0.5) / kSteps));
+        m_stepImage.setPixelColor(0, kSteps - 1 - k, m_steps.back());
+    }
     relayout(m_area);
 }
 
@@ -66,9 +75,9 @@ void ColorScaleItem::setCurrent(std::optional<double> value)
 {
     if (value == m_current)
         return;
-    // Only the arrow moves: the bar, its labels and the title are not drawn again on every frame of a drag. Its
-    // tip ends a pixel short of the bar, and so does what is repainted (the chart's view repaints the bounding
-    // rectangle of what changed, which would otherwise take the bar's whole height).
+    // Only the arrow moves, and only its old and new places are repainted: the labels and the title are not
+    // drawn again on every frame of a drag. Its tip ends a pixel short of the bar, and so does what is repainted
+    // (the chart's view repaints the bounding rectangle of what changed, which would otherwise take the labels).
     for (const std::optional<QPolygonF> &arrow : {marker(m_current), marker(value)}) {
         if (arrow) {
             QRectF dirty = arrow->boundingRect().adjusted(-2, -2, 1, 2);
@@ -161,12 +170,17 @@ void ColorScaleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     }
     const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::Antialiasing, false);
-    const double step = m_bar.height() / kSteps;
-    for (int k = 0; k < kSteps; ++k) {
-        // Each step in the colour of its middle, bottom (t = 0) to top; they overlap by a hair so no seam shows.
-        const QRectF box(m_bar.left(), m_bar.bottom() - (k + 1) * step, m_bar.width(), step + 0.5);
-        if (box.intersects(exposed))
-            painter->fillRect(box, m_map.colorAt((k + 0.5) / kSteps));
+    if (painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster) {
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false); // solid steps, not a blend
+        painter->drawImage(m_bar, m_stepImage);
+    } else {
+        // SVG and PDF keep solid rectangles, bottom (t = 0) to top; they overlap by a hair so no seam shows.
+        const double step = m_bar.height() / kSteps;
+        for (int k = 0; k < kSteps; ++k) {
+            const QRectF box(m_bar.left(), m_bar.bottom() - (k + 1) * step, m_bar.width(), step + 0.5);
+            if (box.intersects(exposed))
+                painter->fillRect(box, m_steps[static_cast<std::size_t>(k)]);
+        }
     }
     // The bar's outline, translucent, as thin fills no taller than 64 px, not a stroked rectangle: Qt's raster
     // engine hands a blend of more than 96 rows to its thread pool, and on every frame of a drag waiting for it

@@ -12,6 +12,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsItem>
+#include <QImage>
 #include <QPolygonF>
 
 #include <optional>
@@ -64,7 +65,9 @@ private:
     QRectF m_titleBox;
     std::vector<Label> m_labels;
     QRectF m_bounds;
-    StaticTexts m_texts; // the title and labels, laid out once: the scale is repainted on every frame of a drag
+    std::vector<QColor> m_steps; // the bar's colours, bottom to top (setMap)
+    QImage m_stepImage;          // the same, one pixel wide, top to bottom
+    StaticTexts m_texts;         // the title and labels, laid out once: the scale is repainted on every frame of a drag
 };
 
 } // namespace commviz::ui

@@ -37,15 +37,14 @@ void CurveItem::relayout()
     const QRectF area = m_panel->chart()->plotArea();
     const AxisMap map = m_panel->axisMap();
     // Cut to the map's box first, in axis coordinates, where every number is finite: mapped as it is, a point
-    // far off the axes would land at infinity.
-    // Most curves lie in the box whole, and need no cut there.
-    const QRectF box = map.box();
+    // far off the axes would land at infinity. Most curves lie in the box whole and need no cut there.
     const bool inBox = std::all_of(m_points.cbegin(), m_points.cend(), [&](const QPointF &p) {
-        return p.x() >= box.left() && p.x() <= box.right() && p.y() >= box.top() && p.y() <= box.bottom();
+        return p.x() >= map.x0 && p.x() <= map.x1 && p.y() >= map.y0 && p.y() <= map.y1;
     });
+    const std::vector<QPolygonF> inside = inBox && m_points.size() > 1 ? std::vector<QPolygonF>{QPolygonF(m_points)}
+                                                                       : clipPolyline(QPolygonF(m_points), map.box());
     m_pieces.clear();
-    for (const QPolygonF &near :
-         inBox &&m_points.size() > 1 ? std::vector{QPolygonF(m_points)} : clipPolyline(QPolygonF(m_points), box)) {
+    for (const QPolygonF &near : inside) {
         QPolygonF scene;
         scene.reserve(near.size());
         for (const QPointF &p : near)
