@@ -100,7 +100,6 @@ std::optional<QPolygonF> ColorScaleItem::marker(std::optional<double> value) con
 
 double ColorScaleItem::room() const
 {
-    const QFontMetricsF metrics(m_font);
     double widest = 0;
     for (double v : m_map.ticks)
         widest = std::max(widest, textWidth(m_font, m_map.tickText(v)));
