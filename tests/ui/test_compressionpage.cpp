@@ -163,6 +163,28 @@ private Q_SLOTS:
         COMPARE_REL(cells->rects().back().y1, 1.0, 1e-9);
     }
 
+    // Moving r or T_codec, which the map spans, leaves its cells alone; anything else draws them anew.
+    void theHeatmapCellsFollowTheLinksNotRAndTCodec()
+    {
+        const ChartPanel *chart = chartNamed(*m_page, "compression_speedup_heatmap");
+        const RectLayer *cells = rectLayerOf(chart);
+        QVERIFY(cells);
+        const std::vector<RectLayer::Rect> before = cells->rects();
+        Scenario s;
+        s.ratio = 300;
+        s.codec_s = 0.05;
+        m_page->refresh(s);
+        QCOMPARE(cells->rects(), before);
+        QCOMPARE(m_page->speedups().values, speedupGrid(s, m_page->speedups().xs, m_page->speedups().ys).values);
+        s.inter.beta_Bps = 5e9;
+        m_page->refresh(s);
+        QVERIFY(cells->rects() != before);
+        const Grid<double> expected = speedupGrid(s, m_page->speedups().xs, m_page->speedups().ys);
+        QCOMPARE(m_page->speedups().values, expected.values);
+        for (std::size_t i = 0; i < expected.values.size(); ++i)
+            QCOMPARE(cells->rects()[i].color, CompressionPage::speedupColor(expected.values[i]));
+    }
+
     void theHeatmapColoursDivergeAtSpeedupOne()
     {
         const QColor one = CompressionPage::speedupColor(1.0);

@@ -64,6 +64,7 @@ public:
         QColor color;
         QString text;         // drawn centred when it fits, and the tooltip's
         bool drawText = true; // false: the text is only the tooltip's (a region named by a Label)
+        bool operator==(const Rect &) const = default;
     };
     // A region's name, drawn whole where `align` puts it in its box (data coordinates), even where the box
     // is narrower than the text, moved only as far as it takes to stay inside the plot area; on a faint

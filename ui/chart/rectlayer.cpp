@@ -38,6 +38,10 @@ RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(p
 
 void RectLayer::setRects(std::vector<Rect> rects)
 {
+    // The same rectangles cost no relayout and no repaint: a heatmap over the very parameters a slider moves
+    // (the speed-up over r and T_codec while r or T_codec is dragged) stays as it is.
+    if (rects == m_rects)
+        return;
     m_rects = std::move(rects);
     relayout();
 }

@@ -211,6 +211,24 @@ void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &cur
 
 void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &curves)
 {
+    // The map spans r and T_codec itself: dragging either leaves its cells as they are.
+    Scenario of = s;
+    of.ratio = 0;
+    of.codec_s = 0;
+    if (of != m_heatOf)
+        drawCells(s);
+    m_heatOf = of;
+
+    // Speed-up = 1 exactly where T_codec equals the codec budget.
+    m_heat->setData(m_contour, curves.ratio, curves.codec_budget_s);
+    m_heat->setData(m_heatCurrent, {s.ratio}, {s.codec_s});
+    const Result<CompressionResult> now = compression(s);
+    m_heat->setColorScaleCurrent(now.ok() && now.value().speedup > 0 ? std::optional(now.value().speedup)
+                                                                     : std::nullopt);
+}
+
+void CompressionPage::drawCells(const Scenario &s)
+{
     double hx = 0;
     double hy = 0;
     const std::vector<double> rs = cellCentres(kMinRatio, kMaxRatio, kCellsX, hx);
@@ -229,13 +247,6 @@ void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &cu
         }
     }
     m_cells->setRects(std::move(rects));
-
-    // Speed-up = 1 exactly where T_codec equals the codec budget.
-    m_heat->setData(m_contour, curves.ratio, curves.codec_budget_s);
-    m_heat->setData(m_heatCurrent, {s.ratio}, {s.codec_s});
-    const Result<CompressionResult> now = compression(s);
-    m_heat->setColorScaleCurrent(now.ok() && now.value().speedup > 0 ? std::optional(now.value().speedup)
-                                                                     : std::nullopt);
 }
 
 void CompressionPage::drawNapkin(const Scenario &s)

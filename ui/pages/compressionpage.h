@@ -14,6 +14,7 @@
 
 #include <QColor>
 
+#include <optional>
 #include <vector>
 
 class QLineSeries;
@@ -42,6 +43,7 @@ private:
     void drawTime(const Scenario &s, const CompressionCurves &curves, const std::vector<double> &transfer);
     void drawBudget(const Scenario &s, const CompressionCurves &curves);
     void drawHeatmap(const Scenario &s, const CompressionCurves &curves);
+    void drawCells(const Scenario &s); // the speed-up map's cells
     void drawNapkin(const Scenario &s);
 
     ChartPanel *m_time = nullptr;
@@ -62,7 +64,8 @@ private:
     RectLayer *m_cells = nullptr;
     QLineSeries *m_contour = nullptr;
     QScatterSeries *m_heatCurrent = nullptr;
-    Grid<double> m_speedups; // what m_cells shows, in the same order, for the tooltips
+    Grid<double> m_speedups;          // what m_cells shows, in the same order, for the tooltips
+    std::optional<Scenario> m_heatOf; // the scenario m_speedups is of, with r and T_codec left out
 };
 
 } // namespace commviz::ui
