@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A test's main() on two screens, a 1280 × 720 projector's and a 1920 × 1080 desktop's beside it, instead of the
-// offscreen platform's single 800 × 600 one: int main(int argc, char *argv[]) { return execOnTwoScreens<T>(argc, argv);
-// }
+// offscreen platform's single 800 × 600 one. A suite's main() is `return execOnTwoScreens<TestX>(argc, argv);`.
 #pragma once
 
 #include <QApplication>
