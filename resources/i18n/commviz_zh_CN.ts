@@ -583,10 +583,6 @@
         <translation>各桶使用的 AllReduce</translation>
     </message>
     <message>
-        <source>The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring or in_network.</source>
-        <translation>每个桶使用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring 或 in_network。</translation>
-    </message>
-    <message>
         <source>%1 = %2 is not a whole number</source>
         <translation>%1 = %2 不是整数</translation>
     </message>
@@ -701,6 +697,50 @@
     <message>
         <source>a schedule of %1 passes is too large to draw; keep p·m·V at most 5000000</source>
         <translation>调度有 %1 个计算步，太多，无法绘制；请保持 p·m·V 不超过 5000000</translation>
+    </message>
+    <message>
+        <source>nodes per leaf group</source>
+        <translation>每个叶交换机组的节点数</translation>
+    </message>
+    <message>
+        <source>Nodes per leaf group S (a scalable unit on one leaf switch).</source>
+        <translation>每个叶交换机组的节点数 S（共用一台叶交换机的可扩展单元）。</translation>
+    </message>
+    <message>
+        <source>spine oversubscription</source>
+        <translation>脊交换机超额订阅比</translation>
+    </message>
+    <message>
+        <source>Spine oversubscription σ (σ:1), ≥ 1.</source>
+        <translation>脊交换机超额订阅比 σ（σ:1），≥ 1。</translation>
+    </message>
+    <message>
+        <source>extra latency through the spine</source>
+        <translation>经过脊交换机的额外延迟</translation>
+    </message>
+    <message>
+        <source>Extra start-up latency of a message that crosses the spine.</source>
+        <translation>穿越脊交换机的消息额外的启动延迟。</translation>
+    </message>
+    <message>
+        <source>The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring, in_network or hier_pipelined.</source>
+        <translation>每个桶使用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring、in_network 或 hier_pipelined。</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical pipelined across levels</source>
+        <translation>AllReduce，分层（跨层级流水线）</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s levels need N to be a multiple of G; N = %1 is not a multiple of G = %2</source>
+        <translation>集群层级要求 N 是 G 的倍数；N = %1 不是 G = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>the hierarchical collectives need whole leaf groups: K = %1 nodes do not fill leaf groups of S = %2 nodes evenly, so their shards would not line up across leaf groups</source>
+        <translation>分层集合通信需要完整的叶交换机组：K = %1 个节点不能均匀填满每组 S = %2 个节点的叶交换机组，各组的分片无法对齐</translation>
+    </message>
+    <message>
+        <source>K = %1 nodes fit in one leaf group of S = %2 nodes: there is no spine level to cross</source>
+        <translation>K = %1 个节点可放入一个 S = %2 个节点的叶交换机组：没有需要穿越的脊交换机层级</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3736,10 @@ The current scenario is unchanged.</source>
         <source>Gradient buckets</source>
         <translation>梯度桶</translation>
     </message>
+    <message>
+        <source>Cluster tiers</source>
+        <translation>集群层级</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::PipelinePage</name>
@@ -4366,6 +4410,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>cheapest AllReduce</source>
         <translation>最省时的 AllReduce</translation>
+    </message>
+    <message>
+        <source>hier. pipelined</source>
+        <translation>分层流水线</translation>
     </message>
 </context>
 <context>
