@@ -309,6 +309,24 @@ Result<Cost> hierarchicalTreeAllReduce(const Scenario &s, int gpus, double size_
     return plus(plus(tree, nodeRing(s, *p.value().levels, size_bytes)), tree);
 }
 
+// --- Evaluation --------------------------------------------------------------------------------------------------
+
+ClusterEvaluation evaluateCluster(const Scenario &s)
+{
+    const int n = s.gpus;
+    const double m = s.size_bytes;
+    ClusterEvaluation e;
+    e.levels = clusterLevels(s, n);
+    e.bisection_Bps = bisectionBandwidth(s, n);
+    e.flatRing = flatRingAllReduce(s, n, m);
+    e.hierarchical = hierarchicalAllReduce(s, n, m);
+    e.hierPipelined = hierarchicalAllReducePipelined(s, n, m);
+    e.allGather = hierarchicalAllGather(s, n, m);
+    e.reduceScatter = hierarchicalReduceScatter(s, n, m);
+    e.allToAll = allToAllTiered(s, n, m);
+    return e;
+}
+
 // --- Bisection ---------------------------------------------------------------------------------------------------
 
 Result<double> bisectionBandwidth(const Scenario &s, int gpus)

@@ -1185,6 +1185,58 @@
         <source>A benchmark log (nccl-tests text or JSON, OSU output) for the Measured charts; its first fitted table is drawn.</source>
         <translation>用于实测图表的基准测试日志（nccl-tests 文本或 JSON、OSU 输出）；绘制其中第一张拟合成功的表。</translation>
     </message>
+    <message>
+        <source>Cluster tiers (latency + bandwidth = total)</source>
+        <translation>集群层级（延迟 + 带宽 = 总计）</translation>
+    </message>
+    <message>
+        <source>S nodes per leaf group, σ, α_spine</source>
+        <translation>S 每个叶交换机组的节点数、σ、α_spine</translation>
+    </message>
+    <message>
+        <source>level 1, scale-up domain: members, α, β</source>
+        <translation>第 1 层，纵向扩展域：成员数、α、β</translation>
+    </message>
+    <message>
+        <source>level 2, leaf group: members, α, β</source>
+        <translation>第 2 层，叶交换机组：成员数、α、β</translation>
+    </message>
+    <message>
+        <source>level 3, spine: members, α + α_spine, β/σ</source>
+        <translation>第 3 层，脊交换机：成员数、α + α_spine、β/σ</translation>
+    </message>
+    <message>
+        <source>J leaf groups</source>
+        <translation>J 个叶交换机组</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth N·β/(2·σ)</source>
+        <translation>对分带宽 N·β/(2·σ)</translation>
+    </message>
+    <message>
+        <source>AllReduce, flat ring</source>
+        <translation>AllReduce，扁平环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical</source>
+        <translation>AllReduce，分层</translation>
+    </message>
+    <message>
+        <source>AllGather, hierarchical</source>
+        <translation>AllGather，分层</translation>
+    </message>
+    <message>
+        <source>ReduceScatter, hierarchical</source>
+        <translation>ReduceScatter，分层</translation>
+    </message>
+    <message>
+        <source>AllToAll on the levels</source>
+        <translation>按层级计价的 AllToAll</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>

@@ -118,8 +118,8 @@ void TestEval::defaultsCarryTheBucketGoldenValues()
 void TestEval::jsonHasExactlyTheDocumentedKeys()
 {
     const QJsonObject j = evalJson({});
-    QCOMPARE(j.keys(), (QStringList{"buckets", "collectives", "compression", "inputs", "p2p", "pipeline", "production",
-                                    "selection"}));
+    QCOMPARE(j.keys(), (QStringList{"buckets", "cluster", "collectives", "compression", "inputs", "p2p", "pipeline",
+                                    "production", "selection"}));
     QStringList inputs{"alpha_s",           "beta_Bps",      "gpus",
                        "size_bytes",        "gpus_per_node", "nodes_per_leaf",
                        "oversubscription",  "spine_alpha_s", "intra_alpha_s",
@@ -143,12 +143,14 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
     for (const QString &key : collectives)
         QCOMPARE(j["collectives"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
     QCOMPARE(j["selection"]["best_allreduce"].toString(), QString("hier_rail"));
-    QCOMPARE(j["production"].toObject().keys(),
-             (QStringList{"allreduce_in_network", "allreduce_pipelined_tree", "allreduce_two_level_ring",
-                          "best_allreduce", "best_protocol", "best_total_s", "ring_protocols"}));
+    QCOMPARE(
+        j["production"].toObject().keys(),
+        (QStringList{"allreduce_hier_pipelined", "allreduce_in_network", "allreduce_pipelined_tree",
+                     "allreduce_two_level_ring", "best_allreduce", "best_protocol", "best_total_s", "ring_protocols"}));
     QCOMPARE(j["production"]["allreduce_pipelined_tree"].toObject().keys(),
              (QStringList{"bandwidth_s", "chunks", "latency_s", "total_s"}));
-    for (const QString &key : QStringList{"allreduce_in_network", "allreduce_two_level_ring"})
+    for (const QString &key :
+         QStringList{"allreduce_in_network", "allreduce_two_level_ring", "allreduce_hier_pipelined"})
         QCOMPARE(j["production"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
     QCOMPARE(
         j["production"]["ring_protocols"].toObject().keys(),

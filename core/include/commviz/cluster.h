@@ -57,6 +57,19 @@ Result<Cost> hierarchicalTreeAllReduce(const Scenario &s, int gpus, double size_
 // N·β/(2·σ) across the spine; NotApplicable when J = 1.
 Result<double> bisectionBandwidth(const Scenario &s, int gpus);
 
+// Everything `commviz eval` shows of the levels, for one scenario at its own N and M.
+struct ClusterEvaluation {
+    Result<ClusterLevels> levels = ClusterLevels{};
+    Result<double> bisection_Bps = 0.0;
+    Result<Cost> flatRing = Cost{};
+    Result<Cost> hierarchical = Cost{};
+    Result<Cost> hierPipelined = Cost{};
+    Result<Cost> allGather = Cost{};
+    Result<Cost> reduceScatter = Cost{};
+    Result<Cost> allToAll = Cost{};
+};
+ClusterEvaluation evaluateCluster(const Scenario &s);
+
 // The same, split by level. The flat ring's bandwidth is charged to each level by its steps (every step runs at
 // β_ring); the pipelined hierarchical AllReduce's overlapped share is charged to no level: its bandwidth is B₁ on
 // level 1 when B₁ > B₂ + B₃, else B₂ and B₃ on levels 2 and 3.
