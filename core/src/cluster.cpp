@@ -220,10 +220,12 @@ Result<LevelCosts> hierarchicalAllReducePipelinedByLevel(const Scenario &s, int 
 
 Result<Cost> hierarchicalAllReducePipelined(const Scenario &s, int gpus, double size_bytes)
 {
-    const Result<Cost> summed = hierarchicalAllReduce(s, gpus, size_bytes);
-    const Result<LevelCosts> split = hierarchicalAllReduceByLevel(s, gpus, size_bytes);
+    Result<Cost> summed = hierarchicalAllReduce(s, gpus, size_bytes);
     if (!summed.ok())
         return summed;
+    const Result<LevelCosts> split = hierarchicalAllReduceByLevel(s, gpus, size_bytes);
+    if (!split.ok())
+        return split.forward<Cost>();
     const LevelCosts &b = split.value();
     return Cost{summed.value().latency_s, std::max(b[0].bandwidth_s, b[1].bandwidth_s + b[2].bandwidth_s)};
 }
