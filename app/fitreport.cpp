@@ -159,6 +159,7 @@ QJsonObject outcomeToJson(const FitOutcome &o)
         {"model", o.model.isEmpty() ? QJsonValue() : QJsonValue(o.model)},
         {"ranks", t.ranks ? QJsonValue(*t.ranks) : QJsonValue()},
         {"points", o.points},
+        {"time_unit", t.metric == MeasureMetric::Time ? QJsonValue(q(t.time_unit)) : QJsonValue()},
         {"warnings", QJsonArray::fromStringList(o.warnings)},
     };
     if (!o.fit.ok()) {

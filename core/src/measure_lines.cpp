@@ -3,6 +3,9 @@
 // The line recognisers of the measurement importers. See measure_lines.h.
 #include "measure_lines.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "textformats.h"
 
 #include <charconv>
@@ -192,6 +195,31 @@ std::optional<int> launcherRanks(std::string_view line)
 
 // --- nccl-tests text -------------------------------------------------------------------------------
 
+std::optional<TimeUnit> statedTimeUnit(std::string_view line)
+{
+    struct Known {
+        std::string_view spelling, name;
+        double seconds;
+    };
+    static constexpr Known known[] = {{"ns", "ns", 1e-9},        {"us", "us", 1e-6}, {"\xC2\xB5s", "us", 1e-6},
+                                      {"\xCE\xBCs", "us", 1e-6}, {"ms", "ms", 1e-3}, {"s", "s", 1}};
+    for (std::size_t open = line.find('('); open != std::string_view::npos; open = line.find('(', open + 1)) {
+        const std::size_t close = line.find(')', open);
+        if (close == std::string_view::npos)
+            return std::nullopt;
+        const std::string_view inside = trim(line.substr(open + 1, close - open - 1));
+        for (const Known &k : known) {
+            const bool same = inside.size() == k.spelling.size() &&
+                              std::equal(inside.begin(), inside.end(), k.spelling.begin(), [](char a, char b) {
+                                  return std::tolower(static_cast<unsigned char>(a)) == b;
+                              });
+            if (same)
+                return TimeUnit{std::string(k.name), k.seconds};
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<NcclColumns> ncclHeader(std::string_view cleaned)
 {
     std::string_view s = trim(cleaned);
@@ -245,13 +273,13 @@ std::optional<NcclRow> ncclRow(const std::vector<std::string_view> &toks, const 
         if (const auto root = number(toks[*c.root]); root && std::abs(*root) < 1e9)
             r.root = static_cast<long long>(*root);
     }
-    r.timeOut_us = number(toks[*c.timeOut]);
+    r.timeOut_stated = number(toks[*c.timeOut]);
     if (*c.timeOut + 2 < toks.size()) {
         r.algbwOut_GBps = number(toks[*c.timeOut + 1]).value_or(-1);
         r.busbwOut_GBps = number(toks[*c.timeOut + 2]).value_or(-1);
     }
     if (c.timeIn && *c.timeIn < toks.size())
-        r.timeIn_us = number(toks[*c.timeIn]);
+        r.timeIn_stated = number(toks[*c.timeIn]);
     return r;
 }
 

@@ -57,7 +57,7 @@ struct NcclRow {
     double size_bytes = 0;
     std::string redop;
     std::optional<long long> root;
-    std::optional<double> timeOut_us, timeIn_us;
+    std::optional<double> timeOut_stated, timeIn_stated; // in the unit the header states (TimeUnit)
     double algbwOut_GBps = -1, busbwOut_GBps = -1;
 };
 
@@ -80,6 +80,17 @@ struct OsuKind {
 
 // From the title line "# OSU MPI[-CUDA|NCCL] <what> Test v7.4".
 OsuKind osuKind(std::string_view title);
+
+// --- units ------------------------------------------------------------------------------------------
+
+// A time unit a column header states: "time (us)", "Latency(us)", "(ns)", "(ms)", "(s)" (SPEC.md 8.1).
+struct TimeUnit {
+    std::string name = "us"; // "ns", "us", "ms" or "s", as MeasuredTable::time_unit spells it
+    double seconds = kMicro; // one of it in seconds
+};
+// The first time unit in parentheses on the line ("(us)", "(µs)", "(ns)", "(ms)", "(s)", any case), or nullopt
+// when it names none. "(GB/s)" and "(MB/s)" are bandwidths, not times.
+std::optional<TimeUnit> statedTimeUnit(std::string_view line);
 
 // --- tables ----------------------------------------------------------------------------------------
 

@@ -109,6 +109,8 @@ private:
             m_table.format = MeasureFormat::NcclTestsText;
             m_table.line = lineNo;
             m_lastRow.reset();
+            m_unit = statedTimeUnit(s).value_or(TimeUnit{});
+            m_table.time_unit = m_unit.name;
             return;
         }
         if (s.starts_with("# OSU") || s.starts_with("#OSU")) {
@@ -133,14 +135,18 @@ private:
         switch (m_state) {
         case State::Nccl:
             // The units line "(B) (elements) (us) ..." and '#' lines before the first row belong to
-            // the header; after rows, any '#' line ("# Out of bounds values", "# Avg bus bandwidth")
-            // closes the table.
+            // the header (the units line states the time's unit); after rows, any '#' line ("# Out of
+            // bounds values", "# Avg bus bandwidth") closes the table.
             if (!m_table.out_of_place.empty() || !m_table.in_place.empty() || m_lastRow)
                 finishTable();
+            else if (const auto unit = statedTimeUnit(s))
+                setUnit(*unit);
             return;
         case State::OsuTitle:
-            if (contains(s, "Size"))
+            if (contains(s, "Size")) {
                 m_state = State::Osu;
+                setUnit(statedTimeUnit(s).value_or(TimeUnit{}));
+            }
             return; // "# Datatype: MPI_CHAR.", "# Send Buffer on DEVICE ..." and the like
         case State::Osu:
             if (!m_table.out_of_place.empty())
@@ -160,7 +166,7 @@ private:
                 m_rowWarnings.add(m_table.warnings, Text(formats::kIncompleteRow, {std::to_string(lineNo)}));
             return;
         }
-        if (!row->timeOut_us) {
+        if (!row->timeOut_stated) {
             m_rowWarnings.add(m_table.warnings, Text(formats::kOutOfPlaceTimeNotANumber, {std::to_string(lineNo)}));
             return;
         }
@@ -169,9 +175,9 @@ private:
             ++m_table.rows_over_limit;
             return;
         }
-        m_table.out_of_place.push_back(timePoint(row->size_bytes, *row->timeOut_us * kMicro));
-        if (row->timeIn_us)
-            m_table.in_place.push_back(timePoint(row->size_bytes, *row->timeIn_us * kMicro));
+        m_table.out_of_place.push_back(timePoint(row->size_bytes, *row->timeOut_stated * m_unit.seconds));
+        if (row->timeIn_stated)
+            m_table.in_place.push_back(timePoint(row->size_bytes, *row->timeIn_stated * m_unit.seconds));
         else if (m_columns.timeIn)
             m_rowWarnings.add(m_table.warnings, Text(formats::kInPlaceTimeNotANumber, {std::to_string(lineNo)}));
     }
@@ -193,13 +199,19 @@ private:
             p.size_bytes = *size;
             p.bandwidth_Bps = *value * kMegabyte;
         } else {
-            p = timePoint(*size, *value * kMicro);
+            p = timePoint(*size, *value * m_unit.seconds);
         }
         if (m_table.out_of_place.size() >= kMaxMeasuredRows) {
             ++m_table.rows_over_limit;
             return;
         }
         m_table.out_of_place.push_back(p);
+    }
+
+    void setUnit(const TimeUnit &unit)
+    {
+        m_unit = unit;
+        m_table.time_unit = unit.name;
     }
 
     void finishTable()
@@ -251,6 +263,7 @@ private:
     CappedWarnings m_rowWarnings;     // per table
     CappedWarnings m_fileWarnings;
     OsuKind m_osu;
+    TimeUnit m_unit; // of the table being read
     std::string m_program;
     std::set<int> m_rankIds;
     std::optional<int> m_nranksInfo;

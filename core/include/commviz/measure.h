@@ -75,6 +75,9 @@ struct MeasuredTable {
     int line = 0;                            // 1-based line of the column header (0 for JSON)
     std::vector<Text> warnings;              // rows skipped, collective inferred, override ignored, ...
     std::size_t rows_over_limit = 0;         // rows past kMaxMeasuredRows: counted, not kept
+    // The time column's unit as its header states it (SPEC.md 8.1): "ns", "us", "ms" or "s"; "us" when the
+    // header names none (and for nccl-tests JSON, whose times are µs). The points are in seconds either way.
+    std::string time_unit = "us";
 };
 
 // The most rows one table keeps (per placement). Memory and time of the parse and the fit grow linearly with
