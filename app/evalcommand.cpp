@@ -98,6 +98,7 @@ void addProduction(const Evaluation &e, Table &t)
           {tree.ok() ? QString::number(tree.value().chunks) : notApplicable()});
     t.row(ui::algorithmText(Algorithm::AllReduceInNetwork), costColumns(e.inNetwork));
     t.row(ui::algorithmText(Algorithm::AllReduceTwoLevelRing), costColumns(e.twoLevelRing));
+    t.row(ui::algorithmText(Algorithm::AllReduceHierPipelined), costColumns(e.hierPipelined));
     QStringList protocols;
     for (const auto &[protocol, cost] : e.ringProtocols)
         protocols << (cost.ok() ? q(formatTime(cost.value().total_s())) : notApplicable());
@@ -119,6 +120,40 @@ void addProduction(const Evaluation &e, Table &t)
     } else {
         t.row(fabric, {notApplicable(e.production.explanation())});
     }
+}
+
+// SPEC.md section 9: the levels inside out, and the collectives on them.
+void addCluster(const Evaluation &e, Table &t)
+{
+    const Scenario &s = e.inputs;
+    const ClusterEvaluation &c = e.cluster;
+    t.section(QCoreApplication::translate("commviz::cli", "Cluster tiers (latency + bandwidth = total)"));
+    t.row(QCoreApplication::translate("commviz::cli", "S nodes per leaf group, σ, α_spine"),
+          {QString::number(s.nodes_per_leaf), q(formatTrimmed(s.oversubscription, 2)) + ":1",
+           q(formatTime(s.spine_alpha_s))});
+    if (c.levels.ok()) {
+        const char *names[] = {QT_TRANSLATE_NOOP("commviz::cli", "level 1, scale-up domain: members, α, β"),
+                               QT_TRANSLATE_NOOP("commviz::cli", "level 2, leaf group: members, α, β"),
+                               QT_TRANSLATE_NOOP("commviz::cli", "level 3, spine: members, α + α_spine, β/σ")};
+        for (std::size_t i = 0; i < 3; ++i) {
+            const ClusterLevel &l = c.levels.value().levels[i];
+            t.row(QCoreApplication::translate("commviz::cli", names[i]),
+                  {QString::number(l.members), q(formatTime(l.link.alpha_s)), q(formatBandwidth(l.link.beta_Bps))});
+        }
+        t.row(QCoreApplication::translate("commviz::cli", "J leaf groups"),
+              {QString::number(c.levels.value().leaf_groups)});
+    } else {
+        t.row(QCoreApplication::translate("commviz::cli", "levels"), {notApplicable(c.levels.explanation())});
+    }
+    t.row(QCoreApplication::translate("commviz::cli", "bisection bandwidth N·β/(2·σ)"),
+          {c.bisection_Bps.ok() ? q(formatBandwidth(c.bisection_Bps.value()))
+                                : notApplicable(c.bisection_Bps.explanation())});
+    t.row(QCoreApplication::translate("commviz::cli", "AllReduce, flat ring"), costColumns(c.flatRing));
+    t.row(QCoreApplication::translate("commviz::cli", "AllReduce, hierarchical"), costColumns(c.hierarchical));
+    t.row(ui::algorithmText(Algorithm::AllReduceHierPipelined), costColumns(c.hierPipelined));
+    t.row(QCoreApplication::translate("commviz::cli", "AllGather, hierarchical"), costColumns(c.allGather));
+    t.row(QCoreApplication::translate("commviz::cli", "ReduceScatter, hierarchical"), costColumns(c.reduceScatter));
+    t.row(QCoreApplication::translate("commviz::cli", "AllToAll on the levels"), costColumns(c.allToAll));
 }
 
 // SPEC.md section 7.
@@ -215,6 +250,7 @@ void printText(const Evaluation &e, QTextStream &out)
     }
     addProduction(e, t);
     addBuckets(e, t);
+    addCluster(e, t);
     t.print(out);
 }
 

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
 
 namespace commviz::cli {
@@ -60,10 +61,37 @@ QJsonObject productionJson(const Evaluation &e)
         {"allreduce_pipelined_tree", pipelinedTreeJson(e.pipelinedTree)},
         {"allreduce_in_network", costJson(e.inNetwork)},
         {"allreduce_two_level_ring", costJson(e.twoLevelRing)},
+        {"allreduce_hier_pipelined", costJson(e.hierPipelined)},
         {"ring_protocols", ringProtocolsJson(e)},
         {"best_allreduce", p.ok() ? text(allReduceShortKey(p.value().algorithm)) : QJsonValue()},
         {"best_protocol", p.ok() ? text(protocolKey(p.value().protocol)) : QJsonValue()},
         {"best_total_s", p.ok() ? QJsonValue(p.value().cost.total_s()) : QJsonValue()},
+    };
+}
+
+// SPEC.md section 9: the levels inside out (the spine's β already divided by σ), and the collectives on them.
+QJsonObject clusterJson(const ClusterEvaluation &c)
+{
+    QJsonValue levels;
+    QJsonValue leafGroups;
+    if (c.levels.ok()) {
+        QJsonArray list;
+        for (const ClusterLevel &l : c.levels.value().levels)
+            list.append(
+                QJsonObject{{"members", l.members}, {"alpha_s", l.link.alpha_s}, {"beta_Bps", l.link.beta_Bps}});
+        levels = list;
+        leafGroups = c.levels.value().leaf_groups;
+    }
+    return QJsonObject{
+        {"levels", levels},
+        {"leaf_groups", leafGroups},
+        {"bisection_Bps", number(c.bisection_Bps)},
+        {"allreduce_flat_ring", costJson(c.flatRing)},
+        {"allreduce_hierarchical", costJson(c.hierarchical)},
+        {"allreduce_hier_pipelined", costJson(c.hierPipelined)},
+        {"allgather_hierarchical", costJson(c.allGather)},
+        {"reducescatter_hierarchical", costJson(c.reduceScatter)},
+        {"alltoall_tiered", costJson(c.allToAll)},
     };
 }
 
@@ -113,6 +141,7 @@ QJsonObject evaluationToJson(const Evaluation &e)
                                     {"codec_budget_s", comp(&CompressionResult::codec_budget_s)}}},
         {"production", productionJson(e)},
         {"buckets", bucketsJson(e)},
+        {"cluster", clusterJson(e.cluster)},
     };
 }
 

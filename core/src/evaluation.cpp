@@ -33,11 +33,13 @@ Evaluation evaluate(const Scenario &s)
     e.pipelinedTree = pipelinedTree(s);
     e.inNetwork = collectiveCost(Algorithm::AllReduceInNetwork, s);
     e.twoLevelRing = collectiveCost(Algorithm::AllReduceTwoLevelRing, s);
+    e.hierPipelined = collectiveCost(Algorithm::AllReduceHierPipelined, s);
     for (Protocol p : allProtocols())
         e.ringProtocols.emplace_back(p, protocolCost(Algorithm::AllReduceRing, s, s.gpus, s.size_bytes, p));
     e.ringBestProtocol = cheapestProtocol(Algorithm::AllReduceRing, s, s.gpus, s.size_bytes);
     e.ringProtocolSwitches = protocolSwitchSizes(Algorithm::AllReduceRing, s);
     e.production = productionAllReduce(s);
+    e.cluster = evaluateCluster(s);
     e.buckets = bucketPlan(s);
     e.bestBuckets = bestBuckets(s);
     return e;

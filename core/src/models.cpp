@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/models.h"
 
+#include "commviz/cluster.h"
 #include "commviz/production.h"
 
 #include "commviz/parameters.h"
@@ -34,11 +35,6 @@ std::optional<Error> checkGpus(int gpus)
 Cost scaled(Coefficients c, const Link &link, double size_bytes)
 {
     return {c.latency * link.alpha_s, c.bandwidth * size_bytes / link.beta_Bps};
-}
-
-Cost plus(Cost a, Cost b)
-{
-    return {a.latency_s + b.latency_s, a.bandwidth_s + b.bandwidth_s};
 }
 
 } // namespace
@@ -151,6 +147,7 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
     case Algorithm::AllReducePipelinedTree:
     case Algorithm::AllReduceTwoLevelRing:
     case Algorithm::AllReduceInNetwork:
+    case Algorithm::AllReduceHierPipelined:
         return NotApplicable{formats::kProductionHasNoCoefficients};
     }
     return NotApplicable{formats::kHierarchicalHasNoCoefficients};
@@ -158,6 +155,8 @@ Result<Coefficients> coefficients(Algorithm a, int gpus)
 
 namespace {
 
+// Both hierarchical AllReduces of section 3, priced on the cluster's levels (SPEC.md 9.2): the rail-parallel one
+// as the hierarchical AllReduce, the three-phase one with its node ring on the levels.
 Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_bytes)
 {
     if (auto e = checkLink(s.intra, "intra_"))
@@ -167,20 +166,14 @@ Result<Cost> hierarchical(Algorithm a, const Scenario &s, int gpus, double size_
     const int g = s.gpus_per_node;
     if (gpus % g != 0)
         return NotApplicable{Text(formats::kHierarchicalNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
-    const int nodes = gpus / g;
-    if (a == Algorithm::AllReduceHierTree) {
-        // Reduce and broadcast inside the node as trees, ring AllReduce of M among the node leaders.
-        const auto tree = coefficients(Algorithm::BroadcastTree, g).value();
-        const Cost inNode = scaled(tree, s.intra, size_bytes);
-        const Cost across = scaled(coefficients(Algorithm::AllReduceRing, nodes).value(), s.inter, size_bytes);
-        return plus(plus(inNode, across), inNode);
+    switch (a) {
+    case Algorithm::AllReduceHierTree:
+        return hierarchicalTreeAllReduce(s, gpus, size_bytes);
+    case Algorithm::AllReduceHierPipelined:
+        return hierarchicalAllReducePipelined(s, gpus, size_bytes);
+    default:
+        return hierarchicalAllReduce(s, gpus, size_bytes);
     }
-    // Rail-parallel: ReduceScatter in the node, G concurrent ring AllReduces of M/G across nodes (one per
-    // NIC), AllGather in the node.
-    const Cost scatter = scaled(coefficients(Algorithm::ReduceScatterRing, g).value(), s.intra, size_bytes);
-    const Cost across =
-        scaled(coefficients(Algorithm::AllReduceRing, nodes).value(), s.inter, size_bytes / static_cast<double>(g));
-    return plus(plus(scatter, across), scatter);
 }
 
 } // namespace
@@ -208,7 +201,8 @@ Result<Cost> collectiveCost(Algorithm a, const Scenario &s, int gpus, double siz
         return *e;
     if (gpus == 1)
         return Cost{};
-    if (a == Algorithm::AllReduceHierTree || a == Algorithm::AllReduceHierRail)
+    if (a == Algorithm::AllReduceHierTree || a == Algorithm::AllReduceHierRail ||
+        a == Algorithm::AllReduceHierPipelined)
         return hierarchical(a, s, gpus, size_bytes);
     const Result<Coefficients> c = coefficients(a, gpus);
     if (!c.ok())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/production.h"
 
+#include "commviz/cluster.h"
+
 #include "commviz/units.h"
 
 #include "commviz/parameters.h"
@@ -133,13 +135,8 @@ Result<Cost> twoLevelRingCost(const Scenario &s, int gpus, double size_bytes)
     const int g = s.gpus_per_node;
     if (gpus % g != 0)
         return NotApplicable{Text(formats::kTwoLevelRingNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
-    const double n = gpus;
-    const int nodeCount = gpus / g; // whole: gpus is a multiple of g
-    const double nodes = nodeCount;
-    // One ring, laid out node by node: 2·(K − 1) of its steps cross nodes, the rest stay inside one.
-    const double beta = nodes == 1 ? s.intra.beta_Bps : std::min(s.inter.beta_Bps, s.intra.beta_Bps);
-    return Cost{2 * (n - nodes) * s.intra.alpha_s + 2 * (nodes - 1) * s.inter.alpha_s,
-                2 * (n - 1) / n * size_bytes / beta};
+    // One ring laid out node by node, each step charged on the level it crosses (SPEC.md 9.2's flat ring).
+    return flatRingAllReduce(s, gpus, size_bytes);
 }
 
 // --- 6.4 Protocols -----------------------------------------------------------------------------------------
@@ -250,6 +247,16 @@ ProtocolSwitches protocolSwitchSizes(const Cost &oneByte)
 
 // --- 6.5 The production choice -----------------------------------------------------------------------------
 
+namespace {
+
+// Costs within 1e-12 relative of each other are a tie, which the earlier candidate keeps.
+bool cheaperBeyondTie(double candidate_s, double best_s)
+{
+    return candidate_s < best_s - 1e-12 * std::max(candidate_s, best_s);
+}
+
+} // namespace
+
 Result<ProductionChoice> productionAllReduce(const Scenario &s, int gpus, double size_bytes)
 {
     std::optional<ProductionChoice> best;
@@ -259,7 +266,7 @@ Result<ProductionChoice> productionAllReduce(const Scenario &s, int gpus, double
         const Result<ProtocolChoice> c = cheapestProtocol(a, s, gpus, size_bytes);
         if (c.isError())
             return c.error();
-        if (c.ok() && (!best || c.value().cost.total_s() < best->cost.total_s()))
+        if (c.ok() && (!best || cheaperBeyondTie(c.value().cost.total_s(), best->cost.total_s())))
             best = ProductionChoice{a, c.value().protocol, c.value().cost};
     }
     return *best; // the ring always applies

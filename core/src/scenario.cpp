@@ -55,6 +55,8 @@ const AlgorithmNames kAlgorithmNames[] = {
     {Algorithm::AllReducePipelinedTree, "allreduce_pipelined_tree", COMMVIZ_TEXT("AllReduce, pipelined tree")},
     {Algorithm::AllReduceTwoLevelRing, "allreduce_two_level_ring", COMMVIZ_TEXT("AllReduce, two-level ring")},
     {Algorithm::AllReduceInNetwork, "allreduce_in_network", COMMVIZ_TEXT("AllReduce, in-network reduction")},
+    {Algorithm::AllReduceHierPipelined, "allreduce_hier_pipelined",
+     COMMVIZ_TEXT("AllReduce, hierarchical pipelined across levels")},
 };
 
 const AlgorithmNames &names(Algorithm a)
@@ -127,9 +129,9 @@ const std::vector<Algorithm> &allReduceAlgorithms()
 
 const std::vector<Algorithm> &productionAllReduceAlgorithms()
 {
-    static const std::vector<Algorithm> kProduction{Algorithm::AllReduceRing, Algorithm::AllReducePipelinedTree,
-                                                    Algorithm::AllReduceTwoLevelRing, Algorithm::AllReduceHierRail,
-                                                    Algorithm::AllReduceInNetwork};
+    static const std::vector<Algorithm> kProduction{
+        Algorithm::AllReduceRing,     Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing,
+        Algorithm::AllReduceHierRail, Algorithm::AllReduceHierPipelined, Algorithm::AllReduceInNetwork};
     return kProduction;
 }
 
@@ -138,7 +140,7 @@ const std::vector<Algorithm> &anyAllReduceAlgorithms()
     static const std::vector<Algorithm> kAny = [] {
         std::vector<Algorithm> all = allReduceAlgorithms();
         all.insert(all.end(), {Algorithm::AllReducePipelinedTree, Algorithm::AllReduceTwoLevelRing,
-                               Algorithm::AllReduceInNetwork});
+                               Algorithm::AllReduceInNetwork, Algorithm::AllReduceHierPipelined});
         return all;
     }();
     return kAny;

@@ -93,6 +93,15 @@ inline constexpr TextFormat kPipelinedTreeHasNoSwitchSize{COMMVIZ_TEXT(
     "the pipelined tree's latency term grows with M through its chunk count, so no single size switches its "
     "protocols")};
 
+// --- cluster.cpp: cluster tiers (SPEC.md section 9) ------------------------------------------------------------
+inline constexpr TextFormat kClusterNeedsMultiple{
+    COMMVIZ_TEXT("the cluster's levels need N to be a multiple of G; N = %1 is not a multiple of G = %2")};
+inline constexpr TextFormat kClusterRagged{COMMVIZ_TEXT(
+    "the hierarchical collectives need whole leaf groups: K = %1 nodes do not fill leaf groups of S = %2 nodes "
+    "evenly, so their shards would not line up across leaf groups")};
+inline constexpr TextFormat kNoSpineLevel{
+    COMMVIZ_TEXT("K = %1 nodes fit in one leaf group of S = %2 nodes: there is no spine level to cross")};
+
 // --- buckets.cpp: gradient buckets (SPEC.md section 7) --------------------------------------------------------
 inline constexpr TextFormat kTooManyBuckets{
     COMMVIZ_TEXT("bucket = %1 cuts M = %2 into more than 1000000000 buckets; use a larger bucket")};
@@ -187,6 +196,9 @@ inline constexpr TextFormat kJsonNumberTooSmall{
 inline constexpr TextFormat kMoreWarningsNotListed{COMMVIZ_TEXT("… and %1 more warnings like these, not listed")};
 
 // --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
+inline constexpr TextFormat kTooManyRows{
+    COMMVIZ_TEXT("the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split "
+                 "the log")};
 inline constexpr TextFormat kTooManySizesForRegimes{
     COMMVIZ_TEXT("%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range")};
 
@@ -252,6 +264,9 @@ inline constexpr std::array kTextFormats{
     kTwoLevelRingNeedsMultiple,
     kOneGpuNoProtocolSwitch,
     kPipelinedTreeHasNoSwitchSize,
+    kClusterNeedsMultiple,
+    kClusterRagged,
+    kNoSpineLevel,
     kTooManyBuckets,
     kTimelineTooLarge,
     kScheduleTooLarge,
@@ -311,6 +326,7 @@ inline constexpr std::array kTextFormats{
     kFilePermissionDenied,
     kFileReadFailed,
     kTooManySizesForRegimes,
+    kTooManyRows,
 };
 
 } // namespace commviz::formats

@@ -583,10 +583,6 @@
         <translation>各桶使用的 AllReduce</translation>
     </message>
     <message>
-        <source>The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring or in_network.</source>
-        <translation>每个桶使用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring 或 in_network。</translation>
-    </message>
-    <message>
         <source>%1 = %2 is not a whole number</source>
         <translation>%1 = %2 不是整数</translation>
     </message>
@@ -701,6 +697,54 @@
     <message>
         <source>a schedule of %1 passes is too large to draw; keep p·m·V at most 5000000</source>
         <translation>调度有 %1 个计算步，太多，无法绘制；请保持 p·m·V 不超过 5000000</translation>
+    </message>
+    <message>
+        <source>nodes per leaf group</source>
+        <translation>每个叶交换机组的节点数</translation>
+    </message>
+    <message>
+        <source>Nodes per leaf group S (a scalable unit on one leaf switch).</source>
+        <translation>每个叶交换机组的节点数 S（共用一台叶交换机的可扩展单元）。</translation>
+    </message>
+    <message>
+        <source>spine oversubscription</source>
+        <translation>脊交换机超额订阅比</translation>
+    </message>
+    <message>
+        <source>Spine oversubscription σ (σ:1), ≥ 1.</source>
+        <translation>脊交换机超额订阅比 σ（σ:1），≥ 1。</translation>
+    </message>
+    <message>
+        <source>extra latency through the spine</source>
+        <translation>经过脊交换机的额外延迟</translation>
+    </message>
+    <message>
+        <source>Extra start-up latency of a message that crosses the spine.</source>
+        <translation>穿越脊交换机的消息额外的启动延迟。</translation>
+    </message>
+    <message>
+        <source>The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring, in_network or hier_pipelined.</source>
+        <translation>每个桶使用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring、in_network 或 hier_pipelined。</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical pipelined across levels</source>
+        <translation>AllReduce，分层（跨层级流水线）</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s levels need N to be a multiple of G; N = %1 is not a multiple of G = %2</source>
+        <translation>集群层级要求 N 是 G 的倍数；N = %1 不是 G = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>the hierarchical collectives need whole leaf groups: K = %1 nodes do not fill leaf groups of S = %2 nodes evenly, so their shards would not line up across leaf groups</source>
+        <translation>分层集合通信需要完整的叶交换机组：K = %1 个节点不能均匀填满每组 S = %2 个节点的叶交换机组，各组的分片无法对齐</translation>
+    </message>
+    <message>
+        <source>K = %1 nodes fit in one leaf group of S = %2 nodes: there is no spine level to cross</source>
+        <translation>K = %1 个节点可放入一个 S = %2 个节点的叶交换机组：没有需要穿越的脊交换机层级</translation>
+    </message>
+    <message>
+        <source>the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split the log</source>
+        <translation>该表有 %1 行，超过 commviz 单表可拟合的 %2 行；请缩小扫描范围或拆分日志</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1188,58 @@
     <message>
         <source>A benchmark log (nccl-tests text or JSON, OSU output) for the Measured charts; its first fitted table is drawn.</source>
         <translation>用于实测图表的基准测试日志（nccl-tests 文本或 JSON、OSU 输出）；绘制其中第一张拟合成功的表。</translation>
+    </message>
+    <message>
+        <source>Cluster tiers (latency + bandwidth = total)</source>
+        <translation>集群层级（延迟 + 带宽 = 总计）</translation>
+    </message>
+    <message>
+        <source>S nodes per leaf group, σ, α_spine</source>
+        <translation>S 每个叶交换机组的节点数、σ、α_spine</translation>
+    </message>
+    <message>
+        <source>level 1, scale-up domain: members, α, β</source>
+        <translation>第 1 层，纵向扩展域：成员数、α、β</translation>
+    </message>
+    <message>
+        <source>level 2, leaf group: members, α, β</source>
+        <translation>第 2 层，叶交换机组：成员数、α、β</translation>
+    </message>
+    <message>
+        <source>level 3, spine: members, α + α_spine, β/σ</source>
+        <translation>第 3 层，脊交换机：成员数、α + α_spine、β/σ</translation>
+    </message>
+    <message>
+        <source>J leaf groups</source>
+        <translation>J 个叶交换机组</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth N·β/(2·σ)</source>
+        <translation>对分带宽 N·β/(2·σ)</translation>
+    </message>
+    <message>
+        <source>AllReduce, flat ring</source>
+        <translation>AllReduce，扁平环形</translation>
+    </message>
+    <message>
+        <source>AllReduce, hierarchical</source>
+        <translation>AllReduce，分层</translation>
+    </message>
+    <message>
+        <source>AllGather, hierarchical</source>
+        <translation>AllGather，分层</translation>
+    </message>
+    <message>
+        <source>ReduceScatter, hierarchical</source>
+        <translation>ReduceScatter，分层</translation>
+    </message>
+    <message>
+        <source>AllToAll on the levels</source>
+        <translation>按层级计价的 AllToAll</translation>
     </message>
 </context>
 <context>
@@ -2458,10 +2554,6 @@ The current scenario is unchanged.</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes were written</source>
-        <translation>只写入了 %2 字节中的 %1 字节</translation>
-    </message>
-    <message>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -2484,6 +2576,22 @@ The current scenario is unchanged.</source>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), which commviz does not replace</source>
+        <translation>它是命名管道（FIFO），commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>it is a socket, which commviz does not replace</source>
+        <translation>它是套接字，commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a block device), which commviz does not replace</source>
+        <translation>它不是普通文件（而是块设备），commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written</source>
+        <translation>已中断；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3804,10 @@ The current scenario is unchanged.</source>
         <source>Gradient buckets</source>
         <translation>梯度桶</translation>
     </message>
+    <message>
+        <source>Cluster tiers</source>
+        <translation>集群层级</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::PipelinePage</name>
@@ -4366,6 +4478,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>cheapest AllReduce</source>
         <translation>最省时的 AllReduce</translation>
+    </message>
+    <message>
+        <source>hier. pipelined</source>
+        <translation>分层流水线</translation>
     </message>
 </context>
 <context>

@@ -81,9 +81,9 @@ void TestEval::defaultsCarryTheProductionGoldenValues()
     QCOMPARE(protocols["best"].toString(), QString("simple"));
     QCOMPARE(testutil::roundTo(protocols["switch_ll_ll128_bytes"].toDouble() / 1e6, 2), 6.51);
     QCOMPARE(testutil::roundTo(protocols["switch_ll128_simple_bytes"].toDouble() / 1e6, 1), 525.7);
-    QCOMPARE(p["best_allreduce"].toString(), QString("hier_rail"));
+    QCOMPARE(p["best_allreduce"].toString(), QString("hier_pipelined"));
     QCOMPARE(p["best_protocol"].toString(), QString("simple"));
-    QCOMPARE(ms(p["best_total_s"], 2), 9.05);
+    QCOMPARE(ms(p["best_total_s"], 3), 5.161);
 }
 
 void TestEval::productionViewIsAnInputAndChangesNoNumber()
@@ -96,7 +96,7 @@ void TestEval::productionViewIsAnInputAndChangesNoNumber()
     on.remove("inputs");
     off.remove("inputs");
     QCOMPARE(on, off);
-    QCOMPARE(on["production"].toObject()["best_allreduce"].toString(), QString("hier_rail"));
+    QCOMPARE(on["production"].toObject()["best_allreduce"].toString(), QString("hier_pipelined"));
     const Run text = eval({"--production", "on"});
     QCOMPARE(text.status, 0);
     QVERIFY(text.out.contains("43.4 ms"));
@@ -118,13 +118,16 @@ void TestEval::defaultsCarryTheBucketGoldenValues()
 void TestEval::jsonHasExactlyTheDocumentedKeys()
 {
     const QJsonObject j = evalJson({});
-    QCOMPARE(j.keys(), (QStringList{"buckets", "collectives", "compression", "inputs", "p2p", "pipeline", "production",
-                                    "selection"}));
-    QStringList inputs{"alpha_s",           "beta_Bps",          "gpus",           "size_bytes",
-                       "gpus_per_node",     "intra_alpha_s",     "intra_beta_Bps", "stages",
-                       "microbatches",      "virtual_stages",    "ratio",          "codec_s",
-                       "switch_efficiency", "in_network",        "chunk_bytes",    "backward_s",
-                       "bucket_bytes",      "bucket_collective", "production_view"};
+    QCOMPARE(j.keys(), (QStringList{"buckets", "cluster", "collectives", "compression", "inputs", "p2p", "pipeline",
+                                    "production", "selection"}));
+    QStringList inputs{"alpha_s",           "beta_Bps",      "gpus",
+                       "size_bytes",        "gpus_per_node", "nodes_per_leaf",
+                       "oversubscription",  "spine_alpha_s", "intra_alpha_s",
+                       "intra_beta_Bps",    "stages",        "microbatches",
+                       "virtual_stages",    "ratio",         "codec_s",
+                       "switch_efficiency", "in_network",    "chunk_bytes",
+                       "backward_s",        "bucket_bytes",  "bucket_collective",
+                       "production_view"};
     inputs.sort();
     QCOMPARE(j["inputs"].toObject().keys(), inputs);
     QStringList collectives{"allreduce_ring",      "allreduce_tree",      "allreduce_rhd",
@@ -140,12 +143,14 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
     for (const QString &key : collectives)
         QCOMPARE(j["collectives"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
     QCOMPARE(j["selection"]["best_allreduce"].toString(), QString("hier_rail"));
-    QCOMPARE(j["production"].toObject().keys(),
-             (QStringList{"allreduce_in_network", "allreduce_pipelined_tree", "allreduce_two_level_ring",
-                          "best_allreduce", "best_protocol", "best_total_s", "ring_protocols"}));
+    QCOMPARE(
+        j["production"].toObject().keys(),
+        (QStringList{"allreduce_hier_pipelined", "allreduce_in_network", "allreduce_pipelined_tree",
+                     "allreduce_two_level_ring", "best_allreduce", "best_protocol", "best_total_s", "ring_protocols"}));
     QCOMPARE(j["production"]["allreduce_pipelined_tree"].toObject().keys(),
              (QStringList{"bandwidth_s", "chunks", "latency_s", "total_s"}));
-    for (const QString &key : QStringList{"allreduce_in_network", "allreduce_two_level_ring"})
+    for (const QString &key :
+         QStringList{"allreduce_in_network", "allreduce_two_level_ring", "allreduce_hier_pipelined"})
         QCOMPARE(j["production"][key].toObject().keys(), (QStringList{"bandwidth_s", "latency_s", "total_s"}));
     QCOMPARE(
         j["production"]["ring_protocols"].toObject().keys(),
@@ -202,8 +207,8 @@ void TestEval::textFormatIsAnAlignedTable()
     QVERIFY(r.out.contains("80.2 ms")); // ring under LL
     QVERIFY(r.out.contains("6.51 MB")); // protocol switches
     QVERIFY(r.out.contains("525.7 MB"));
-    QVERIFY(r.out.contains("AllReduce, hierarchical (rail-parallel) under Simple"));
-    QVERIFY(r.out.contains("9.05 ms"));
+    QVERIFY(r.out.contains("AllReduce, hierarchical pipelined across levels under Simple"));
+    QVERIFY(r.out.contains("5.16 ms"));
     QVERIFY(r.out.contains("Gradient buckets (AllReduce, ring)"));
     QVERIFY(r.out.contains("140.8 ms")); // F at 25 MiB
     QVERIFY(r.out.contains("102.4 ms")); // no overlap
@@ -268,7 +273,7 @@ void TestEval::badOptionsExitTwoWithOneLine_data()
     QTest::newRow("unknown bucket collective")
         << QStringList{"--bucket-collective", "allgather"}
         << "commviz eval: --bucket-collective: \"allgather\" is not one of ring, tree, rhd, hier_tree, hier_rail, "
-           "pipelined_tree, two_level_ring, in_network";
+           "pipelined_tree, two_level_ring, in_network, hier_pipelined";
     QTest::newRow("infinite codec") << QStringList{"--codec", "inf"}
                                     << "commviz eval: --codec: \"inf\" is not a finite number";
     QTest::newRow("unknown preset") << QStringList{"--preset", "carrier-pigeon"}

@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY2(outText.contains(QStringLiteral("\n点对点\n")), qPrintable(outText));
         // The production refinements and the buckets speak Chinese too.
         QVERIFY2(outText.contains(QStringLiteral("\n生产环境修正（延迟 + 带宽 = 总计）\n")), qPrintable(outText));
-        QVERIFY2(outText.contains(QStringLiteral("AllReduce，分层（多轨并行），采用 Simple 协议")),
+        QVERIFY2(outText.contains(QStringLiteral("AllReduce，分层（跨层级流水线），采用 Simple 协议")),
                  qPrintable(outText));
         QVERIFY2(outText.contains(QStringLiteral("\n梯度桶（AllReduce，环形）\n")), qPrintable(outText));
         QVERIFY2(outText.contains(QStringLiteral("最佳 B、桶大小、F")), qPrintable(outText));

@@ -27,7 +27,8 @@ constexpr int kRandomSets = 1000;
 Scenario randomBucketScenario(Random &r)
 {
     Scenario s = testutil::randomScenario(r);
-    s.gpus_per_node = 1; // every AllReduce applies
+    s.gpus_per_node = 1;       // every AllReduce applies
+    s.nodes_per_leaf = s.gpus; // in one leaf group
     const auto &any = anyAllReduceAlgorithms();
     s.bucket_collective = any[std::size_t(r.uniformInt(0, int(any.size()) - 1))];
     if (!isPowerOfTwo(s.gpus) && s.bucket_collective == Algorithm::AllReduceRhd)

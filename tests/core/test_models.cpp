@@ -268,6 +268,7 @@ void TestModels::hierarchicalWithOneGpuPerNodeIsTheRing()
     for (int i = 0; i < 200; ++i) {
         Scenario s = modelScenario(random);
         s.gpus_per_node = 1;
+        s.nodes_per_leaf = s.gpus; // one leaf group: no spine level (SPEC 9.1)
         const Cost ring = collectiveCost(Algorithm::AllReduceRing, s).value();
         for (Algorithm a : {Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail}) {
             const Cost h = collectiveCost(a, s).value();

@@ -29,6 +29,8 @@ QColor allReduceColor(Algorithm a)
         return palette::series(7);
     case Algorithm::AllReduceInNetwork:
         return palette::series(6);
+    case Algorithm::AllReduceHierPipelined:
+        return palette::series(5);
     default:
         break;
     }
@@ -54,6 +56,8 @@ const char *allReduceShortSource(Algorithm a)
         return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "two-level ring");
     case Algorithm::AllReduceInNetwork:
         return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "in-network");
+    case Algorithm::AllReduceHierPipelined:
+        return QT_TRANSLATE_NOOP("commviz::ui::SelectionPage", "hier. pipelined");
     default:
         break;
     }

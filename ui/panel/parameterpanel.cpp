@@ -76,6 +76,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     const std::pair<ParamGroup, const char *> groups[] = {
         {ParamGroup::Links, QT_TR_NOOP("Links")},
         {ParamGroup::Collective, QT_TR_NOOP("Collective")},
+        {ParamGroup::Cluster, QT_TR_NOOP("Cluster tiers")},
         {ParamGroup::Pipeline, QT_TR_NOOP("Pipeline")},
         {ParamGroup::Compression, QT_TR_NOOP("Compression")},
         {ParamGroup::Production, QT_TR_NOOP("Production refinements")},

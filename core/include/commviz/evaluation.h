@@ -6,6 +6,7 @@
 #pragma once
 
 #include "commviz/buckets.h"
+#include "commviz/cluster.h"
 #include "commviz/models.h"
 #include "commviz/production.h"
 #include "commviz/scenario.h"
@@ -32,6 +33,7 @@ struct Evaluation {
     Result<PipelinedTree> pipelinedTree = PipelinedTree{};
     Result<Cost> inNetwork = Cost{};
     Result<Cost> twoLevelRing = Cost{};
+    Result<Cost> hierPipelined = Cost{}; // SPEC 9.2's hierarchical AllReduce pipelined across levels
     std::vector<std::pair<Protocol, Result<Cost>>> ringProtocols; // ring AllReduce, allProtocols() order
     Result<ProtocolChoice> ringBestProtocol = ProtocolChoice{};
     Result<ProtocolSwitches> ringProtocolSwitches = ProtocolSwitches{};
@@ -40,6 +42,9 @@ struct Evaluation {
     // Gradient buckets with s.bucket_collective: the plan for s.bucket_bytes, and the best bucket count.
     Result<BucketPlan> buckets = BucketPlan{};
     Result<BucketPlan> bestBuckets = BucketPlan{};
+
+    // Cluster tiers (section 9): the levels and the collectives on them.
+    ClusterEvaluation cluster;
 
     [[nodiscard]] const Result<Cost> &cost(Algorithm a) const;
 };

@@ -32,6 +32,9 @@ enum class Param {
     Gpus,
     GpusPerNode,
     Size,
+    NodesPerLeaf,
+    Oversubscription,
+    SpineAlpha,
     Stages,
     Microbatches,
     Virtual,
@@ -55,7 +58,7 @@ enum class ParamKind {
 
 // Where the panel shows a parameter.
 // View: how pages draw, set from the pages and the View menu rather than the panel.
-enum class ParamGroup { Links, Collective, Pipeline, Compression, Production, Buckets, View };
+enum class ParamGroup { Links, Collective, Cluster, Pipeline, Compression, Production, Buckets, View };
 
 // The lower end of the valid range, as SPEC.md states it.
 enum class LowerBound {

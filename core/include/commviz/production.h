@@ -6,9 +6,10 @@
 // terms, as for every textbook collective: the pipelined tree (6.1, also its chunk count k), in-network
 // reduction (6.2) and the two-level ring (6.3). Protocols (6.4) transform any such cost, {L, W} under π being
 // {φ_π·L, W/ε_π}; the cheapest protocol and the sizes where it switches follow. The production choice (6.5)
-// takes each candidate under its cheapest protocol. collectiveCost() (models.h) dispatches to these for the three
-// production Algorithm values, so compression and buckets can use them like any other AllReduce. Every function
-// checks what it reads and names the parameter in its Error; nothing here replaces a textbook value.
+// takes each candidate under its cheapest protocol, a near-tie (1e-12 relative) going to the earlier one.
+// collectiveCost() (models.h) dispatches to these for the production Algorithm values, so compression and buckets can
+// use them like any other AllReduce. Every function checks what it reads and names the parameter in its Error; nothing
+// here replaces a textbook value.
 #pragma once
 
 #include "commviz/models.h"
@@ -51,7 +52,9 @@ Result<Cost> inNetworkCost(const Link &link, double switch_efficiency, int gpus,
 
 // --- 6.3 Two-level ring ----------------------------------------------------------------------------------
 // K = N/G nodes: latency 2·(N − K)·α_intra + 2·(K − 1)·α, bandwidth 2·(N − 1)/N·M/β_ring, β_ring = β_intra for
-// K = 1, else min(β, β_intra). NotApplicable when N is not a multiple of G; 0 for N = 1.
+// K = 1, β for G = 1, else min(β, β_intra). Priced on the cluster's levels (SPEC.md 9.2's flat ring, cluster.h):
+// with a spine level its 2·(J − 1) spine steps pay α + α_spine. NotApplicable when N is not a multiple of G; 0 for
+// N = 1.
 Result<Cost> twoLevelRingCost(const Scenario &s, int gpus, double size_bytes);
 
 // --- 6.4 Protocols ---------------------------------------------------------------------------------------
@@ -104,7 +107,8 @@ struct ProductionChoice {
     Cost cost; // under `protocol`
 };
 // The cheapest of productionAllReduceAlgorithms() (in-network reduction only when s.in_network), each under its
-// cheapest protocol; not-applicable candidates are skipped, a tie goes to the earlier in that list.
+// cheapest protocol; not-applicable candidates are skipped, costs within 1e-12 relative of each other are a tie,
+// and a tie goes to the earlier in that list.
 Result<ProductionChoice> productionAllReduce(const Scenario &s, int gpus, double size_bytes);
 inline Result<ProductionChoice> productionAllReduce(const Scenario &s)
 {

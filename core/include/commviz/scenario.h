@@ -53,18 +53,19 @@ enum class Algorithm {
     AllReducePipelinedTree, // 6.1: the tree with M cut into k pipelined chunks
     AllReduceTwoLevelRing,  // 6.3: one ring over N = K·G GPUs, intra- and inter-node steps charged apart
     AllReduceInNetwork,     // 6.2: the switch reduces (SHARP, NVLS)
+    AllReduceHierPipelined, // 9.2: hierarchical AllReduce with its levels overlapped (a production candidate)
 };
 
 const std::vector<Algorithm> &allAlgorithms();
 const std::vector<Algorithm> &allReduceAlgorithms();
 // The candidates of the production AllReduce (SPEC.md 6.5), in its tie-breaking order: ring, pipelined tree,
-// two-level ring, rail-parallel hierarchical, in-network reduction.
+// two-level ring, rail-parallel hierarchical, hierarchical pipelined across levels, in-network reduction.
 const std::vector<Algorithm> &productionAllReduceAlgorithms();
 // Every AllReduce of sections 2, 3 and 6: the textbook ones, then the production refinements.
 const std::vector<Algorithm> &anyAllReduceAlgorithms();
 std::string algorithmKey(Algorithm a);      // "allreduce_ring", as eval's JSON names it
 std::string algorithmName(Algorithm a);     // "AllReduce, ring", for people
-std::string allReduceShortKey(Algorithm a); // "ring", "tree", "rhd", "hier_tree", "hier_rail"
+std::string allReduceShortKey(Algorithm a); // "ring", "tree", "rhd", "hier_tree", "hier_rail", "hier_pipelined"
 std::optional<Algorithm> findAlgorithm(std::string_view key);
 
 struct LogGP {
@@ -83,11 +84,15 @@ struct Scenario {
     int gpus = 256;            // N
     double size_bytes = 1e9;   // M (and the point-to-point n)
     int gpus_per_node = 8;     // G
-    int stages = 8;            // p
-    int microbatches = 16;     // m
-    int virtual_stages = 4;    // V
-    double ratio = 64;         // r
-    double codec_s = 2e-3;     // T_codec = T_encode + T_decode
+    // Cluster tiers (SPEC.md section 9).
+    int nodes_per_leaf = 32;     // S, nodes per leaf group, ≥ 1
+    double oversubscription = 1; // σ, the spine's oversubscription, ≥ 1
+    double spine_alpha_s = 1e-6; // α_spine, extra latency of a message through the spine, ≥ 0
+    int stages = 8;              // p
+    int microbatches = 16;       // m
+    int virtual_stages = 4;      // V
+    double ratio = 64;           // r
+    double codec_s = 2e-3;       // T_codec = T_encode + T_decode
     Algorithm compression_collective = Algorithm::AllReduceRing;
     // Production refinements (SPEC.md section 6).
     double switch_efficiency = 0.85;   // η of in-network reduction, 0 < η ≤ 1
