@@ -335,6 +335,9 @@ private Q_SLOTS:
         QTest::newRow("codec_s = 1e-400")
             << withField("codec_s", "1e-400") << "codec_s"
             << "codec_s: 1e-400 is out of range: it is too close to 0 to be read (write 0)";
+        QTest::newRow("in_network = 1e-400") // a switch: no number is right, so no "(write 0)"
+            << withField("in_network", "1e-400") << "in_network"
+            << "in_network: 1e-400 is not true or false";
         QTest::newRow("an unknown key = 1e400")
             << withField("comment", "1e400") << "comment"
             << "comment: 1e400 is out of range: no number beyond ±1.8e308 can be read";

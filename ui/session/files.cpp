@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QList>
 #include <QRandomGenerator>
 
 #include <cerrno>
@@ -217,6 +218,7 @@ std::optional<QString> FileBatch::commit() const
         }
     }
     // Only renames are left: they do not fail for lack of space, and no held signal stops them halfway.
+    QList<QByteArray> folders;
     for (Target &target : targets) {
         if (target.device)
             continue;
@@ -225,11 +227,15 @@ std::optional<QString> FileBatch::commit() const
         target.temporary.clear();
         const qsizetype slash = target.name.lastIndexOf('/');
         const QByteArray folder = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/") : target.name.left(slash);
-        Fd dir; // the new name on disk too
+        if (!folders.contains(folder))
+            folders.append(folder);
+        step(&counter);
+    }
+    for (const QByteArray &folder : folders) { // the new names on disk too, once per folder
+        Fd dir;
         dir.fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (dir.fd >= 0)
             ::fsync(dir.fd);
-        step(&counter);
     }
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 
 #include "coretext.h"
 #include "files.h"
+#include "jsonsize.h"
 #include "jsontext.h"
 
 #include "commviz/parameters.h"
@@ -284,7 +285,11 @@ std::optional<Error> outOfRangeError(const QByteArray &json, const QJsonParseErr
                                                      "the file holds a number out of range (%1 at offset %2)")
                              .arg(n->shown)
                              .arg(parseError.offset));
-    if (const std::optional<Param> param = findParameterByKey(n->key.toStdString()); param && n->tooLarge) {
+    const std::optional<Param> param = findParameterByKey(n->key.toStdString());
+    if (param && parameter(*param).kind == ParamKind::Switch) // no number is, too small or too large
+        return fieldError(
+            n->key, QCoreApplication::translate("commviz::ui::ScenarioFile", "%1 is not true or false").arg(n->shown));
+    if (param && n->tooLarge) {
         Scenario unused;
         const double largest = (n->negative ? -1 : 1) * std::numeric_limits<double>::max();
         if (std::optional<Error> e = readField(parameter(*param), largest, unused, n->shown))
@@ -359,12 +364,17 @@ std::optional<QString> scenarioFileBytes(const ScenarioDocument &doc, QByteArray
     if (!readBack.ok())
         return QCoreApplication::translate("commviz::ui::ScenarioFile", "not saved: %1")
             .arg(coreText(readBack.error().message));
-    *bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
-    // Reading refuses a larger file, so writing one would save what cannot be opened again.
-    if (bytes->size() > kMaxFileBytes)
-        return QCoreApplication::translate("commviz::ui::ScenarioFile",
-                                           "not saved: the file would be larger than a scenario file can be (%1 MiB)")
+    // Reading refuses a larger file, so writing one would save what cannot be opened again; the count comes
+    // first, so a refused save never builds the text (deeply nested steps would make gigabytes of it).
+    const QString tooLarge =
+        QCoreApplication::translate("commviz::ui::ScenarioFile",
+                                    "not saved: the file would be larger than a scenario file can be (%1 MiB)")
             .arg(kMaxFileBytes / (qint64(1024) * 1024));
+    if (indentedJsonSizeAtMost(object, kMaxFileBytes) > kMaxFileBytes)
+        return tooLarge;
+    *bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (bytes->size() > kMaxFileBytes)
+        return tooLarge;
     return std::nullopt;
 }
 
