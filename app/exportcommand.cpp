@@ -10,6 +10,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "exporter.h"
+#include "filenames.h"
 #include "files.h"
 #include "measurements.h"
 #include "pages.h"
@@ -59,8 +60,8 @@ Result<QSize> parseImageSize(const QString &text)
 std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
                                     const QString &folder, ui::FileBatch &batch)
 {
-    const QFileInfo info(folder);
-    if (info.exists() && !info.isDir())
+    const ui::PathKind kind = ui::pathKind(folder);
+    if (kind != ui::PathKind::Missing && kind != ui::PathKind::Folder)
         return QCoreApplication::translate("commviz::cli",
                                            "--out: %1 is a file; with --chart all, --out names a folder")
             .arg(folder);
@@ -81,12 +82,12 @@ std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, c
 // (when this run created it and it is still empty) should the batch fail.
 std::optional<QString> commitBatch(const ui::FileBatch &batch, const QString &folder)
 {
-    const bool create = !folder.isEmpty() && !QFileInfo::exists(folder);
-    if (create && !QDir().mkpath(folder))
+    const bool create = !folder.isEmpty() && ui::pathKind(folder) == ui::PathKind::Missing;
+    if (create && !ui::makeFolders(folder))
         return QCoreApplication::translate("commviz::cli", "cannot create the folder %1").arg(folder);
     std::optional<QString> problem = batch.commit();
     if (problem && create)
-        QDir().rmdir(folder);
+        ui::removeEmptyFolder(folder);
     return problem;
 }
 
@@ -273,7 +274,7 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
                                   .arg(chartName)
                             : QCoreApplication::translate("commviz::cli", "--chart: %1 has nothing to draw from %2")
                                   .arg(chartName, parser.value("measurements")));
-        if (QFileInfo(outPath).isDir())
+        if (ui::pathKind(outPath) == ui::PathKind::Folder)
             return fail(err, command,
                         QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the file to write")
                             .arg(outPath));
@@ -303,7 +304,7 @@ int runWidgetCommand(int argc, char *argv[])
     QApplication::setOrganizationName("commviz");
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QStringList args = QApplication::arguments();
+    const QStringList args = ui::decodeArguments(argc, argv); // names byte for byte (filenames.h)
     if (const int status = applyLanguage(args, err); status != 0)
         return status;
     if (args.value(1) == "report")

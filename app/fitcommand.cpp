@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "coretext.h"
+#include "filenames.h"
 #include "fitreport.h"
 #include "scenariooptions.h"
 
@@ -117,7 +118,7 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 
     const QString path = positional.constFirst();
     // Core's reader refuses pipes, devices and files over its limit before reading them.
-    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    const Result<std::string> bytes = readMeasurementFile(ui::encodeFileName(path).toStdString());
     if (!bytes.ok()) {
         err << "commviz fit: " << ui::coreText(bytes.explanation()) << "\n";
         return kUsageError;

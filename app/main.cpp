@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "document.h"
+#include "filenames.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -53,7 +54,8 @@ int runHeadless(const QString &command, int argc, char *argv[])
     QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QStringList args = QCoreApplication::arguments();
+    // Not QCoreApplication::arguments(): a file name that is not UTF-8 must reach the file system unchanged.
+    const QStringList args = commviz::ui::decodeArguments(argc, argv);
     if (const int status = commviz::cli::applyLanguage(args, err); status != 0)
         return status;
     if (command == "eval")
@@ -90,12 +92,12 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     describe(parser);
-    parser.process(app);
+    const QStringList args = commviz::ui::decodeArguments(argc, argv);
+    parser.process(args);
     {
         QTextStream err(stderr);
         const commviz::ui::Settings settings;
-        if (const int status = commviz::cli::applyLanguage(QApplication::arguments(), err, settings.language());
-            status != 0)
+        if (const int status = commviz::cli::applyLanguage(args, err, settings.language()); status != 0)
             return status;
     }
 

@@ -8,13 +8,13 @@
 #include "widgetcommon.h"
 
 #include "coretext.h"
+#include "filenames.h"
 #include "files.h"
 #include "measurements.h"
 #include "report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QTextStream>
 #include <QWidget>
 
@@ -39,7 +39,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return fail(err, command,
                     QCoreApplication::translate("commviz::cli", "--out: missing; name the PDF file to write"));
     const QString outPath = parser.value("out");
-    if (QFileInfo(outPath).isDir())
+    if (ui::pathKind(outPath) == ui::PathKind::Folder)
         return fail(err, command,
                     QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the PDF file to write")
                         .arg(outPath));

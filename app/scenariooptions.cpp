@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "coretext.h"
+#include "filenames.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -56,11 +57,11 @@ std::optional<QString> addScenarioIfAsked(const QCommandLineParser &parser, cons
     if (!parser.isSet("save-scenario"))
         return std::nullopt;
     const QString path = parser.value("save-scenario");
-    const QFileInfo info(path);
-    if (info.isDir())
+    const QFileInfo info(path); // for its folder's name only: the file system sees encodeFileName()
+    if (ui::pathKind(path) == ui::PathKind::Folder)
         return QCoreApplication::translate("commviz::cli", "--save-scenario: %1 is a folder; name the file to write")
             .arg(path);
-    if (!info.absoluteDir().exists())
+    if (ui::pathKind(info.absolutePath()) != ui::PathKind::Folder)
         return QCoreApplication::translate("commviz::cli",
                                            "--save-scenario: cannot write %1: the folder %2 does not exist")
             .arg(path, info.absolutePath());

@@ -238,6 +238,10 @@ Result<FitInput> fitInput(const MeasuredTable &table, const FitConfig &config)
     else if (!table.ranks && in.needs_ranks)
         refuse("ranks", formats::kRankCountUnknown);
 
+    if (table.rows_over_limit > 0)
+        refuse("points", Text(formats::kTooManyRows,
+                              {std::to_string(all.size() + table.rows_over_limit), std::to_string(kMaxMeasuredRows)}));
+
     std::set<double> sizes;
     int nonPositive = 0;
     double worstBandwidth = 0;

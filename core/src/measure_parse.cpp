@@ -165,6 +165,10 @@ private:
             return;
         }
         m_lastRow = *row;
+        if (m_table.out_of_place.size() >= kMaxMeasuredRows) {
+            ++m_table.rows_over_limit;
+            return;
+        }
         m_table.out_of_place.push_back(timePoint(row->size_bytes, *row->timeOut_us * kMicro));
         if (row->timeIn_us)
             m_table.in_place.push_back(timePoint(row->size_bytes, *row->timeIn_us * kMicro));
@@ -190,6 +194,10 @@ private:
             p.bandwidth_Bps = *value * kMegabyte;
         } else {
             p = timePoint(*size, *value * kMicro);
+        }
+        if (m_table.out_of_place.size() >= kMaxMeasuredRows) {
+            ++m_table.rows_over_limit;
+            return;
         }
         m_table.out_of_place.push_back(p);
     }

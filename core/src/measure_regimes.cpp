@@ -56,19 +56,21 @@ struct RangeFit {
 
 class RangeFits {
 public:
-    explicit RangeFits(const SortedPoints &p) : m_p(p), m_g(p.groups()), m_fits((m_g + 1) * (m_g + 1)) {}
+    // The memo of (G + 1)² ranges is allocated only when the ranges may be cut (G ≤ kMaxRegimeSizes): a
+    // wider table is the whole range alone, and its memory stays linear in the points.
+    RangeFits(const SortedPoints &p, bool cut)
+        : m_p(p), m_g(p.groups()), m_fits(cut ? (m_g + 1) * (m_g + 1) : std::size_t(0))
+    {}
 
     // The whole table's fit, as fitTable() computed it on the points in table order (so R = 1 is the
     // single fit bit for bit).
-    void seedWhole(const RelativeLinearFit &line, double objective)
-    {
-        Slot &slot = m_fits[m_g];
-        slot = Slot{true, RangeFit{true, line, objective}};
-    }
+    void seedWhole(const RelativeLinearFit &line, double objective) { m_whole = RangeFit{true, line, objective}; }
 
-    // Memoised: each range is fitted at most once.
+    // Memoised: each range is fitted at most once. Precondition: [0, G) or the memo is allocated.
     const RangeFit &get(std::size_t first, std::size_t last)
     {
+        if (first == 0 && last == m_g)
+            return m_whole;
         Slot &slot = m_fits[first * (m_g + 1) + last];
         if (!slot.done) {
             slot.done = true;
@@ -91,6 +93,7 @@ private:
     };
     const SortedPoints &m_p;
     std::size_t m_g;
+    RangeFit m_whole;
     std::vector<Slot> m_fits;
 };
 
@@ -181,10 +184,9 @@ Result<RegimeFit> fitRegimes(const MeasuredTable &table, const FitConfig &config
         return whole.forward<RegimeFit>();
     const SortedPoints p = sortedPoints(in);
     const std::size_t g = p.groups();
-    RangeFits fits(p);
-    fits.seedWhole(whole.value(), sumSquaredRelative(in.x, in.y, whole.value()));
-
     const int most = g > static_cast<std::size_t>(kMaxRegimeSizes) ? 1 : kMaxRegimes;
+    RangeFits fits(p, most > 1);
+    fits.seedWhole(whole.value(), sumSquaredRelative(in.x, in.y, whole.value()));
     std::optional<RegimeFit> chosen;
     for (int ranges = 1; ranges <= most; ++ranges) {
         const std::optional<Cut> cut = bestCut(fits, g, ranges);

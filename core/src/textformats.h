@@ -196,6 +196,9 @@ inline constexpr TextFormat kJsonNumberTooSmall{
 inline constexpr TextFormat kMoreWarningsNotListed{COMMVIZ_TEXT("… and %1 more warnings like these, not listed")};
 
 // --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
+inline constexpr TextFormat kTooManyRows{
+    COMMVIZ_TEXT("the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split "
+                 "the log")};
 inline constexpr TextFormat kTooManySizesForRegimes{
     COMMVIZ_TEXT("%1 distinct sizes: the regime fit tries every cut and takes at most %2, so it shows one range")};
 
@@ -323,6 +326,7 @@ inline constexpr std::array kTextFormats{
     kFilePermissionDenied,
     kFileReadFailed,
     kTooManySizesForRegimes,
+    kTooManyRows,
 };
 
 } // namespace commviz::formats

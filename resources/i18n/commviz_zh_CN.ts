@@ -754,6 +754,10 @@
         <source>Ethernet, 2:1 oversubscribed spine</source>
         <translation>以太网，2:1 超额订阅的脊交换机</translation>
     </message>
+    <message>
+        <source>the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split the log</source>
+        <translation>该表有 %1 行，超过 commviz 单表可拟合的 %2 行；请缩小扫描范围或拆分日志</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -2578,10 +2582,6 @@ The current scenario is unchanged.</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes were written</source>
-        <translation>只写入了 %2 字节中的 %1 字节</translation>
-    </message>
-    <message>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -2604,6 +2604,22 @@ The current scenario is unchanged.</source>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), which commviz does not replace</source>
+        <translation>它是命名管道（FIFO），commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>it is a socket, which commviz does not replace</source>
+        <translation>它是套接字，commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a block device), which commviz does not replace</source>
+        <translation>它不是普通文件（而是块设备），commviz 不会替换它</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written</source>
+        <translation>已中断；未写入任何内容</translation>
     </message>
 </context>
 <context>

@@ -6,16 +6,21 @@
 
 #include "commviz/sweep.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPalette>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -24,6 +29,7 @@ namespace commviz::ui {
 namespace {
 
 constexpr int kContinuousSteps = 1000; // log sliders: positions per full span
+constexpr int kWheelPauseMs = 500;     // notches closer together than this are one wheel gesture
 
 // The value box: as wide as the longest value it shows ("1023.5 Gbps") in its current font, so that a larger
 // font (projector mode) widens it instead of cutting the value.
@@ -51,11 +57,19 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     m_label->setObjectName("paramLabel");
 
     m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setFocusPolicy(Qt::StrongFocus);
+    m_slider->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: the wheel alone must not take the slider
+    m_slider->installEventFilter(this);
 
     m_box = new ValueBox(this);
     m_box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_box->setAlignment(Qt::AlignRight);
+    m_box->setFocusPolicy(Qt::StrongFocus);
+    m_box->installEventFilter(this);
+
+    m_wheelEnd = new QTimer(this);
+    m_wheelEnd->setSingleShot(true);
+    m_wheelEnd->setInterval(kWheelPauseMs);
+    connect(m_wheelEnd, &QTimer::timeout, this, &ParameterControl::endWheelGesture);
 
     m_play = new QToolButton(this);
     m_play->setAutoRaise(true);
@@ -129,6 +143,55 @@ void ParameterControl::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         fitToFont();
     QWidget::changeEvent(event);
+}
+
+bool ParameterControl::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool ours = watched == m_slider || watched == m_box;
+    if (ours && event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (!static_cast<QWidget *>(watched)->hasFocus()) {
+            forwardWheel(event);
+            return true;
+        }
+        if (watched == m_slider) {
+            m_wheeling = true;
+            if (wheel->phase() == Qt::ScrollEnd) {
+                endWheelGesture();
+                return true;
+            }
+            m_wheelEnd->start();
+        }
+        return false;
+    }
+    if (ours && m_wheeling &&
+        (event->type() == QEvent::FocusOut || event->type() == QEvent::MouseButtonPress ||
+         event->type() == QEvent::KeyPress))
+        endWheelGesture();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ParameterControl::forwardWheel(QEvent *event)
+{
+    // The enclosing scroll area (the panel's) scrolls instead; sent to its viewport, so that an event sent by a
+    // test (not propagated by Qt) behaves like a real one.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+            QCoreApplication::sendEvent(area->viewport(), event);
+            return;
+        }
+    }
+    event->ignore();
+}
+
+void ParameterControl::endWheelGesture()
+{
+    m_wheelEnd->stop();
+    if (!m_wheeling)
+        return;
+    m_wheeling = false;
+    // The gesture's last value, now as a finished edit (closes the undo step, like releasing a drag).
+    Q_EMIT valueEdited(m_param, m_value, false);
 }
 
 void ParameterControl::setPlaying(bool playing)
@@ -260,7 +323,7 @@ void ParameterControl::onSliderMoved(int position)
     m_box->setText(paramText(m_param, v));
     m_box->setModified(false);
     showError({});
-    Q_EMIT valueEdited(m_param, v, m_slider->isSliderDown());
+    Q_EMIT valueEdited(m_param, v, m_slider->isSliderDown() || m_wheeling);
 }
 
 void ParameterControl::onBoxEdited()

@@ -18,6 +18,7 @@
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QTimer;
 class QToolButton;
 
 namespace commviz::ui {
@@ -49,6 +50,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // The wheel: over an unfocused slider or box it scrolls the panel; with focus, one gesture is one undo step.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -60,6 +63,8 @@ private:
     [[nodiscard]] int positionFor(double value) const;
     [[nodiscard]] double valueAt(int position) const;
     void rebuildSteps();
+    void forwardWheel(QEvent *event);
+    void endWheelGesture();
 
     Param m_param;
     QSlider *m_slider = nullptr;
@@ -69,6 +74,8 @@ private:
     QLabel *m_symbol = nullptr;
     QLabel *m_label = nullptr;
     bool m_playing = false;
+    bool m_wheeling = false;      // a wheel gesture on the focused slider: its edits merge into one undo step
+    QTimer *m_wheelEnd = nullptr; // notches without phases: the gesture ends after a pause
     std::optional<std::pair<Text, std::optional<double>>> m_errorSource; // core's explanation and the value kept
     std::optional<double> m_value = 0.0;
     bool m_snap = false;

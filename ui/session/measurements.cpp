@@ -3,6 +3,7 @@
 #include "measurements.h"
 
 #include "coretext.h"
+#include "filenames.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -50,7 +51,7 @@ Result<int> Measurements::importFile(const QString &path, std::optional<int> ran
 {
     const QString name = QFileInfo(path).fileName();
     // Core's reader refuses pipes, devices and huge files before reading, so an import cannot hang.
-    const Result<std::string> bytes = readMeasurementFile(QFile::encodeName(path).toStdString());
+    const Result<std::string> bytes = readMeasurementFile(encodeFileName(path).toStdString());
     if (!bytes.ok())
         return bytes.error();
     const std::string &text = bytes.value();

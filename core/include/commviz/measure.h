@@ -74,7 +74,13 @@ struct MeasuredTable {
     std::vector<MeasuredPoint> in_place;     // nccl-tests' in-place columns; empty for OSU
     int line = 0;                            // 1-based line of the column header (0 for JSON)
     std::vector<Text> warnings;              // rows skipped, collective inferred, override ignored, ...
+    std::size_t rows_over_limit = 0;         // rows past kMaxMeasuredRows: counted, not kept
 };
+
+// The most rows one table keeps (per placement). Memory and time of the parse and the fit grow linearly with
+// the rows up to here; a table with more is refused by the fit, in words that name this limit (rows past it
+// are counted, not stored, so a 64 MiB log of tiny rows takes tens of megabytes, not hundreds).
+inline constexpr std::size_t kMaxMeasuredRows = 1'000'000;
 
 // Warnings that can come once per row (a broken row, a time that is not a number) are kept for the first
 // this many rows of a table, then counted: "… and 12,345 more warnings like these, not listed". The same
