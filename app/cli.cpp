@@ -6,6 +6,7 @@
 #include "language.h"
 #include "parameterspec.h"
 
+#include "commviz/clusterpresets.h"
 #include "commviz/parameters.h"
 #include "commviz/units.h"
 
@@ -67,6 +68,11 @@ int applyLanguage(const QStringList &args, QTextStream &err, const QString &fall
 
 void addScenarioOptions(QCommandLineParser &parser)
 {
+    parser.addOption(
+        {"cluster-preset",
+         QCoreApplication::translate("commviz::cli", "A cluster preset (sets N, G, both links, S, σ and α_spine; "
+                                                     "see --list-cluster-presets). Other options override its values."),
+         "name"});
     parser.addOption({"preset",
                       QCoreApplication::translate("commviz::cli",
                                                   "Inter-node link from table 1 (sets α and β; see --list-presets)."),
@@ -84,11 +90,24 @@ void addScenarioOptions(QCommandLineParser &parser)
     }
     parser.addOption(
         {"list-presets", QCoreApplication::translate("commviz::cli", "List the interconnect presets and exit.")});
+    parser.addOption(
+        {"list-cluster-presets", QCoreApplication::translate("commviz::cli", "List the cluster presets and exit.")});
 }
 
 Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base)
 {
     Scenario s = base;
+    if (parser.isSet("cluster-preset")) {
+        const QString name = parser.value("cluster-preset");
+        const std::optional<ClusterPreset> preset = findClusterPreset(name.toStdString());
+        if (!preset)
+            return Error{"cluster-preset",
+                         ui::verbatim(QCoreApplication::translate("commviz::cli",
+                                                                  "--cluster-preset: unknown cluster preset \"%1\"; "
+                                                                  "--list-cluster-presets lists the names")
+                                          .arg(name))};
+        s = withClusterPreset(s, *preset);
+    }
     const auto applyPreset = [&](const char *option, Link &link) -> std::optional<Error> {
         if (!parser.isSet(option))
             return std::nullopt;
@@ -163,6 +182,24 @@ void printPresets(QTextStream &out)
             << "  α = " << QString::fromStdString(formatTime(p.link.alpha_s)).leftJustified(7)
             << "  β = " << QString::fromStdString(formatBandwidth(p.link.beta_Bps)).leftJustified(10) << "  "
             << ui::presetUse(p) << "\n";
+    }
+}
+
+void printClusterPresets(QTextStream &out)
+{
+    for (const ClusterPreset &p : clusterPresets()) {
+        out << QString::fromStdString(p.key).leftJustified(18) << "  " << ui::coreText(p.name) << "\n    "
+            << QCoreApplication::translate("commviz::cli",
+                                           "N = %1, G = %2, intra α = %3, β = %4, inter α = %5, β = %6, S = %7, "
+                                           "σ = %8, α_spine = %9")
+                   .arg(QString::number(p.gpus), QString::number(p.gpus_per_node),
+                        QString::fromStdString(formatTime(p.intra.alpha_s)),
+                        QString::fromStdString(formatBandwidth(p.intra.beta_Bps)),
+                        QString::fromStdString(formatTime(p.inter.alpha_s)),
+                        QString::fromStdString(formatBandwidth(p.inter.beta_Bps)), QString::number(p.nodes_per_leaf),
+                        QString::fromStdString(formatTrimmed(p.oversubscription, 2)),
+                        QString::fromStdString(formatTime(p.spine_alpha_s)))
+            << "\n";
     }
 }
 

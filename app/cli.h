@@ -40,5 +40,7 @@ QString padLeft(const QString &text, int width);
 
 // Prints the presets of table 1 (for --list-presets).
 void printPresets(QTextStream &out);
+// Prints the cluster presets of SPEC.md 9.3 (for --list-cluster-presets).
+void printClusterPresets(QTextStream &out);
 
 } // namespace commviz::cli

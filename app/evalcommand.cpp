@@ -287,6 +287,10 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         printPresets(out);
         return 0;
     }
+    if (parser.isSet("list-cluster-presets")) {
+        printClusterPresets(out);
+        return 0;
+    }
     const QString format = parser.value("format");
     if (format != "text" && format != "json") {
         err << "commviz eval: "

@@ -62,6 +62,10 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         printPresets(out);
         return 0;
     }
+    if (parser.isSet("list-cluster-presets")) {
+        printClusterPresets(out);
+        return 0;
+    }
     QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty() && positional.constFirst() == "fit")
         positional.removeFirst();

@@ -57,6 +57,10 @@ std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &ar
         printPresets(out);
         return 0;
     }
+    if (parser.isSet("list-cluster-presets")) {
+        printClusterPresets(out);
+        return 0;
+    }
     if (!haveWidgets())
         return fail(err, command,
                     QCoreApplication::translate(

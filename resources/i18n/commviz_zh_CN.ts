@@ -743,6 +743,18 @@
         <translation>K = %1 个节点可放入一个 S = %2 个节点的叶交换机组：没有需要穿越的脊交换机层级</translation>
     </message>
     <message>
+        <source>DGX H100 SuperPOD, 4 scalable units of 32 nodes</source>
+        <translation>DGX H100 SuperPOD，4 个 32 节点的可扩展单元</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72, 16 racks (8 per scalable unit)</source>
+        <translation>GB200 NVL72，16 个机柜（每个可扩展单元 8 个）</translation>
+    </message>
+    <message>
+        <source>Ethernet, 2:1 oversubscribed spine</source>
+        <translation>以太网，2:1 超额订阅的脊交换机</translation>
+    </message>
+    <message>
         <source>the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split the log</source>
         <translation>该表有 %1 行，超过 commviz 单表可拟合的 %2 行；请缩小扫描范围或拆分日志</translation>
     </message>
@@ -1240,6 +1252,22 @@
     <message>
         <source>AllToAll on the levels</source>
         <translation>按层级计价的 AllToAll</translation>
+    </message>
+    <message>
+        <source>A cluster preset (sets N, G, both links, S, σ and α_spine; see --list-cluster-presets). Other options override its values.</source>
+        <translation>集群预设（一次设定 N、G、两种链路、S、σ 和 α_spine；见 --list-cluster-presets）。其他选项会覆盖它设定的值。</translation>
+    </message>
+    <message>
+        <source>List the cluster presets and exit.</source>
+        <translation>列出集群预设并退出。</translation>
+    </message>
+    <message>
+        <source>--cluster-preset: unknown cluster preset &quot;%1&quot;; --list-cluster-presets lists the names</source>
+        <translation>--cluster-preset：未知集群预设 &quot;%1&quot;；--list-cluster-presets 会列出名称</translation>
+    </message>
+    <message>
+        <source>N = %1, G = %2, intra α = %3, β = %4, inter α = %5, β = %6, S = %7, σ = %8, α_spine = %9</source>
+        <translation>N = %1，G = %2，节点内 α = %3，β = %4，节点间 α = %5，β = %6，S = %7，σ = %8，α_spine = %9</translation>
     </message>
 </context>
 <context>

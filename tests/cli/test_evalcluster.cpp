@@ -46,6 +46,7 @@ private Q_SLOTS:
     void raggedAndUnevenClustersAreNull();
     void productionFollowsTheLevels();
     void textShowsTheSame();
+    void clusterPresetsSetTheClusterAndOptionsOverrideThem();
 };
 
 void TestEvalCluster::keysAreTheDocumentedOnes()
@@ -140,6 +141,37 @@ void TestEvalCluster::textShowsTheSame()
                                "9.32 ms", "5.43 ms", "4.66 ms", "40.7 ms"})
         QVERIFY2(r.out.contains(QString::fromUtf8(figure)),
                  qPrintable(QString::fromUtf8(figure) + " not in: " + r.out));
+}
+
+void TestEvalCluster::clusterPresetsSetTheClusterAndOptionsOverrideThem()
+{
+    // SPEC 9.3's DGX H100 SuperPOD is the golden table's N = 1024, σ = 1 cluster.
+    const Run r = eval({"--cluster-preset", "dgx-h100-superpod", "--format", "json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j["inputs"]["gpus"].toInt(), 1024);
+    QCOMPARE(j["cluster"]["leaf_groups"].toInt(), 4);
+    QCOMPARE(testutil::roundTo(j["cluster"]["alltoall_tiered"]["total_s"].toDouble() * 1e3, 2), 25.71);
+    // GB200 NVL72: 72-GPU scale-up domains on NVLink 5, 16 racks in two leaf groups.
+    const QJsonObject nvl = cluster({"--cluster-preset", "gb200-nvl72"});
+    QCOMPARE(nvl["levels"][0]["members"].toInt(), 72);
+    QCOMPARE(nvl["levels"][0]["beta_Bps"].toDouble(), 900e9);
+    QCOMPARE(nvl["levels"][1]["members"].toInt(), 8);
+    QCOMPARE(nvl["leaf_groups"].toInt(), 2);
+    // The Ethernet preset's 2:1 spine, with σ overridden by its option.
+    const QJsonObject eth = cluster({"--cluster-preset", "ethernet-2to1"});
+    QCOMPARE(eth["levels"][2]["beta_Bps"].toDouble(), 25e9);
+    QCOMPARE(eth["levels"][1]["alpha_s"].toDouble(), 10e-6);
+    const QJsonObject over = cluster({"--cluster-preset", "ethernet-2to1", "--oversubscription", "4"});
+    QCOMPARE(over["levels"][2]["beta_Bps"].toDouble(), 12.5e9);
+    // Listed, and an unknown name refused in one line.
+    const Run list = eval({"--list-cluster-presets"});
+    QCOMPARE(list.status, 0);
+    for (const char *key : {"dgx-h100-superpod", "gb200-nvl72", "ethernet-2to1"})
+        QVERIFY2(list.out.contains(key), qPrintable(list.out));
+    const Run bad = eval({"--cluster-preset", "nope"});
+    QCOMPARE(bad.status, 2);
+    QVERIFY2(bad.err.contains("--cluster-preset") && bad.err.contains("--list-cluster-presets"), qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestEvalCluster)
