@@ -17,7 +17,7 @@ bool count(const QJsonValue &value, int depth, qint64 cap, qint64 *total)
     if (value.isArray()) {
         const QJsonArray array = value.toArray();
         *total += 2 + kIndent * depth; // "[" and its closing line
-        for (const QJsonValue &item : array) {
+        for (const auto &item : array) {
             *total += line;
             if (*total > cap || !count(item, depth + 1, cap, total))
                 return false;
