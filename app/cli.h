@@ -40,5 +40,7 @@ QString padLeft(const QString &text, int width);
 
 // Prints the presets of table 1 (for --list-presets).
 void printPresets(QTextStream &out);
+// --list-presets, --list-model-presets or --list-gpu-presets, if given: prints the list and returns true.
+bool printListIfAsked(const QCommandLineParser &parser, QTextStream &out);
 
 } // namespace commviz::cli

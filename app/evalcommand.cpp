@@ -338,10 +338,8 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             << "\n";
         return kUsageError;
     }
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
+    if (printListIfAsked(parser, out))
         return 0;
-    }
     const QString format = parser.value("format");
     if (format != "text" && format != "json") {
         err << "commviz eval: "

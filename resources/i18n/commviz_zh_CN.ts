@@ -1453,6 +1453,26 @@
         <source>(does not fit)</source>
         <translation>（放不下）</translation>
     </message>
+    <message>
+        <source>Model from SPEC 10.4 (sets Φ, Φ_x, L, h and k; see --list-model-presets).</source>
+        <translation>SPEC 10.4 中的模型（设置 Φ、Φ_x、L、h 和 k；见 --list-model-presets）。</translation>
+    </message>
+    <message>
+        <source>GPU from SPEC 10.4 (sets F and C; see --list-gpu-presets).</source>
+        <translation>SPEC 10.4 中的 GPU（设置 F 和 C；见 --list-gpu-presets）。</translation>
+    </message>
+    <message>
+        <source>List the training step&apos;s model presets and exit.</source>
+        <translation>列出训练步的模型预设并退出。</translation>
+    </message>
+    <message>
+        <source>List the training step&apos;s GPU presets and exit.</source>
+        <translation>列出训练步的 GPU 预设并退出。</translation>
+    </message>
+    <message>
+        <source>--%1: unknown preset &quot;%2&quot;; --%3 lists the names</source>
+        <translation>--%1：未知预设 "%2"；--%3 会列出名称</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void countsReadAsPeopleWriteThem();
     void oldScenarioFilesOpenWithTheDefaults();
     void textShowsTheSame();
+    void presetsSetTheModelAndTheGpu();
 };
 
 void TestEvalStep::keysAreTheDocumentedOnes()
@@ -149,6 +150,31 @@ void TestEvalStep::textShowsTheSame()
                                "100.2 ms", "1.28 s", "34%", "204818", "23.7 GB", "(fits)"})
         QVERIFY2(r.out.contains(QString::fromUtf8(figure)),
                  qPrintable(QString::fromUtf8(figure) + " not in: " + r.out));
+}
+
+void TestEvalStep::presetsSetTheModelAndTheGpu()
+{
+    const auto inputs = [](const QStringList &options) {
+        return QJsonDocument::fromJson(eval(options + QStringList{"--format", "json"}).out.toUtf8())
+            .object()["inputs"]
+            .toObject();
+    };
+    const QJsonObject small = inputs({"--model-preset", "llama3-8b", "--gpu-preset", "b200"});
+    QCOMPARE(small["model_params"].toDouble(), 8e9);
+    QCOMPARE(small["layers"].toInt(), 32);
+    QCOMPARE(small["hidden"].toInt(), 4096);
+    QCOMPARE(small["peak_flops"].toDouble(), 2.25e15);
+    QCOMPARE(small["gpu_memory_bytes"].toDouble(), 180e9);
+    // An explicit option overrides the preset's value.
+    QCOMPARE(inputs({"--model-preset", "llama3-8b", "--layers", "40"})["layers"].toInt(), 40);
+    const Run unknown = eval({"--model-preset", "llama9"});
+    QVERIFY(unknown.status != 0);
+    QVERIFY2(unknown.err.contains("--list-model-presets"), qPrintable(unknown.err));
+    const Run models = eval({"--list-model-presets"});
+    QCOMPARE(models.status, 0);
+    QVERIFY2(models.out.contains("deepseek-v3") && models.out.contains("634e9"), qPrintable(models.out));
+    const Run gpus = eval({"--list-gpu-presets"});
+    QVERIFY2(gpus.out.contains("b200") && gpus.out.contains("2.25e15"), qPrintable(gpus.out));
 }
 
 QTEST_GUILESS_MAIN(TestEvalStep)

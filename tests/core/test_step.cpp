@@ -7,6 +7,7 @@
 
 #include "commviz/parameters.h"
 #include "commviz/step.h"
+#include "commviz/steppresets.h"
 
 #include <QTest>
 
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void aLayoutThatDoesNotFitSaysSo();
     void theMapCoversTAndPAndMarksTheBest();
     void theSweepRunsOverMultiplesOfTheLayout();
+    void presetsAreSpecsModelsAndGpus();
 };
 
 void TestStep::goldenValues_data()
@@ -306,6 +308,34 @@ void TestStep::theSweepRunsOverMultiplesOfTheLayout()
     big.expert_parallel = 8;
     big.gpus = 32768;
     QVERIFY(stepSweep(big).notApplicable());
+}
+
+void TestStep::presetsAreSpecsModelsAndGpus()
+{
+    QCOMPARE(int(modelPresets().size()), 5);
+    QCOMPARE(int(gpuPresets().size()), 3);
+    for (const ModelPreset &m : modelPresets()) {
+        Scenario s;
+        s.inactive_params = 1e9; // a dense preset clears it
+        s.experts_per_token = 4;
+        applyModelPreset(s, m);
+        QVERIFY2(validate(s).ok(), m.key.c_str());
+        QCOMPARE(s.inactive_params == 0, m.experts_per_token == 1);
+    }
+    const ModelPreset v3 = findModelPreset("DeepSeek-V3").value();
+    QCOMPARE(v3.model_params, 37e9);
+    QCOMPARE(v3.inactive_params, 634e9);
+    QCOMPARE(v3.layers, 61);
+    QCOMPARE(v3.hidden, 7168);
+    QCOMPARE(v3.experts_per_token, 8);
+    QCOMPARE(findModelPreset("llama3-405b").value().layers, 126);
+    QVERIFY(!findModelPreset("llama4").has_value());
+    Scenario s;
+    applyGpuPreset(s, findGpuPreset("b200").value());
+    QCOMPARE(s.peak_flops, 2.25e15);
+    QCOMPARE(s.gpu_memory_bytes, 180e9);
+    applyGpuPreset(s, findGpuPreset("H100 SXM").value());
+    QCOMPARE(s, Scenario{}); // the defaults are the H100's
 }
 
 QTEST_GUILESS_MAIN(TestStep)
