@@ -36,7 +36,7 @@ Scenario randomLayout(Random &r)
     s.stages = r.uniformInt(1, 16);
     s.expert_parallel = r.chance(0.6) ? 1 : powerOfTwo(r, 3);
     const long long d = static_cast<long long>(s.expert_parallel) * (r.chance(0.2) ? 1 : r.uniformInt(1, 16));
-    s.gpus = static_cast<int>(std::min<long long>(1000000, s.tensor_parallel * s.stages * d));
+    s.gpus = static_cast<int>(std::min<long long>(1000000, static_cast<long long>(s.tensor_parallel) * s.stages * d));
     s.nodes_per_leaf = r.uniformInt(1, 64);
     s.oversubscription = r.chance(0.3) ? 1.0 : r.uniform(1, 4);
     s.model_params = r.logUniform(1e8, 1e12);
