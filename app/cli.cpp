@@ -8,6 +8,7 @@
 
 #include "commviz/clusterpresets.h"
 #include "commviz/parameters.h"
+#include "commviz/steppresets.h"
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
@@ -81,6 +82,14 @@ void addScenarioOptions(QCommandLineParser &parser)
         {"intra-preset",
          QCoreApplication::translate("commviz::cli", "Intra-node link from table 1 (sets the intra-node α and β)."),
          "name"});
+    parser.addOption({"model-preset",
+                      QCoreApplication::translate(
+                          "commviz::cli", "Model from SPEC 10.4 (sets Φ, Φ_x, L, h and k; see --list-model-presets)."),
+                      "name"});
+    parser.addOption(
+        {"gpu-preset",
+         QCoreApplication::translate("commviz::cli", "GPU from SPEC 10.4 (sets F and C; see --list-gpu-presets)."),
+         "name"});
     // One option per registry row, its help from the row and its default from the Scenario's own.
     for (const ParamInfo &info : parameters()) {
         const QString help =
@@ -92,7 +101,42 @@ void addScenarioOptions(QCommandLineParser &parser)
         {"list-presets", QCoreApplication::translate("commviz::cli", "List the interconnect presets and exit.")});
     parser.addOption(
         {"list-cluster-presets", QCoreApplication::translate("commviz::cli", "List the cluster presets and exit.")});
+    parser.addOption({"list-model-presets",
+                      QCoreApplication::translate("commviz::cli", "List the training step's model presets and exit.")});
+    parser.addOption({"list-gpu-presets",
+                      QCoreApplication::translate("commviz::cli", "List the training step's GPU presets and exit.")});
 }
+
+namespace {
+
+Error unknownStepPreset(const char *option, const QString &name, const char *list)
+{
+    return Error{option, ui::verbatim(QCoreApplication::translate("commviz::cli",
+                                                                  "--%1: unknown preset \"%2\"; --%3 lists the names")
+                                          .arg(QString::fromLatin1(option), name, QString::fromLatin1(list)))};
+}
+
+// --model-preset and --gpu-preset, before the parameter options that may override their values.
+std::optional<Error> applyStepPresets(const QCommandLineParser &parser, Scenario &s)
+{
+    if (parser.isSet("model-preset")) {
+        const QString name = parser.value("model-preset");
+        const std::optional<ModelPreset> model = findModelPreset(name.toStdString());
+        if (!model)
+            return unknownStepPreset("model-preset", name, "list-model-presets");
+        applyModelPreset(s, *model);
+    }
+    if (parser.isSet("gpu-preset")) {
+        const QString name = parser.value("gpu-preset");
+        const std::optional<GpuPreset> gpu = findGpuPreset(name.toStdString());
+        if (!gpu)
+            return unknownStepPreset("gpu-preset", name, "list-gpu-presets");
+        applyGpuPreset(s, *gpu);
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Scenario &base)
 {
@@ -124,6 +168,8 @@ Result<Scenario> scenarioFromOptions(const QCommandLineParser &parser, const Sce
     if (auto e = applyPreset("preset", s.inter))
         return *e;
     if (auto e = applyPreset("intra-preset", s.intra))
+        return *e;
+    if (auto e = applyStepPresets(parser, s))
         return *e;
     for (const ParamInfo &info : parameters()) {
         const QString name = latin(info.option);
@@ -201,6 +247,35 @@ void printClusterPresets(QTextStream &out)
                         QString::fromStdString(formatTime(p.spine_alpha_s)))
             << "\n";
     }
-}
+    bool printListIfAsked(const QCommandLineParser &parser, QTextStream &out)
+    {
+        const auto q = [](const std::string &text) { return QString::fromStdString(text); };
+        if (parser.isSet("list-presets")) {
+            printPresets(out);
+            return true;
+        }
+        if (parser.isSet("list-cluster-presets")) {
+            printClusterPresets(out);
+            return true;
+        }
+        if (parser.isSet("list-model-presets")) {
+            for (const ModelPreset &m : modelPresets())
+                out << q(m.key).leftJustified(12) << "  " << q(m.name).leftJustified(13)
+                    << "  Φ = " << q(formatParam(Param::ModelParams, m.model_params)).leftJustified(8)
+                    << "  Φ_x = " << q(formatParam(Param::InactiveParams, m.inactive_params)).leftJustified(6)
+                    << "  L = " << QString::number(m.layers).leftJustified(4)
+                    << "  h = " << QString::number(m.hidden).leftJustified(6) << "  k = " << m.experts_per_token
+                    << "\n";
+            return true;
+        }
+        if (parser.isSet("list-gpu-presets")) {
+            for (const GpuPreset &g : gpuPresets())
+                out << q(g.key).leftJustified(6) << "  " << q(g.name).leftJustified(9)
+                    << "  F = " << q(formatParam(Param::PeakFlops, g.peak_flops)).leftJustified(8)
+                    << "  C = " << q(formatSize(g.memory_bytes)) << "\n";
+            return true;
+        }
+        return false;
+    }
 
 } // namespace commviz::cli

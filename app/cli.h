@@ -42,5 +42,8 @@ QString padLeft(const QString &text, int width);
 void printPresets(QTextStream &out);
 // Prints the cluster presets of SPEC.md 9.3 (for --list-cluster-presets).
 void printClusterPresets(QTextStream &out);
+// --list-presets, --list-cluster-presets, --list-model-presets or --list-gpu-presets, if given: prints the list and
+// returns true.
+bool printListIfAsked(const QCommandLineParser &parser, QTextStream &out);
 
 } // namespace commviz::cli

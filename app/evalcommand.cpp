@@ -9,6 +9,7 @@
 #include "coretext.h"
 
 #include "commviz/evaluation.h"
+#include "commviz/parameters.h"
 #include "commviz/units.h"
 
 #include <QCommandLineParser>
@@ -184,6 +185,59 @@ void addBuckets(const Evaluation &e, Table &t)
     }
 }
 
+QString param(const Scenario &s, Param p)
+{
+    return q(formatParam(p, paramValue(s, p)));
+}
+
+// SPEC.md section 10: the layout, the micro-batch's terms, the step's parts with their shares, and what it yields.
+void addStep(const Evaluation &e, Table &t)
+{
+    const Scenario &s = e.inputs;
+    t.section(QCoreApplication::translate("commviz::cli", "Training step"));
+    t.row(QCoreApplication::translate("commviz::cli", "Φ active, Φ_x inactive parameters; L layers, h hidden"),
+          {param(s, Param::ModelParams), param(s, Param::InactiveParams), param(s, Param::Layers),
+           param(s, Param::Hidden)});
+    t.row(QCoreApplication::translate("commviz::cli", "s sequence, b_μ micro-batch; t, e, k"),
+          {param(s, Param::SequenceTokens), param(s, Param::MicrobatchSequences), param(s, Param::TensorParallel),
+           param(s, Param::ExpertParallel), param(s, Param::ExpertsPerToken)});
+    t.row(QCoreApplication::translate("commviz::cli", "F peak FLOP/s, u efficiency, C memory"),
+          {param(s, Param::PeakFlops), param(s, Param::ComputeEfficiency), param(s, Param::GpuMemory)});
+    if (!e.step.ok()) {
+        t.row(QCoreApplication::translate("commviz::cli", "step"), {notApplicable(e.step.explanation())});
+        return;
+    }
+    const TrainingStep &st = e.step.value();
+    const auto time = [](double v) { return q(formatTime(v)); };
+    t.row(QCoreApplication::translate("commviz::cli", "d = N/(t·p) data-parallel"),
+          {QString::number(st.layout.data_parallel)});
+    t.row(QCoreApplication::translate("commviz::cli", "t_f forward, t_b backward"),
+          {time(st.forward_s), time(st.backward_s)});
+    t.row(QCoreApplication::translate("commviz::cli", "c_TP, c_EP, c_PP a micro-batch"),
+          {time(st.tensor_parallel_s), time(st.expert_parallel_s), time(st.pipeline_sends_s)});
+    t.row(QCoreApplication::translate("commviz::cli", "τ a micro-batch on a stage"), {time(st.microbatch_s)});
+    t.row(QCoreApplication::translate("commviz::cli", "G_d gradients, B buckets"),
+          {q(formatSize(st.gradient_bytes)), QString::number(st.buckets)});
+    const StepParts &p = st.parts;
+    const std::pair<const char *, double> parts[] = {
+        {QT_TRANSLATE_NOOP("commviz::cli", "compute m·(t_f + t_b)"), p.compute_s},
+        {QT_TRANSLATE_NOOP("commviz::cli", "tensor parallelism m·c_TP"), p.tensor_parallel_s},
+        {QT_TRANSLATE_NOOP("commviz::cli", "expert parallelism m·c_EP"), p.expert_parallel_s},
+        {QT_TRANSLATE_NOOP("commviz::cli", "pipeline sends m·c_PP"), p.pipeline_sends_s},
+        {QT_TRANSLATE_NOOP("commviz::cli", "bubble (p − 1)/V·τ"), p.bubble_s},
+        {QT_TRANSLATE_NOOP("commviz::cli", "exposed data parallelism E_DP"), p.data_parallel_exposed_s},
+    };
+    for (const auto &[label, value] : parts)
+        t.row(QCoreApplication::translate("commviz::cli", label), {time(value), q(formatPercent(value / st.step_s))});
+    t.row(QCoreApplication::translate("commviz::cli", "T step"), {time(st.step_s)});
+    t.row(QCoreApplication::translate("commviz::cli", "MFU, tokens per second"),
+          {q(formatPercent(st.mfu)), q(formatTrimmed(st.tokens_per_s, 0))});
+    t.row(QCoreApplication::translate("commviz::cli", "memory per GPU"),
+          {q(formatSize(st.memory.total_bytes())),
+           st.fits ? QCoreApplication::translate("commviz::cli", "(fits)")
+                   : QCoreApplication::translate("commviz::cli", "(does not fit)")});
+}
+
 void printText(const Evaluation &e, QTextStream &out)
 {
     const Scenario &s = e.inputs;
@@ -251,6 +305,7 @@ void printText(const Evaluation &e, QTextStream &out)
     addProduction(e, t);
     addBuckets(e, t);
     addCluster(e, t);
+    addStep(e, t);
     t.print(out);
 }
 
@@ -283,14 +338,8 @@ int runEvalCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             << "\n";
         return kUsageError;
     }
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
+    if (printListIfAsked(parser, out))
         return 0;
-    }
-    if (parser.isSet("list-cluster-presets")) {
-        printClusterPresets(out);
-        return 0;
-    }
     const QString format = parser.value("format");
     if (format != "text" && format != "json") {
         err << "commviz eval: "

@@ -111,6 +111,41 @@ QJsonObject bucketsJson(const Evaluation &e)
     };
 }
 
+// SPEC.md section 10: the step's per-micro-batch terms, its parts, throughput and memory; an impossible layout is
+// {"not_applicable": REASON}.
+QJsonValue stepJson(const Result<TrainingStep> &r)
+{
+    if (r.notApplicable())
+        return QJsonObject{{"not_applicable", text(r.explanation().english())}};
+    if (!r.ok())
+        return QJsonValue();
+    const TrainingStep &st = r.value();
+    const StepParts &p = st.parts;
+    return QJsonObject{
+        {"data_parallel", qint64(st.layout.data_parallel)},
+        {"forward_s", st.forward_s},
+        {"backward_s", st.backward_s},
+        {"tensor_parallel_s", st.tensor_parallel_s},
+        {"expert_parallel_s", st.expert_parallel_s},
+        {"pipeline_sends_s", st.pipeline_sends_s},
+        {"microbatch_s", st.microbatch_s},
+        {"step_s", st.step_s},
+        {"parts", QJsonObject{{"compute_s", p.compute_s},
+                              {"tensor_parallel_s", p.tensor_parallel_s},
+                              {"expert_parallel_s", p.expert_parallel_s},
+                              {"pipeline_sends_s", p.pipeline_sends_s},
+                              {"bubble_s", p.bubble_s},
+                              {"data_parallel_exposed_s", p.data_parallel_exposed_s}}},
+        {"gradient_bytes", st.gradient_bytes},
+        {"buckets", qint64(st.buckets)},
+        {"tokens_per_step", st.tokens_per_step},
+        {"tokens_per_s", st.tokens_per_s},
+        {"mfu", st.mfu},
+        {"memory_bytes", st.memory.total_bytes()},
+        {"fits", st.fits},
+    };
+}
+
 } // namespace
 
 QJsonObject evaluationToJson(const Evaluation &e)
@@ -142,6 +177,7 @@ QJsonObject evaluationToJson(const Evaluation &e)
         {"production", productionJson(e)},
         {"buckets", bucketsJson(e)},
         {"cluster", clusterJson(e.cluster)},
+        {"step", stepJson(e.step)},
     };
 }
 

@@ -58,14 +58,8 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         out << parser.helpText();
         return 0;
     }
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
+    if (printListIfAsked(parser, out))
         return 0;
-    }
-    if (parser.isSet("list-cluster-presets")) {
-        printClusterPresets(out);
-        return 0;
-    }
     QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty() && positional.constFirst() == "fit")
         positional.removeFirst();

@@ -53,14 +53,8 @@ std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &ar
     }
     if (!checkPositional(parser, command, err))
         return kUsageError;
-    if (parser.isSet("list-presets")) {
-        printPresets(out);
+    if (printListIfAsked(parser, out))
         return 0;
-    }
-    if (parser.isSet("list-cluster-presets")) {
-        printClusterPresets(out);
-        return 0;
-    }
     if (!haveWidgets())
         return fail(err, command,
                     QCoreApplication::translate(

@@ -42,6 +42,7 @@ Evaluation evaluate(const Scenario &s)
     e.cluster = evaluateCluster(s);
     e.buckets = bucketPlan(s);
     e.bestBuckets = bestBuckets(s);
+    e.step = trainingStep(s);
     return e;
 }
 

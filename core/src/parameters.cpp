@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commviz/parameters.h"
 
+#include "parameterrows.h"
 #include "textformats.h"
 
 #include <algorithm>
@@ -27,11 +28,6 @@ constexpr double kMaxRatio = 1e12;
 // make it infinite.
 constexpr double kMinSwitchEfficiency = 1e-3;
 
-std::optional<double> some(double v)
-{
-    return v;
-}
-
 // The bucket collective as an index into its choices, anyAllReduceAlgorithms() (one past them for any other).
 std::optional<double> bucketCollectiveIndex(const Scenario &s)
 {
@@ -44,16 +40,9 @@ Algorithm choice(double index)
     return anyAllReduceAlgorithms()[static_cast<std::size_t>(index)];
 }
 
-// Reading and writing one Scenario field as a number. Whole numbers and switches are stored as int and bool.
-#define COMMVIZ_REAL(field)                                                                                            \
-    [](const Scenario &s) { return some(s.field); }, [](Scenario &s, std::optional<double> v) { s.field = *v; }
-#define COMMVIZ_WHOLE(field)                                                                                           \
-    [](const Scenario &s) { return some(double(s.field)); },                                                           \
-        [](Scenario &s, std::optional<double> v) { s.field = static_cast<int>(std::lround(*v)); }
-
 // clang-format off
 // (a table reads best a few lines a parameter)
-const std::vector<ParamInfo> kParameters{
+const std::vector<ParamInfo> kEarlierRows{
     {Param::Alpha, G::Links, K::Real, "alpha_s", "alpha", "alpha", "α", COMMVIZ_TEXT("inter-node latency"),
      COMMVIZ_TEXT("Inter-node latency α."), "time", Q::Time, L::NonNegative, 0, kMaxTime_s, 10e-9, 1e-3, true, false,
      "", COMMVIZ_REAL(inter.alpha_s)},
@@ -108,7 +97,7 @@ const std::vector<ParamInfo> kParameters{
     {Param::InNetwork, G::Production, K::Switch, "in_network", "in-network", "in_network", "SHARP",
      COMMVIZ_TEXT("in-network reduction available (SHARP, NVLS)"),
      COMMVIZ_TEXT("Whether the fabric reduces in its switches (SHARP, NVLS): on or off."), "on|off", Q::Count,
-     L::None, 0, 1, 0, 1, false, false, "", [](const Scenario &s) { return some(s.in_network ? 1.0 : 0.0); },
+     L::None, 0, 1, 0, 1, false, false, "", [](const Scenario &s) { return rows::some(s.in_network ? 1.0 : 0.0); },
      [](Scenario &s, std::optional<double> v) { s.in_network = *v != 0; }},
     {Param::Chunk, G::Production, K::Real, "chunk_bytes", "chunk", "chunk", "c",
      COMMVIZ_TEXT("pipelined tree's chunk size"), COMMVIZ_TEXT("Chunk size of the pipelined tree, or optimal."),
@@ -130,13 +119,24 @@ const std::vector<ParamInfo> kParameters{
     {Param::ProductionView, G::View, K::Switch, "production_view", "production", "production_view", "view",
      COMMVIZ_TEXT("production view"),
      COMMVIZ_TEXT("Draw the production refinements beside the textbook models: on or off."), "on|off", Q::Count,
-     L::None, 0, 1, 0, 1, false, false, "", [](const Scenario &s) { return some(s.production_view ? 1.0 : 0.0); },
+     L::None, 0, 1, 0, 1, false, false, "", [](const Scenario &s) { return rows::some(s.production_view ? 1.0 : 0.0); },
      [](Scenario &s, std::optional<double> v) { s.production_view = *v != 0; }},
 };
 // clang-format on
 
 #undef COMMVIZ_REAL
 #undef COMMVIZ_WHOLE
+
+// Built on first use, after every table it joins.
+const std::vector<ParamInfo> &allRows()
+{
+    static const std::vector<ParamInfo> kAll = [] {
+        std::vector<ParamInfo> all = kEarlierRows;
+        all.insert(all.end(), rows::stepRows().begin(), rows::stepRows().end());
+        return all;
+    }();
+    return kAll;
+}
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b)
 {
@@ -187,21 +187,33 @@ std::optional<Error> checkLimits(const ParamInfo &info, double value, std::strin
     return std::nullopt;
 }
 
+// A count as people write large ones, and as parseParam reads it back: "70e9", "405.9e9", "989e12"; below a
+// million as it is ("4096").
+std::string engineering(double value)
+{
+    if (!std::isfinite(value) || std::fabs(value) < 1e6)
+        return formatTrimmed(value, 2);
+    int exponent = 3 * static_cast<int>(std::floor(std::log10(std::fabs(value)) / 3));
+    if (std::fabs(value / std::pow(10.0, exponent)) >= 999.9995) // would read 1000e9: say 1e12
+        exponent += 3;
+    return formatTrimmed(value / std::pow(10.0, exponent), 3) + "e" + std::to_string(exponent);
+}
+
 } // namespace
 
 const std::vector<ParamInfo> &parameters()
 {
-    return kParameters;
+    return allRows();
 }
 
 const ParamInfo &parameter(Param p)
 {
-    return kParameters[static_cast<std::size_t>(p)];
+    return allRows()[static_cast<std::size_t>(p)];
 }
 
 std::optional<Param> findParameterByKey(std::string_view key)
 {
-    for (const ParamInfo &info : kParameters) {
+    for (const ParamInfo &info : allRows()) {
         if (info.key == key)
             return info.param;
     }
@@ -210,7 +222,7 @@ std::optional<Param> findParameterByKey(std::string_view key)
 
 std::optional<Param> findParameterByName(std::string_view name)
 {
-    for (const ParamInfo &info : kParameters) {
+    for (const ParamInfo &info : allRows()) {
         if (info.name == name)
             return info.param;
     }
@@ -368,6 +380,8 @@ std::string formatParam(Param p, std::optional<double> value)
     }
     if (info.quantity == Quantity::Ratio)
         return formatTrimmed(*value, 2);
+    if (info.quantity == Quantity::Count)
+        return engineering(*value);
     return formatQuantity(info.quantity, *value);
 }
 

@@ -102,6 +102,29 @@ inline constexpr TextFormat kClusterRagged{COMMVIZ_TEXT(
 inline constexpr TextFormat kNoSpineLevel{
     COMMVIZ_TEXT("K = %1 nodes fit in one leaf group of S = %2 nodes: there is no spine level to cross")};
 
+// --- step.cpp: the training step (SPEC.md section 10) --------------------------------------------------------
+inline constexpr TextFormat kStepNeedsMultipleOfTp{COMMVIZ_TEXT(
+    "the layout needs N to be a multiple of t·p: N = %1 is not a multiple of t·p = %2 (t = %3, p = %4); change N, t "
+    "or p")};
+inline constexpr TextFormat kStepExpertsDivideData{COMMVIZ_TEXT(
+    "expert parallelism needs e to divide d = N/(t·p): e = %1 does not divide d = %2; change e, or N, t or p")};
+inline constexpr TextFormat kStepMoreStagesThanLayers{
+    COMMVIZ_TEXT("p = %1 pipeline stages are more than the L = %2 layers: lower p")};
+inline constexpr TextFormat kStepRagged{COMMVIZ_TEXT(
+    "the step needs whole leaf groups: K = %1 nodes do not fill leaf groups of S = %2 nodes evenly; change N or S")};
+inline constexpr TextFormat kTensorGroupDoesNotTile{COMMVIZ_TEXT(
+    "the tensor-parallel group of t = %1 ranks does not tile the cluster's levels (G = %2 GPUs a node, %3 GPUs a "
+    "leaf group); change t")};
+inline constexpr TextFormat kExpertGroupDoesNotTile{COMMVIZ_TEXT(
+    "the expert-parallel group of e = %1 ranks, t = %2 apart, does not tile the cluster's levels (G = %3 GPUs a "
+    "node, %4 GPUs a leaf group); change e or t")};
+inline constexpr TextFormat kDataGroupDoesNotTile{COMMVIZ_TEXT(
+    "the data-parallel group of d = %1 ranks, t = %2 apart, does not tile the cluster's levels (G = %3 GPUs a "
+    "node, %4 GPUs a leaf group); change t or p (d = N/(t·p))")};
+inline constexpr TextFormat kStepSweepTooLarge{COMMVIZ_TEXT(
+    "the sweep runs N over the multiples of t·p·e = %1 and of G = %2 up to %3 GPUs, and none is that small; lower "
+    "t, p, e or G")};
+
 // --- buckets.cpp: gradient buckets (SPEC.md section 7) --------------------------------------------------------
 inline constexpr TextFormat kTooManyBuckets{
     COMMVIZ_TEXT("bucket = %1 cuts M = %2 into more than 1000000000 buckets; use a larger bucket")};
@@ -267,6 +290,14 @@ inline constexpr std::array kTextFormats{
     kClusterNeedsMultiple,
     kClusterRagged,
     kNoSpineLevel,
+    kStepNeedsMultipleOfTp,
+    kStepExpertsDivideData,
+    kStepMoreStagesThanLayers,
+    kStepRagged,
+    kTensorGroupDoesNotTile,
+    kExpertGroupDoesNotTile,
+    kDataGroupDoesNotTile,
+    kStepSweepTooLarge,
     kTooManyBuckets,
     kTimelineTooLarge,
     kScheduleTooLarge,

@@ -758,6 +758,134 @@
         <source>the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split the log</source>
         <translation>该表有 %1 行，超过 commviz 单表可拟合的 %2 行；请缩小扫描范围或拆分日志</translation>
     </message>
+    <message>
+        <source>parameters active per token</source>
+        <translation>每个 token 激活的参数量</translation>
+    </message>
+    <message>
+        <source>Parameters Φ active per token (all of them for a dense model), e.g. 70e9.</source>
+        <translation>每个 token 激活的参数量 Φ（稠密模型即全部参数），例如 70e9。</translation>
+    </message>
+    <message>
+        <source>expert parameters a token does not use</source>
+        <translation>token 不使用的专家参数量</translation>
+    </message>
+    <message>
+        <source>Further parameters Φ_x a token does not use: the experts it is not routed to (0 for a dense model).</source>
+        <translation>token 不使用的其余参数量 Φ_x：它未被路由到的专家（稠密模型为 0）。</translation>
+    </message>
+    <message>
+        <source>transformer layers</source>
+        <translation>Transformer 层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers L.</source>
+        <translation>Transformer 层数 L。</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Hidden size h.</source>
+        <translation>隐藏维度 h。</translation>
+    </message>
+    <message>
+        <source>sequence length, tokens</source>
+        <translation>序列长度（token 数）</translation>
+    </message>
+    <message>
+        <source>Sequence length s, in tokens.</source>
+        <translation>序列长度 s，以 token 计。</translation>
+    </message>
+    <message>
+        <source>micro-batch size, sequences</source>
+        <translation>微批次大小（序列数）</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b_μ, in sequences.</source>
+        <translation>微批次大小 b_μ，以序列计。</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size</source>
+        <translation>张量并行规模</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size t (with sequence parallelism).</source>
+        <translation>张量并行规模 t（含序列并行）。</translation>
+    </message>
+    <message>
+        <source>expert-parallel size</source>
+        <translation>专家并行规模</translation>
+    </message>
+    <message>
+        <source>Expert-parallel size e (1: no expert parallelism).</source>
+        <translation>专家并行规模 e（1 表示不做专家并行）。</translation>
+    </message>
+    <message>
+        <source>experts each token is routed to</source>
+        <translation>每个 token 路由到的专家数</translation>
+    </message>
+    <message>
+        <source>Experts k each token is routed to (top-k).</source>
+        <translation>每个 token 路由到的专家数 k（top-k）。</translation>
+    </message>
+    <message>
+        <source>a GPU&apos;s peak dense BF16 FLOP/s</source>
+        <translation>单个 GPU 的稠密 BF16 峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s peak dense BF16 FLOP/s F, e.g. 989e12 (H100 SXM).</source>
+        <translation>单个 GPU 的稠密 BF16 峰值 FLOP/s F，例如 989e12（H100 SXM）。</translation>
+    </message>
+    <message>
+        <source>compute efficiency, the fraction of F reached</source>
+        <translation>计算效率，即达到的 F 的比例</translation>
+    </message>
+    <message>
+        <source>Compute efficiency u: the fraction of F the model&apos;s kernels reach, 0 &lt; u ≤ 1.</source>
+        <translation>计算效率 u：模型内核达到的 F 的比例，0 &lt; u ≤ 1。</translation>
+    </message>
+    <message>
+        <source>a GPU&apos;s memory</source>
+        <translation>单个 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s memory C (80GiB works too).</source>
+        <translation>单个 GPU 的显存 C（也可写 80GiB）。</translation>
+    </message>
+    <message>
+        <source>the layout needs N to be a multiple of t·p: N = %1 is not a multiple of t·p = %2 (t = %3, p = %4); change N, t or p</source>
+        <translation>该布局要求 N 是 t·p 的倍数：N = %1 不是 t·p = %2 的倍数（t = %3，p = %4）；请修改 N、t 或 p</translation>
+    </message>
+    <message>
+        <source>expert parallelism needs e to divide d = N/(t·p): e = %1 does not divide d = %2; change e, or N, t or p</source>
+        <translation>专家并行要求 e 整除 d = N/(t·p)：e = %1 不能整除 d = %2；请修改 e，或修改 N、t、p</translation>
+    </message>
+    <message>
+        <source>p = %1 pipeline stages are more than the L = %2 layers: lower p</source>
+        <translation>p = %1 个流水线阶段多于 L = %2 层：请减小 p</translation>
+    </message>
+    <message>
+        <source>the step needs whole leaf groups: K = %1 nodes do not fill leaf groups of S = %2 nodes evenly; change N or S</source>
+        <translation>训练步需要完整的叶交换机组：K = %1 个节点不能均匀填满每组 S = %2 个节点的叶交换机组；请修改 N 或 S</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel group of t = %1 ranks does not tile the cluster&apos;s levels (G = %2 GPUs a node, %3 GPUs a leaf group); change t</source>
+        <translation>t = %1 个 rank 的张量并行组无法铺满集群的各层级（每节点 G = %2 个 GPU，每个叶交换机组 %3 个 GPU）；请修改 t</translation>
+    </message>
+    <message>
+        <source>the expert-parallel group of e = %1 ranks, t = %2 apart, does not tile the cluster&apos;s levels (G = %3 GPUs a node, %4 GPUs a leaf group); change e or t</source>
+        <translation>由 e = %1 个相距 t = %2 的 rank 组成的专家并行组无法铺满集群的各层级（每节点 G = %3 个 GPU，每个叶交换机组 %4 个 GPU）；请修改 e 或 t</translation>
+    </message>
+    <message>
+        <source>the data-parallel group of d = %1 ranks, t = %2 apart, does not tile the cluster&apos;s levels (G = %3 GPUs a node, %4 GPUs a leaf group); change t or p (d = N/(t·p))</source>
+        <translation>由 d = %1 个相距 t = %2 的 rank 组成的数据并行组无法铺满集群的各层级（每节点 G = %3 个 GPU，每个叶交换机组 %4 个 GPU）；请修改 t 或 p（d = N/(t·p)）</translation>
+    </message>
+    <message>
+        <source>the sweep runs N over the multiples of t·p·e = %1 and of G = %2 up to %3 GPUs, and none is that small; lower t, p, e or G</source>
+        <translation>扫描让 N 取 t·p·e = %1 与 G = %2 的公倍数，至多 %3 个 GPU，但没有这么小的公倍数；请减小 t、p、e 或 G</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1268,6 +1396,110 @@
     <message>
         <source>N = %1, G = %2, intra α = %3, β = %4, inter α = %5, β = %6, S = %7, σ = %8, α_spine = %9</source>
         <translation>N = %1，G = %2，节点内 α = %3，β = %4，节点间 α = %5，β = %6，S = %7，σ = %8，α_spine = %9</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>Φ active, Φ_x inactive parameters; L layers, h hidden</source>
+        <translation>Φ 激活参数、Φ_x 未激活参数；L 层数、h 隐藏维度</translation>
+    </message>
+    <message>
+        <source>s sequence, b_μ micro-batch; t, e, k</source>
+        <translation>s 序列长度、b_μ 微批次；t、e、k</translation>
+    </message>
+    <message>
+        <source>F peak FLOP/s, u efficiency, C memory</source>
+        <translation>F 峰值 FLOP/s、u 效率、C 显存</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>d = N/(t·p) data-parallel</source>
+        <translation>d = N/(t·p) 数据并行</translation>
+    </message>
+    <message>
+        <source>t_f forward, t_b backward</source>
+        <translation>t_f 前向、t_b 反向</translation>
+    </message>
+    <message>
+        <source>c_TP, c_EP, c_PP a micro-batch</source>
+        <translation>每个微批次的 c_TP、c_EP、c_PP</translation>
+    </message>
+    <message>
+        <source>τ a micro-batch on a stage</source>
+        <translation>τ 一个微批次在一个阶段上的时间</translation>
+    </message>
+    <message>
+        <source>G_d gradients, B buckets</source>
+        <translation>G_d 梯度、B 个桶</translation>
+    </message>
+    <message>
+        <source>compute m·(t_f + t_b)</source>
+        <translation>计算 m·(t_f + t_b)</translation>
+    </message>
+    <message>
+        <source>tensor parallelism m·c_TP</source>
+        <translation>张量并行 m·c_TP</translation>
+    </message>
+    <message>
+        <source>expert parallelism m·c_EP</source>
+        <translation>专家并行 m·c_EP</translation>
+    </message>
+    <message>
+        <source>pipeline sends m·c_PP</source>
+        <translation>流水线发送 m·c_PP</translation>
+    </message>
+    <message>
+        <source>bubble (p − 1)/V·τ</source>
+        <translation>气泡 (p − 1)/V·τ</translation>
+    </message>
+    <message>
+        <source>exposed data parallelism E_DP</source>
+        <translation>暴露的数据并行 E_DP</translation>
+    </message>
+    <message>
+        <source>T step</source>
+        <translation>T 训练步</translation>
+    </message>
+    <message>
+        <source>MFU, tokens per second</source>
+        <translation>MFU、每秒 token 数</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每个 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>(fits)</source>
+        <translation>（放得下）</translation>
+    </message>
+    <message>
+        <source>(does not fit)</source>
+        <translation>（放不下）</translation>
+    </message>
+    <message>
+        <source>Model from SPEC 10.4 (sets Φ, Φ_x, L, h and k; see --list-model-presets).</source>
+        <translation>SPEC 10.4 中的模型（设置 Φ、Φ_x、L、h 和 k；见 --list-model-presets）。</translation>
+    </message>
+    <message>
+        <source>GPU from SPEC 10.4 (sets F and C; see --list-gpu-presets).</source>
+        <translation>SPEC 10.4 中的 GPU（设置 F 和 C；见 --list-gpu-presets）。</translation>
+    </message>
+    <message>
+        <source>List the training step&apos;s model presets and exit.</source>
+        <translation>列出训练步的模型预设并退出。</translation>
+    </message>
+    <message>
+        <source>List the training step&apos;s GPU presets and exit.</source>
+        <translation>列出训练步的 GPU 预设并退出。</translation>
+    </message>
+    <message>
+        <source>--%1: unknown preset &quot;%2&quot;; --%3 lists the names</source>
+        <translation>--%1：未知预设 &quot;%2&quot;；--%3 会列出名称</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +4067,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>Cluster tiers</source>
         <translation>集群层级</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>训练步</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         {ParamGroup::Compression, QT_TR_NOOP("Compression")},
         {ParamGroup::Production, QT_TR_NOOP("Production refinements")},
         {ParamGroup::Buckets, QT_TR_NOOP("Gradient buckets")},
+        {ParamGroup::Step, QT_TR_NOOP("Training step")},
     };
     for (const auto &[id, title] : groups) {
         QVBoxLayout *box = group(title);

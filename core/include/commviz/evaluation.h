@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Evaluation: every model quantity for one scenario, in one value — what `commviz eval` prints and the
 // napkin-math panels substitute into their formulas. The textbook models come first; the production refinements
-// (SPEC.md section 6) and the gradient buckets (section 7) follow, beside them, never instead of them.
+// (SPEC.md section 6), the gradient buckets (section 7), the cluster's levels (section 9) and the training step
+// (section 10) follow, beside them, never instead of them.
 #pragma once
 
 #include "commviz/buckets.h"
@@ -10,6 +11,7 @@
 #include "commviz/models.h"
 #include "commviz/production.h"
 #include "commviz/scenario.h"
+#include "commviz/step.h"
 
 #include <utility>
 #include <vector>
@@ -45,6 +47,9 @@ struct Evaluation {
 
     // Cluster tiers (section 9): the levels and the collectives on them.
     ClusterEvaluation cluster;
+
+    // The training step (section 10) at the scenario's N.
+    Result<TrainingStep> step = TrainingStep{};
 
     [[nodiscard]] const Result<Cost> &cost(Algorithm a) const;
 };

@@ -47,6 +47,19 @@ enum class Param {
     Bucket,
     BucketCollective,
     ProductionView,
+    // The training step (SPEC.md section 10).
+    ModelParams,
+    InactiveParams,
+    Layers,
+    Hidden,
+    SequenceTokens,
+    MicrobatchSequences,
+    TensorParallel,
+    ExpertParallel,
+    ExpertsPerToken,
+    PeakFlops,
+    ComputeEfficiency,
+    GpuMemory,
 };
 
 enum class ParamKind {
@@ -58,7 +71,7 @@ enum class ParamKind {
 
 // Where the panel shows a parameter.
 // View: how pages draw, set from the pages and the View menu rather than the panel.
-enum class ParamGroup { Links, Collective, Cluster, Pipeline, Compression, Production, Buckets, View };
+enum class ParamGroup { Links, Collective, Cluster, Pipeline, Compression, Production, Buckets, Step, View };
 
 // The lower end of the valid range, as SPEC.md states it.
 enum class LowerBound {

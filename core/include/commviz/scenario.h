@@ -105,6 +105,20 @@ struct Scenario {
     // How the window and exports draw, not a model input: the production refinements (SPEC.md section 6)
     // beside the textbook models on the Collectives, Algorithm selection and Measured pages.
     bool production_view = false;
+    // The training step (SPEC.md section 10): the model, its tensor and expert parallelism, and the GPU. The
+    // pipeline is p, m and V above; the data-parallel size is d = N/(t·p).
+    double model_params = 70e9;                  // Φ, parameters active per token, > 0
+    double inactive_params = 0;                  // Φ_x, further (expert) parameters a token does not use, ≥ 0
+    int layers = 80;                             // L
+    int hidden = 8192;                           // h
+    int sequence_tokens = 4096;                  // s
+    int microbatch_sequences = 1;                // b_μ
+    int tensor_parallel = 8;                     // t, with sequence parallelism
+    int expert_parallel = 1;                     // e (1: no expert parallelism)
+    int experts_per_token = 1;                   // k
+    double peak_flops = 989e12;                  // F, a GPU's peak dense BF16 FLOP/s (H100 SXM)
+    double compute_efficiency = 0.5;             // u, the fraction of F the kernels reach, 0 < u ≤ 1
+    double gpu_memory_bytes = 80 * 1073741824.0; // C, 80 GiB
     LogGP loggp;
     int stream_messages = 16; // k, for the LogGP stream comparison
     bool operator==(const Scenario &) const = default;
