@@ -247,35 +247,36 @@ void printClusterPresets(QTextStream &out)
                         QString::fromStdString(formatTime(p.spine_alpha_s)))
             << "\n";
     }
-    bool printListIfAsked(const QCommandLineParser &parser, QTextStream &out)
-    {
-        const auto q = [](const std::string &text) { return QString::fromStdString(text); };
-        if (parser.isSet("list-presets")) {
-            printPresets(out);
-            return true;
-        }
-        if (parser.isSet("list-cluster-presets")) {
-            printClusterPresets(out);
-            return true;
-        }
-        if (parser.isSet("list-model-presets")) {
-            for (const ModelPreset &m : modelPresets())
-                out << q(m.key).leftJustified(12) << "  " << q(m.name).leftJustified(13)
-                    << "  Φ = " << q(formatParam(Param::ModelParams, m.model_params)).leftJustified(8)
-                    << "  Φ_x = " << q(formatParam(Param::InactiveParams, m.inactive_params)).leftJustified(6)
-                    << "  L = " << QString::number(m.layers).leftJustified(4)
-                    << "  h = " << QString::number(m.hidden).leftJustified(6) << "  k = " << m.experts_per_token
-                    << "\n";
-            return true;
-        }
-        if (parser.isSet("list-gpu-presets")) {
-            for (const GpuPreset &g : gpuPresets())
-                out << q(g.key).leftJustified(6) << "  " << q(g.name).leftJustified(9)
-                    << "  F = " << q(formatParam(Param::PeakFlops, g.peak_flops)).leftJustified(8)
-                    << "  C = " << q(formatSize(g.memory_bytes)) << "\n";
-            return true;
-        }
-        return false;
+}
+
+bool printListIfAsked(const QCommandLineParser &parser, QTextStream &out)
+{
+    const auto q = [](const std::string &text) { return QString::fromStdString(text); };
+    if (parser.isSet("list-presets")) {
+        printPresets(out);
+        return true;
     }
+    if (parser.isSet("list-cluster-presets")) {
+        printClusterPresets(out);
+        return true;
+    }
+    if (parser.isSet("list-model-presets")) {
+        for (const ModelPreset &m : modelPresets())
+            out << q(m.key).leftJustified(12) << "  " << q(m.name).leftJustified(13)
+                << "  Φ = " << q(formatParam(Param::ModelParams, m.model_params)).leftJustified(8)
+                << "  Φ_x = " << q(formatParam(Param::InactiveParams, m.inactive_params)).leftJustified(6)
+                << "  L = " << QString::number(m.layers).leftJustified(4)
+                << "  h = " << QString::number(m.hidden).leftJustified(6) << "  k = " << m.experts_per_token << "\n";
+        return true;
+    }
+    if (parser.isSet("list-gpu-presets")) {
+        for (const GpuPreset &g : gpuPresets())
+            out << q(g.key).leftJustified(6) << "  " << q(g.name).leftJustified(9)
+                << "  F = " << q(formatParam(Param::PeakFlops, g.peak_flops)).leftJustified(8)
+                << "  C = " << q(formatSize(g.memory_bytes)) << "\n";
+        return true;
+    }
+    return false;
+}
 
 } // namespace commviz::cli
