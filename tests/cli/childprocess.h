@@ -35,13 +35,23 @@ inline Child runProgram(const QList<QByteArray> &args, int termAfterUs = -1)
     for (QByteArray &a : copies)
         argv.push_back(a.data());
     argv.push_back(nullptr);
+    // SIGTERM may arrive before execv: held off across fork, the child meets it with the default action, not with
+    // QTest's crash handler (which forks again and can deadlock in the copy).
+    sigset_t term;
+    sigset_t previous;
+    sigemptyset(&term);
+    sigaddset(&term, SIGTERM);
+    ::sigprocmask(SIG_BLOCK, &term, &previous);
     const pid_t pid = ::fork();
     if (pid == 0) {
+        std::signal(SIGTERM, SIG_DFL);
+        ::sigprocmask(SIG_SETMASK, &previous, nullptr);
         ::dup2(errFile.handle(), 2);
         ::dup2(errFile.handle(), 1);
         ::execv(argv[0], argv.data());
         ::_exit(127);
     }
+    ::sigprocmask(SIG_SETMASK, &previous, nullptr);
     if (termAfterUs >= 0) {
         ::usleep(useconds_t(termAfterUs));
         ::kill(pid, SIGTERM);
