@@ -746,6 +746,14 @@
         <source>the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split the log</source>
         <translation>该表有 %1 行，超过 commviz 单表可拟合的 %2 行；请缩小扫描范围或拆分日志</translation>
     </message>
+    <message>
+        <source>the JSON holds more than %1 values, the most commviz reads from one file; keep fewer results</source>
+        <translation>该 JSON 含有超过 %1 个值，这是 commviz 从一个文件读取的上限；请减少结果数量</translation>
+    </message>
+    <message>
+        <source>the JSON is nested deeper than %1 levels, the most commviz reads</source>
+        <translation>该 JSON 的嵌套深于 %1 层，这是 commviz 能读取的上限</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1066,10 +1074,6 @@
         <translation>--ranks：&quot;%1&quot; 不是 rank 数；请使用 ≥ 1 的整数</translation>
     </message>
     <message>
-        <source>no nccl-tests or OSU table found in %1</source>
-        <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
-    </message>
-    <message>
         <source>nothing fittable in %1: %2: %3</source>
         <translation>%1 中没有可拟合的内容：%2：%3</translation>
     </message>
@@ -1240,6 +1244,22 @@
     <message>
         <source>AllToAll on the levels</source>
         <translation>按层级计价的 AllToAll</translation>
+    </message>
+    <message>
+        <source>Ring protocols (total under LL, LL128, Simple)</source>
+        <translation>环的协议（LL、LL128、Simple 下的总时间）</translation>
+    </message>
+    <message>
+        <source>skipped %1: they draw measurements; give a benchmark log with --measurements FILE</source>
+        <translation>已跳过 %1：它们绘制的是测量数据；请用 --measurements FILE 提供基准测试日志</translation>
+    </message>
+    <message>
+        <source>skipped %1: nothing to draw from %2</source>
+        <translation>已跳过 %1：%2 中没有可绘制的内容</translation>
+    </message>
+    <message>
+        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
+        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
     </message>
 </context>
 <context>
@@ -3568,16 +3588,16 @@ The current scenario is unchanged.</source>
         <translation>%1 没有说明基准测试用了多少个 rank。&lt;br&gt;rank 数 N（集合通信的系数需要它）：</translation>
     </message>
     <message>
-        <source>no nccl-tests or OSU table found in %1</source>
-        <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
-    </message>
-    <message>
         <source>Import measurements</source>
         <translation>导入实测数据</translation>
     </message>
     <message>
         <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
         <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
+        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
     </message>
 </context>
 <context>
