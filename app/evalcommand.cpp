@@ -100,6 +100,8 @@ void addProduction(const Evaluation &e, Table &t)
     t.row(ui::algorithmText(Algorithm::AllReduceInNetwork), costColumns(e.inNetwork));
     t.row(ui::algorithmText(Algorithm::AllReduceTwoLevelRing), costColumns(e.twoLevelRing));
     t.row(ui::algorithmText(Algorithm::AllReduceHierPipelined), costColumns(e.hierPipelined));
+    // Three totals, not latency, bandwidth and total: a heading of their own.
+    t.section(QCoreApplication::translate("commviz::cli", "Ring protocols (total under LL, LL128, Simple)"));
     QStringList protocols;
     for (const auto &[protocol, cost] : e.ringProtocols)
         protocols << (cost.ok() ? q(formatTime(cost.value().total_s())) : notApplicable());

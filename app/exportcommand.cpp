@@ -58,7 +58,7 @@ Result<QSize> parseImageSize(const QString &text)
 
 // Every chart's file in `folder` (FOLDER/NAME.EXT), into the batch.
 std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, const ui::ChartExportOptions &options,
-                                    const QString &folder, ui::FileBatch &batch)
+                                    const QString &folder, ui::FileBatch &batch, QStringList *skipped)
 {
     const ui::PathKind kind = ui::pathKind(folder);
     if (kind != ui::PathKind::Missing && kind != ui::PathKind::Folder)
@@ -67,12 +67,17 @@ std::optional<QString> addAllCharts(const std::vector<ui::ChartPage *> &pages, c
             .arg(folder);
     const QDir dir(folder);
     for (const ui::ChartPage *page : pages) {
-        for (ui::ChartPanel *chart : page->contentCharts()) { // the Measured charts only with --measurements
+        const std::vector<ui::ChartPanel *> drawn = page->contentCharts(); // the Measured ones need a log
+        for (ui::ChartPanel *chart : drawn) {
             const QString path = dir.filePath(chart->name() + "." + ui::formatName(options.format));
             QByteArray bytes;
             if (std::optional<QString> e = ui::renderChart(chart, options, &bytes))
                 return QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(path, *e);
             batch.add(path, std::move(bytes));
+        }
+        for (ui::ChartPanel *chart : page->charts()) {
+            if (std::find(drawn.begin(), drawn.end(), chart) == drawn.end())
+                skipped->append(chart->name());
         }
     }
     return std::nullopt;
@@ -245,8 +250,9 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
     const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario, measurements);
     // Every output is made and checked before any is written: a refused command leaves every file as it was.
     ui::FileBatch batch;
+    QStringList skipped; // with --chart all: the charts that had nothing to draw
     if (all) {
-        if (std::optional<QString> e = addAllCharts(pages, options, outPath, batch))
+        if (std::optional<QString> e = addAllCharts(pages, options, outPath, batch, &skipped))
             return fail(err, command, *e);
     } else {
         ui::ChartPanel *chart = nullptr;
@@ -291,6 +297,18 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
         return fail(err, command, *e);
     for (const QString &path : written)
         out << path << "\n";
+    if (!skipped.isEmpty()) { // said, not silent: the folder lacks them
+        const QString names = skipped.join(", ");
+        err << "commviz " << command << ": "
+            << (measurements.empty()
+                    ? QCoreApplication::translate("commviz::cli",
+                                                  "skipped %1: they draw measurements; give a benchmark log with "
+                                                  "--measurements FILE")
+                          .arg(names)
+                    : QCoreApplication::translate("commviz::cli", "skipped %1: nothing to draw from %2")
+                          .arg(names, parser.value("measurements")))
+            << "\n";
+    }
     return 0;
 }
 

@@ -122,8 +122,10 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parsed.tables.empty()) {
         // What the file says about itself too (a number out of range, an OSU benchmark not supported), as the
         // window's import says it: one line.
-        QStringList why{
-            QCoreApplication::translate("commviz::cli", "no nccl-tests or OSU table found in %1").arg(name)};
+        QStringList why{QCoreApplication::translate(
+                            "commviz::cli", "no nccl-tests or OSU table found in %1 (commviz reads the tables of "
+                                            "nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)")
+                            .arg(name)};
         for (const Text &w : parsed.warnings)
             why << ui::coreText(w);
         err << "commviz fit: " << why.join("; ") << "\n";

@@ -30,11 +30,6 @@ public:
     }
 
 private:
-    static constexpr int kMaxDepth = 64; // bounded recursion: hostile input cannot blow the stack
-    // Bounded memory: a value costs about 100 bytes held, so a 64 MiB file of "[1,1,1,…]" would take
-    // gigabytes. nccl-tests writes about 20 values per result; a million is far beyond any real run.
-    static constexpr std::size_t kMaxValues = 1'000'000;
-
     void skipSpace()
     {
         while (m_i < m_s.size() && isJsonSpace(m_s[m_i]))
@@ -50,8 +45,10 @@ private:
 
     bool value(Json &out, int depth)
     {
-        if (depth > kMaxDepth || ++m_values > kMaxValues)
+        if (depth > kMaxJsonDepth || ++m_values > kMaxJsonValues) {
+            m_problem.limit = depth > kMaxJsonDepth ? JsonProblem::Limit::Depth : JsonProblem::Limit::Values;
             return false;
+        }
         skipSpace();
         if (m_i >= m_s.size())
             return false;

@@ -38,7 +38,15 @@ struct JsonProblem {
     JsonNumberRange range = JsonNumberRange::Fits;
     std::string key;    // the member the number is the value of ("time"), "" outside every object
     std::string number; // compactly: "1e400", "1.23e9999"
+    // A bound the document passed, when that was the reason: nested deeper than kMaxJsonDepth, or more values
+    // than kMaxJsonValues.
+    enum class Limit { None, Depth, Values } limit = Limit::None;
 };
+
+inline constexpr int kMaxJsonDepth = 64; // bounded recursion: hostile input cannot blow the stack
+// Bounded memory: a value costs about 100 bytes held, so a 64 MiB file of "[1,1,1,…]" would take gigabytes.
+// nccl-tests writes about 20 values per result; a million is far beyond any real run.
+inline constexpr std::size_t kMaxJsonValues = 1'000'000;
 
 // The document `text` holds, or nullopt when it is not one whole JSON value or exceeds the bounds; `problem`, when
 // given, says whether a number out of range was the reason.

@@ -154,7 +154,7 @@ Result<FitModel> findFitModel(std::string_view name)
     std::string known = "p2p, reduce_tree";
     for (Algorithm a : allAlgorithms())
         known += ", " + algorithmKey(a);
-    return Error{"model", Text(formats::kUnknownModel, {std::string(name), known})};
+    return Error{"model", Text(formats::kUnknownModel, {quotedInput(name), known})};
 }
 
 Result<FitModel> defaultFitModel(std::string_view collective)
@@ -185,7 +185,7 @@ Result<FitModel> defaultFitModel(std::string_view collective)
     }
     if (collective.empty())
         return Error{"model", formats::kCollectiveUnknown};
-    return Error{"model", Text(formats::kNoDefaultModel, {std::string(collective)})};
+    return Error{"model", Text(formats::kNoDefaultModel, {quotedInput(collective)})};
 }
 
 Result<Coefficients> fitCoefficients(const FitModel &model, int ranks)

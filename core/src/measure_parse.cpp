@@ -8,6 +8,7 @@
 // and the table being read, if any. Evidence is collected from every line, noise included, because raw
 // logs put it anywhere; rows are only taken between a column header and the next '#' line.
 #include "commviz/measure.h"
+#include "commviz/units.h"
 
 #include "measure_lines.h"
 #include "textformats.h"
@@ -118,7 +119,7 @@ private:
             const OsuKind kind = osuKind(s);
             if (kind.name.empty()) {
                 m_fileWarnings.add(m_result.warnings,
-                                   Text(formats::kUnsupportedOsuBenchmark, {std::to_string(lineNo), std::string(s)}));
+                                   Text(formats::kUnsupportedOsuBenchmark, {std::to_string(lineNo), quotedInput(s)}));
                 m_state = State::Idle;
                 return;
             }

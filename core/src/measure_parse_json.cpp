@@ -57,6 +57,13 @@ std::optional<ParseResult> parseNcclJson(std::string_view text, const ParseConfi
                                     {key, problem.number}));
         return out;
     }
+    if (!doc && problem.limit != JsonProblem::Limit::None) { // which limit, not "no table found"
+        ParseResult out;
+        out.warnings.push_back(problem.limit == JsonProblem::Limit::Values
+                                   ? Text(formats::kJsonTooManyValues, {std::to_string(kMaxJsonValues)})
+                                   : Text(formats::kJsonTooDeep, {std::to_string(kMaxJsonDepth)}));
+        return out;
+    }
     if (!doc || doc->kind != Json::Kind::Object)
         return std::nullopt;
     const Json *results = doc->get("results");

@@ -211,6 +211,10 @@ inline constexpr TextFormat kJsonResultWithoutSize{COMMVIZ_TEXT("result %1: no v
 inline constexpr TextFormat kJsonResultWithoutTime{COMMVIZ_TEXT("result %1: no out-of-place time, skipped")};
 inline constexpr TextFormat kJsonProgramInferred{
     COMMVIZ_TEXT("args do not name the nccl-tests program: %1 inferred from the columns")};
+inline constexpr TextFormat kJsonTooManyValues{
+    COMMVIZ_TEXT("the JSON holds more than %1 values, the most commviz reads from one file; keep fewer results")};
+inline constexpr TextFormat kJsonTooDeep{
+    COMMVIZ_TEXT("the JSON is nested deeper than %1 levels, the most commviz reads")};
 inline constexpr TextFormat kJsonWithoutResults{COMMVIZ_TEXT("nccl-tests JSON without usable results")};
 inline constexpr TextFormat kJsonNumberTooLarge{
     COMMVIZ_TEXT("%1: %2 is out of range: no number beyond ±1.8e308 can be read")};

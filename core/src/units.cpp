@@ -228,6 +228,19 @@ std::string quotedInput(std::string_view text)
         // 250 of them were quoted whole, twice, past the message's one-line limit).
         if (out.size() >= kMaxBytes && ((c & 0xC0) != 0x80 || out.size() >= kMaxBytes + 3))
             return out + "\xE2\x80\xA6"; // …
+        // The bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9) would reorder the message around
+        // the quote, so they are shown as '?' too, as the other controls.
+        const std::string_view rest = text.substr(i);
+        const auto byte = [&](std::size_t k) { return k < rest.size() ? static_cast<unsigned char>(rest[k]) : 0; };
+        const bool bidi3 =
+            byte(0) == 0xE2 &&
+            ((byte(1) == 0x80 && (byte(2) == 0x8E || byte(2) == 0x8F || (byte(2) >= 0xAA && byte(2) <= 0xAE))) ||
+             (byte(1) == 0x81 && byte(2) >= 0xA6 && byte(2) <= 0xA9));
+        if (bidi3 || (byte(0) == 0xD8 && byte(1) == 0x9C)) {
+            out.push_back('?');
+            i += bidi3 ? 2 : 1;
+            continue;
+        }
         out.push_back(c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c));
     }
     return out;

@@ -231,6 +231,11 @@ void TestEval::textFormatIsAnAlignedTable()
     QVERIFY(r.out.contains("23.5 ms")); // in-network reduction
     QVERIFY(r.out.contains("534 µs"));  // the two-level ring's latency
     QVERIFY(r.out.contains("80.2 ms")); // ring under LL
+    // The three protocol totals have a heading of their own, after the latency + bandwidth = total rows.
+    const qsizetype protocols = r.out.indexOf("Ring protocols (total under LL, LL128, Simple)");
+    QVERIFY2(protocols > r.out.indexOf("Production refinements") &&
+                 r.out.indexOf("ring under LL, LL128, Simple") > protocols,
+             qPrintable(r.out));
     QVERIFY(r.out.contains("6.51 MB")); // protocol switches
     QVERIFY(r.out.contains("525.7 MB"));
     QVERIFY(r.out.contains("AllReduce, hierarchical pipelined across levels under Simple"));

@@ -81,10 +81,15 @@ private:
 void TestExportMeasured::withoutMeasurementsTheMeasuredChartsAreLeftOut()
 {
     const QString folder = m_dir.filePath("none");
-    QCOMPARE(exportCmd({"--chart", "all", "--format", "csv", "--out", folder}).status, 0);
+    const Run all = exportCmd({"--chart", "all", "--format", "csv", "--out", folder});
+    QCOMPARE(all.status, 0);
     const QStringList files = QDir(folder).entryList(QDir::Files);
     QVERIFY(!files.isEmpty());
     QVERIFY2(files.filter("measured_").isEmpty(), qPrintable(files.join(", ")));
+    // Said on stderr, not left out without a word.
+    QVERIFY2(all.err.startsWith("commviz export: skipped measured_") && all.err.contains("--measurements FILE") &&
+                 all.err.count('\n') == 1,
+             qPrintable(all.err));
     const QString out = m_dir.filePath("time.png");
     const Run r = exportCmd({"--chart", "measured_time", "--out", out});
     QCOMPARE(r.status, 2);

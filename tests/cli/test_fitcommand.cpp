@@ -212,6 +212,24 @@ void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()
         << QStringList{anomalous, "--in-place"} << "10 TB/s";
     QTest::newRow("a file without tables") << QStringList{fixture("README.md")} << "no nccl-tests or OSU table";
     QTest::newRow("a missing file") << QStringList{fixture("no-such-file.txt")} << "cannot read";
+    // A format commviz does not read (an HCCL-style table, made here) says which ones it reads.
+    QFile hccl(m_dir.filePath("hccl.txt"));
+    QVERIFY(hccl.open(QIODevice::WriteOnly));
+    hccl.write(
+        "the hccl_test of allreduce\n      data_size(Bytes):   aveg_time(us):   alg_bandwidth(GB/s):\n"
+        "             8192         41.21            0.19878\n           16384         41.55            0.39432\n");
+    hccl.close();
+    QTest::newRow("an HCCL table says which formats are read")
+        << QStringList{hccl.fileName()} << "commviz reads the tables of nccl-tests and rccl-tests";
+    QFile osu(m_dir.filePath("osu-bidi.txt"));
+    QVERIFY(osu.open(QIODevice::WriteOnly));
+    osu.write("# OSU MPI \u202Ekcab Test v7.3\n# Size          Latency (us)\n1        1.5\n");
+    osu.close();
+    QTest::newRow("an OSU benchmark named with a bidi control")
+        << QStringList{osu.fileName()} << "unsupported OSU benchmark \"# OSU MPI ?kcab Test";
+    // A refusal quotes the input without its bidirectional controls, which would reorder the message.
+    QTest::newRow("an unknown model with a bidi control")
+        << QStringList{good, "--model", QString::fromUtf8("ring\u202Egnp")} << "unknown model \"ring?gnp\"";
     // Not regular files: refused from their type, so fit neither blocks (a FIFO nobody writes) nor reads
     // until memory runs out (/dev/zero).
     const QString fifo = m_dir.filePath("fifo");

@@ -18,6 +18,7 @@ class TestMeasureLimits : public QObject {
 private Q_SLOTS:
     void manyDistinctSizesAreOneRangeWithoutQuadraticMemory();
     void rowsPastTheLimitAreCountedAndRefusedInWords();
+    void aJsonPastItsBoundsSaysWhichLimit();
 };
 
 void TestMeasureLimits::manyDistinctSizesAreOneRangeWithoutQuadraticMemory()
@@ -54,6 +55,23 @@ void TestMeasureLimits::rowsPastTheLimitAreCountedAndRefusedInWords()
     QVERIFY2(why.find(std::to_string(rows) + " rows") != std::string::npos, why.c_str());
     QVERIFY2(why.find(std::to_string(kMaxMeasuredRows)) != std::string::npos, why.c_str());
     QVERIFY(!fitRegimes(t).ok());
+}
+
+// A valid nccl-tests JSON over the value cap (or nesting bound) says which limit it hit, not "no table found".
+void TestMeasureLimits::aJsonPastItsBoundsSaysWhichLimit()
+{
+    std::string json = R"({"args": "all_reduce_perf -g 4", "results": [)";
+    for (int i = 1; i <= 200000; ++i) // 6 values each, and the array: 1,200,002 values
+        json += (i > 1 ? "," : "") + std::string(R"({"size": )") + std::to_string(i * 8) +
+                R"(, "time": 12.5, "algBw": 1.0, "busBw": 1.5, "wrong": 0})";
+    json += "]}";
+    const ParseResult many = parseMeasurements(json, ParseConfig{});
+    QVERIFY(many.tables.empty());
+    QVERIFY(anyContains(many.warnings, "more than 1000000 values"));
+    const std::string deep = R"({"results": )" + std::string(70, '[') + std::string(70, ']') + "}";
+    const ParseResult nested = parseMeasurements(deep, ParseConfig{});
+    QVERIFY(nested.tables.empty());
+    QVERIFY(anyContains(nested.warnings, "nested deeper than 64 levels"));
 }
 
 QTEST_APPLESS_MAIN(TestMeasureLimits)

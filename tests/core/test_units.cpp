@@ -203,6 +203,12 @@ void TestUnits::aQuotedInputIsShortWhateverItsBytes()
         QVERIFY(q.size() >= 48);
     }
     QCOMPARE(QString::fromStdString(quotedInput("5 us")), QString("5 us"));
+    // Bidirectional controls would reorder the message around the quote: shown as '?', "…" and "µ" kept.
+    QCOMPARE(QString::fromStdString(quotedInput("a\u202Eb\u2066c\u200Fd\u061Ce\u2069 \u2026\u00B5s")),
+             QString::fromUtf8("a?b?c?d?e? \u2026\u00B5s"));
+    const Result<double> bidi = parseQuantity(Quantity::Time, "5\u202E sn", "alpha");
+    QVERIFY(!bidi.ok());
+    QVERIFY(!QString::fromStdString(bidi.error().message.english()).contains(QChar(0x202E)));
     const Result<double> r = parseQuantity(Quantity::Time, "+1" + std::string(250, '\xB3'), "alpha");
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.english().size() < 200);

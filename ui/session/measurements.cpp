@@ -59,7 +59,10 @@ Result<int> Measurements::importFile(const QString &path, std::optional<int> ran
     config.ranks = ranksOverride;
     ParseResult parsed = parseMeasurements(text, config);
     if (parsed.tables.empty()) {
-        QStringList why{tr("no nccl-tests or OSU table found in %1").arg(name)};
+        QStringList why{
+            tr("no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as "
+               "text or -J JSON, and of the OSU benchmarks)")
+                .arg(name)};
         for (const Text &w : parsed.warnings)
             why << coreText(w);
         return Error{"file", verbatim(why.join("; "))};

@@ -56,7 +56,11 @@ QString describe(const QJsonValue &v)
     case QJsonValue::String: {
         QString s = v.toString();
         for (QChar &c : s) {
-            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+            const char16_t u = c.unicode(); // and the bidirectional controls do not reorder it
+            const bool bidi = u == 0x061C || u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E) ||
+                              (u >= 0x2066 && u <= 0x2069);
+            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator ||
+                bidi)
                 c = QLatin1Char('?'); // the message stays one line
         }
         constexpr int kMaxShown = 40;
