@@ -111,13 +111,78 @@ void printBusbw(const FitOutcome &o, QTextStream &out)
                    .arg(at, busbw, fraction, link);
     else
         out << "    "
-            << QCoreApplication::translate(
-                   "commviz::cli",
-                   "busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; %5 ranks ≤ G = %6: one node)")
-                   .arg(at, busbw, fraction, link)
-                   .arg(o.table->ranks.value_or(0))
-                   .arg(o.gpusPerNode);
+            << QCoreApplication::translate("commviz::cli",
+                                           "busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; one node)")
+                   .arg(at, busbw, fraction, link);
     out << "\n";
+}
+
+QString verdictText(HealthVerdict v)
+{
+    switch (v) {
+    case HealthVerdict::FasterThanModel:
+        return QCoreApplication::translate("commviz::cli", "faster than the model");
+    case HealthVerdict::AsExpected:
+        return QCoreApplication::translate("commviz::cli", "as the model expects");
+    case HealthVerdict::BelowModel:
+        return QCoreApplication::translate("commviz::cli", "below the model");
+    case HealthVerdict::FarBelowModel:
+        return QCoreApplication::translate("commviz::cli", "far below the model");
+    }
+    return {};
+}
+
+// "cluster: 16 ranks on 2 nodes × 8 GPUs (the log's rank list); times in ms"
+void printCluster(const FitOutcome &o, QTextStream &out)
+{
+    const LogCluster &c = *o.cluster;
+    const QString from = c.from == ClusterSource::RankList
+                             ? QCoreApplication::translate("commviz::cli", "the log's rank list")
+                             : QCoreApplication::translate("commviz::cli", "--ranks and --gpus-per-node");
+    out << "    "
+        << QCoreApplication::translate("commviz::cli", "cluster: %1 ranks on %2 nodes × %3 GPUs (%4)")
+               .arg(c.ranks)
+               .arg(c.nodes)
+               .arg(c.gpus_per_node)
+               .arg(from);
+    if (o.table->metric == MeasureMetric::Time)
+        out << "; " << QCoreApplication::translate("commviz::cli", "times in %1").arg(q(o.table->time_unit));
+    out << "\n";
+}
+
+// The verdict first, then what it compared: "health: as the model expects: busbw 338.8 GB/s at 8 GiB is 97% of
+// the model's 350 GB/s (allreduce_hier_pipelined, Simple; network 25 GB/s per GPU, one NIC per GPU; intra-node
+// 450 GB/s)".
+void printHealth(const FitOutcome &o, QTextStream &out)
+{
+    out << "    ";
+    if (!o.health.ok()) {
+        out << QCoreApplication::translate("commviz::cli", "health: %1").arg(ui::coreText(o.health.explanation()))
+            << "\n";
+        return;
+    }
+    const HealthCheck &h = o.health.value();
+    out << QCoreApplication::translate("commviz::cli", "health: %1: busbw %2 at %3 is %4 of the model's %5 (%6, %7; "
+                                                       "network %8 per GPU, one NIC per GPU; intra-node %9)")
+               .arg(verdictText(h.verdict), q(formatBandwidth(h.measured_busbw_Bps)), q(formatSize(h.size_bytes)),
+                    q(formatPercent(h.ratio)), q(formatBandwidth(h.model_busbw_Bps)), q(h.algorithm),
+                    q(protocolName(h.protocol)), q(formatBandwidth(h.network.beta_Bps)),
+                    q(formatBandwidth(h.intra.beta_Bps)))
+        << "\n";
+}
+
+QJsonValue healthToJson(const Result<HealthCheck> &health)
+{
+    if (!health.ok())
+        return QJsonValue();
+    const HealthCheck &h = health.value();
+    return QJsonObject{{"verdict", q(healthVerdictKey(h.verdict))},
+                       {"ratio", h.ratio},
+                       {"measured_busbw_Bps", h.measured_busbw_Bps},
+                       {"model_busbw_Bps", h.model_busbw_Bps},
+                       {"algorithm", q(h.algorithm)},
+                       {"protocol", q(protocolKey(h.protocol))},
+                       {"size_bytes", h.size_bytes}};
 }
 
 } // namespace
@@ -127,7 +192,7 @@ FitOutcome fitOutcome(const MeasuredTable &t, const FitConfig &config, const Sce
     FitOutcome o;
     o.table = &t;
     o.fit = fitTable(t, config);
-    o.gpusPerNode = links.gpus_per_node;
+    o.cluster = logCluster(t, links);
     for (const Text &w : t.warnings)
         o.warnings << ui::coreText(w);
     if (o.fit.ok()) {
@@ -142,6 +207,7 @@ FitOutcome fitOutcome(const MeasuredTable &t, const FitConfig &config, const Sce
                 o.warnings << ui::coreText(w);
         }
         o.busbw = busBandwidthFraction(t, links, config.in_place);
+        o.health = healthCheck(t, links, config.in_place);
     } else {
         const Result<FitModel> m = config.model.empty() ? defaultFitModel(t.collective) : findFitModel(config.model);
         if (m.ok())
@@ -159,6 +225,9 @@ QJsonObject outcomeToJson(const FitOutcome &o)
         {"model", o.model.isEmpty() ? QJsonValue() : QJsonValue(o.model)},
         {"ranks", t.ranks ? QJsonValue(*t.ranks) : QJsonValue()},
         {"points", o.points},
+        {"nodes", o.cluster ? QJsonValue(o.cluster->nodes) : QJsonValue()},
+        {"gpus_per_node", o.cluster ? QJsonValue(o.cluster->gpus_per_node) : QJsonValue()},
+        {"cluster_from", o.cluster ? QJsonValue(q(clusterSourceKey(o.cluster->from))) : QJsonValue()},
         {"time_unit", t.metric == MeasureMetric::Time ? QJsonValue(q(t.time_unit)) : QJsonValue()},
         {"warnings", QJsonArray::fromStringList(o.warnings)},
     };
@@ -173,6 +242,7 @@ QJsonObject outcomeToJson(const FitOutcome &o)
     j.insert("r2", f.r2);
     j.insert("max_rel_residual", f.max_rel_residual);
     j.insert("regimes", o.regimes ? QJsonValue(regimesToJson(*o.regimes)) : QJsonValue());
+    j.insert("health", healthToJson(o.health));
     j.insert("busbw_fraction", o.busbw ? QJsonValue(o.busbw->fraction) : QJsonValue());
     if (o.busbw)
         j.insert("busbw", QJsonObject{{"size_bytes", o.busbw->size_bytes},
@@ -215,6 +285,10 @@ void printOutcomes(const std::vector<FitOutcome> &outcomes, QTextStream &out)
             s += "  " +
                  QCoreApplication::translate("commviz::cli", "refused: %1").arg(ui::coreText(o.fit.explanation()));
         out << s.trimmed() << "\n";
+        if (o.fit.ok())
+            printHealth(o, out);
+        if (o.cluster)
+            printCluster(o, out);
         if (o.regimes)
             printRegimes(*o.regimes, out);
         if (o.busbw)

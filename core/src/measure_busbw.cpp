@@ -3,6 +3,7 @@
 // Bus bandwidth, nccl-tests' convention, and how it compares with the link the user states. See measure.h.
 #include "commviz/measure.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -24,6 +25,32 @@ bool comparesWithALink(std::string_view collective)
 }
 
 } // namespace
+
+std::string clusterSourceKey(ClusterSource from)
+{
+    return from == ClusterSource::RankList ? "rank list" : "options";
+}
+
+std::optional<LogCluster> logCluster(const MeasuredTable &table, const Scenario &options)
+{
+    if (!table.ranks || *table.ranks < 1)
+        return std::nullopt;
+    LogCluster c;
+    c.ranks = *table.ranks;
+    c.rank_list_hosts = table.ranks_origin == RanksOrigin::Log ? table.rank_list_hosts : 0;
+    if (c.rank_list_hosts > 0 && table.rank_list_ranks_per_host &&
+        *table.rank_list_ranks_per_host * c.rank_list_hosts == c.ranks) {
+        c.from = ClusterSource::RankList;
+        c.nodes = c.rank_list_hosts;
+        c.gpus_per_node = *table.rank_list_ranks_per_host;
+        return c;
+    }
+    c.unequal_hosts = c.rank_list_hosts > 0;
+    const int g = std::max(options.gpus_per_node, 1);
+    c.gpus_per_node = std::min(g, c.ranks);
+    c.nodes = (c.ranks + c.gpus_per_node - 1) / c.gpus_per_node;
+    return c;
+}
 
 std::optional<double> busBandwidthFactor(std::string_view collective, int ranks)
 {
@@ -47,6 +74,7 @@ std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &ta
     if (!comparesWithALink(table.collective) || !table.ranks || *table.ranks < 2 || table.metric != MeasureMetric::Time)
         return std::nullopt;
     const int ranks = *table.ranks;
+    const LogCluster cluster = *logCluster(table, links);
     const std::optional<double> factor = busBandwidthFactor(table.collective, ranks);
     if (!factor)
         return std::nullopt;
@@ -75,13 +103,13 @@ std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &ta
     BusBandwidthFraction f;
     f.size_bytes = largest;
     f.busbw_Bps = sum / count;
-    f.link = ranks <= links.gpus_per_node ? LinkKind::Intra : LinkKind::Inter;
+    f.link = cluster.nodes == 1 ? LinkKind::Intra : LinkKind::Inter;
     f.link_beta_Bps = f.link == LinkKind::Intra ? links.intra.beta_Bps : links.inter.beta_Bps;
     if (!(f.link_beta_Bps > 0))
         return std::nullopt;
     f.fraction = f.busbw_Bps / f.link_beta_Bps;
-    if (f.link == LinkKind::Inter && links.gpus_per_node >= 1) {
-        f.nodes = (ranks + links.gpus_per_node - 1) / links.gpus_per_node;
+    if (f.link == LinkKind::Inter) {
+        f.nodes = cluster.nodes;
         f.ring = table.collective.find("alltoall") == std::string::npos;
         f.ring_steps = ranks - 1;
         f.crossing_steps = f.nodes - 1;

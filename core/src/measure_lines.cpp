@@ -176,7 +176,7 @@ std::optional<int> launcherRanks(std::string_view line)
     std::optional<int> ranks;
     for (std::size_t i = 0; i < toks.size(); ++i) {
         const std::string_view t = toks[i];
-        if (contains(t, "osu_"))
+        if (contains(t, "osu_") || contains(t, "_perf"))
             break;
         std::string_view value;
         if ((t == "-np" || t == "-n" || t == "--np" || t == "--ntasks" || t == "--n") && i + 1 < toks.size())

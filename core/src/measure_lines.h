@@ -37,8 +37,9 @@ std::string stripLauncherTags(std::string_view line);
 // The nccl-tests program named in a line ("/opt/nccl-tests/build/all_reduce_perf -b 8" →
 // "all_reduce_perf"), the last one if several; empty if none.
 std::string perfProgram(std::string_view line);
-// Rank count from a launcher command line that runs an OSU benchmark: -np N, -n N, -nN, --np N,
-// --ntasks N, --ntasks=N, -n=N (mpirun, srun, flux). Only flags before the benchmark's own name count.
+// Rank count from a launcher command line that runs an OSU benchmark (or the process count for an nccl-tests
+// program): -np N, -n N, -nN, --np N, --ntasks N, --ntasks=N, -n=N (mpirun, srun, flux). Only flags before the
+// benchmark's own name ("osu_…", "…_perf") count.
 std::optional<int> launcherRanks(std::string_view line);
 
 // --- nccl-tests text -------------------------------------------------------------------------------

@@ -4,17 +4,17 @@
 // it or the JSON reader (measure_parse_json.cpp). See measure.h; the line recognisers are measure_lines.h.
 //
 // The text parser is one pass over the lines with a little state: evidence seen so far (the last
-// "*_perf" program name, the "#  Rank" device lines, "nranks N" in NCCL INFO lines, the launcher's -np)
+// "*_perf" program name, the rank list (measure_ranklist.h), "nranks N" in NCCL INFO lines, the launcher's -np)
 // and the table being read, if any. Evidence is collected from every line, noise included, because raw
 // logs put it anywhere; rows are only taken between a column header and the next '#' line.
 #include "commviz/measure.h"
 #include "commviz/units.h"
 
 #include "measure_lines.h"
+#include "measure_ranklist.h"
 #include "textformats.h"
 #include "utf16.h"
 
-#include <set>
 #include <string>
 
 namespace commviz {
@@ -87,17 +87,8 @@ private:
             if (const auto n = launcherRanks(s))
                 m_launcherRanks = n;
         }
-        // nccl-tests' device lines: "#  Rank  3 Group  0 Pid ..." (older: "#   Rank  3 Pid ...").
-        if (s.starts_with('#')) {
-            const auto toks = tokens(s.substr(1));
-            if (toks.size() >= 2 && toks[0] == "Rank") {
-                if (const auto r = smallInt(toks[1]))
-                    m_rankIds.insert(*r);
-            }
-            if (!toks.empty() &&
-                (toks[0] == "nThread" || (toks.size() >= 2 && toks[0] == "Using" && toks[1] == "devices")))
-                m_rankIds.clear(); // a new run lists its own devices
-        }
+        // nccl-tests' and rccl-tests' rank list, its run's header and its command line.
+        m_rankList.line(s);
     }
 
     void hashLine(std::string_view s, int lineNo)
@@ -228,9 +219,8 @@ private:
         }
         if (state == State::Nccl) {
             m_table.collective = m_program;
-            if (!m_rankIds.empty()) {
-                m_table.ranks = *m_rankIds.rbegin() + 1;
-                m_table.ranks_origin = RanksOrigin::Log;
+            if (!m_rankList.empty()) {
+                m_rankList.applyTo(m_table);
             } else if (m_nranksInfo) {
                 m_table.ranks = m_nranksInfo;
                 m_table.ranks_origin = RanksOrigin::Log;
@@ -266,7 +256,7 @@ private:
     OsuKind m_osu;
     TimeUnit m_unit; // of the table being read
     std::string m_program;
-    std::set<int> m_rankIds;
+    RankList m_rankList;
     std::optional<int> m_nranksInfo;
     std::optional<int> m_launcherRanks;
 };

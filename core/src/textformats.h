@@ -222,6 +222,19 @@ inline constexpr TextFormat kJsonNumberTooSmall{
     COMMVIZ_TEXT("%1: %2 is out of range: it is too close to 0 to be read (write 0)")};
 inline constexpr TextFormat kMoreWarningsNotListed{COMMVIZ_TEXT("… and %1 more warnings like these, not listed")};
 
+// --- measure_ranklist.cpp, measure_health.cpp (SPEC.md 8.1) ---------------------------------------------
+inline constexpr TextFormat kCommandLineRanksDisagree{
+    COMMVIZ_TEXT("the command line asks for %1 ranks, the log's rank list shows %2: the rank list decides")};
+inline constexpr TextFormat kRankListUnequalHosts{
+    COMMVIZ_TEXT("the log's rank list puts its %1 ranks unequally on %2 hosts: --gpus-per-node decides the model")};
+inline constexpr TextFormat kHealthCollectiveNotCompared{COMMVIZ_TEXT(
+    "no verdict for %1: only AllReduce, AllGather, ReduceScatter and AlltoAll are compared with the model")};
+inline constexpr TextFormat kHealthOneRank{COMMVIZ_TEXT("no verdict on one rank: nothing crosses a link")};
+inline constexpr TextFormat kHealthRanksUnknown{
+    COMMVIZ_TEXT("no verdict: the log does not say its rank count (give --ranks)")};
+inline constexpr TextFormat kHealthUnequalHosts{COMMVIZ_TEXT("no verdict: the log's hosts hold unequal rank counts")};
+inline constexpr TextFormat kHealthNoUsableTime{COMMVIZ_TEXT("no verdict: the largest size has no usable time")};
+
 // --- measure_regimes.cpp, measure_busbw.cpp ----------------------------------------------------------------
 inline constexpr TextFormat kTooManyRows{
     COMMVIZ_TEXT("the table has %1 rows, more than the %2 rows commviz fits in one table; cut the sweep or split "
@@ -362,6 +375,13 @@ inline constexpr std::array kTextFormats{
     kFileReadFailed,
     kTooManySizesForRegimes,
     kTooManyRows,
+    kCommandLineRanksDisagree,
+    kRankListUnequalHosts,
+    kHealthCollectiveNotCompared,
+    kHealthOneRank,
+    kHealthRanksUnknown,
+    kHealthUnequalHosts,
+    kHealthNoUsableTime,
 };
 
 } // namespace commviz::formats

@@ -66,9 +66,9 @@ void TestFitCommand::jsonHasOneObjectPerTableWithTheDocumentedKeys()
     const QJsonArray list = fitJson({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt")});
     QCOMPARE(list.size(), 5);
     // The single fit's keys, as before the regimes, then the regimes and the bus bandwidth.
-    QStringList keys{"collective", "model",          "ranks", "points",           "time_unit",
-                     "alpha_s",    "beta_Bps",       "r2",    "max_rel_residual", "warnings",
-                     "regimes",    "busbw_fraction", "busbw"};
+    QStringList keys{"collective",   "model",     "ranks",   "points",         "nodes", "gpus_per_node",
+                     "cluster_from", "time_unit", "alpha_s", "beta_Bps",       "r2",    "max_rel_residual",
+                     "warnings",     "regimes",   "health",  "busbw_fraction", "busbw"};
     keys.sort();
     const QStringList collectives{"all_reduce_perf", "all_gather_perf", "reduce_scatter_perf", "alltoall_perf",
                                   "sendrecv_perf"};

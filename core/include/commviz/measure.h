@@ -78,6 +78,11 @@ struct MeasuredTable {
     // The time column's unit as its header states it (SPEC.md 8.1): "ns", "us", "ms" or "s"; "us" when the
     // header names none (and for nccl-tests JSON, whose times are µs). The points are in seconds either way.
     std::string time_unit = "us";
+    // The log's rank list (SPEC.md 8.1): nccl-tests' and rccl-tests' "#  Rank  3 Group  0 Pid … on HOST device 3"
+    // lines, one per rank. Its distinct HOSTs (0 when the log has no rank list, or its lines name no host) and
+    // the ranks each holds (nullopt when the hosts hold unequal counts, or some ranks are missing).
+    int rank_list_hosts = 0;
+    std::optional<int> rank_list_ranks_per_host;
 };
 
 // The most rows one table keeps (per placement). Memory and time of the parse and the fit grow linearly with
@@ -234,6 +239,25 @@ Result<RegimeFit> fitRegimes(const MeasuredTable &table, const FitConfig &config
 // busbw the link bandwidth it reaches), not a cost model; OSU's collectives are given nccl-tests' factors.
 std::optional<double> busBandwidthFactor(std::string_view collective, int ranks);
 
+// The cluster a table ran on (SPEC.md 8.1): from the log's rank list where it has one (distinct hosts are the
+// nodes, ranks per host the GPUs per node), else from the options: N (the table's ranks, or --ranks) and
+// G = Scenario::gpus_per_node, N ≤ G being one node of N GPUs and N > G ⌈N/G⌉ nodes of G.
+enum class ClusterSource {
+    RankList, // "rank list"
+    Options,  // "options": --ranks and --gpus-per-node, or the window's N and G
+};
+struct LogCluster {
+    int ranks = 1;
+    int nodes = 1;
+    int gpus_per_node = 1;
+    ClusterSource from = ClusterSource::Options;
+    int rank_list_hosts = 0;    // the rank list's distinct hosts (0: no rank list)
+    bool unequal_hosts = false; // the rank list's hosts hold unequal rank counts: the options decided G
+};
+// nullopt when the table's rank count is unknown (or below 1).
+std::optional<LogCluster> logCluster(const MeasuredTable &table, const Scenario &options);
+std::string clusterSourceKey(ClusterSource from); // "rank list", "options", as fit's JSON names them
+
 enum class LinkKind {
     Inter, // between nodes: Scenario::inter, the --beta option
     Intra, // inside a node: Scenario::intra, --intra-beta
@@ -246,10 +270,10 @@ struct BusBandwidthFraction {
     double link_beta_Bps = 0; // the stated β of that link
     double fraction = 0;      // busbw_Bps / link_beta_Bps; above 1 when the stated link is slower than measured
                               // (or the library adds a second path, such as NVLink beside the NIC)
-    // Compared with the inter-node β (N > G): the log spans K = ⌈N/G⌉ nodes, and a ring over them crosses
-    // between nodes on K − 1 of every N − 1 steps (AllReduce: 2(K − 1) of its 2(N − 1)); the other steps stay
-    // on the intra-node link, which is why busbw can pass the inter-node β. `ring` is false for AlltoAll,
-    // whose pairwise steps mostly cross. The same busbw against β_intra too.
+    // Compared with the inter-node β (more than one node): the log spans K = logCluster().nodes nodes, and a ring over
+    // them crosses between nodes on K − 1 of every N − 1 steps (AllReduce: 2(K − 1) of its 2(N − 1)); the other steps
+    // stay on the intra-node link, which is why busbw can pass the inter-node β. `ring` is false for AlltoAll, whose
+    // pairwise steps mostly cross. The same busbw against β_intra too.
     int nodes = 1;
     bool ring = false;
     int ring_steps = 0;     // N − 1
@@ -260,10 +284,9 @@ struct BusBandwidthFraction {
 
 // "Is my bandwidth normal?": for AllReduce, AllGather, ReduceScatter and AlltoAll tables (nccl-tests or
 // OSU) with N ≥ 2, the busbw at the largest size with a positive time, as a fraction of the link bandwidth
-// `links` states. Decision: a log of N ≤ G ranks (G = links.gpus_per_node) is one node and is compared
-// with β_intra, any larger one with the inter-node β (a log does not reliably say its hosts; N ≤ G is the
-// hierarchical model's own rule). in_place picks the in-place points. nullopt when not applicable, or when
-// the algbw there is above kMaxPlausibleBandwidth_Bps (not a network).
+// `links` states. A log on one node (logCluster(): its rank list names one host, or without a rank list
+// N ≤ G) is compared with β_intra, any other with the inter-node β. in_place picks the in-place points. nullopt when
+// not applicable, or when the algbw there is above kMaxPlausibleBandwidth_Bps (not a network).
 std::optional<BusBandwidthFraction> busBandwidthFraction(const MeasuredTable &table, const Scenario &links,
                                                          bool in_place = false);
 
