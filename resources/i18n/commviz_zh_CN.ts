@@ -886,6 +886,42 @@
         <source>the sweep runs N over the multiples of t·p·e = %1 and of G = %2 up to %3 GPUs, and none is that small; lower t, p, e or G</source>
         <translation>扫描让 N 取 t·p·e = %1 与 G = %2 的公倍数，至多 %3 个 GPU，但没有这么小的公倍数；请减小 t、p、e 或 G</translation>
     </message>
+    <message>
+        <source>the JSON holds more than %1 values, the most commviz reads from one file; keep fewer results</source>
+        <translation>该 JSON 包含超过 %1 个值，超出 commviz 从单个文件读取的上限；请保留更少的结果</translation>
+    </message>
+    <message>
+        <source>the JSON is nested deeper than %1 levels, the most commviz reads</source>
+        <translation>该 JSON 的嵌套深于 %1 层，这是 commviz 能读取的上限</translation>
+    </message>
+    <message>
+        <source>the command line asks for %1 ranks, the log&apos;s rank list shows %2: the rank list decides</source>
+        <translation>命令行要求 %1 个 rank，日志的 rank 列表显示 %2 个：以 rank 列表为准</translation>
+    </message>
+    <message>
+        <source>the log&apos;s rank list puts its %1 ranks unequally on %2 hosts: --gpus-per-node decides the model</source>
+        <translation>日志的 rank 列表把 %1 个 rank 不均匀地分布在 %2 台主机上：由 --gpus-per-node 决定模型</translation>
+    </message>
+    <message>
+        <source>no verdict for %1: only AllReduce, AllGather, ReduceScatter and AlltoAll are compared with the model</source>
+        <translation>%1 没有结论：只有 AllReduce、AllGather、ReduceScatter 和 AlltoAll 会与模型比较</translation>
+    </message>
+    <message>
+        <source>no verdict on one rank: nothing crosses a link</source>
+        <translation>单个 rank 没有结论：没有数据经过链路</translation>
+    </message>
+    <message>
+        <source>no verdict: the log does not say its rank count (give --ranks)</source>
+        <translation>没有结论：日志没有注明 rank 数（请给出 --ranks）</translation>
+    </message>
+    <message>
+        <source>no verdict: the log&apos;s hosts hold unequal rank counts</source>
+        <translation>没有结论：日志中各主机的 rank 数不相等</translation>
+    </message>
+    <message>
+        <source>no verdict: the largest size has no usable time</source>
+        <translation>没有结论：最大消息大小没有可用的时间</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1206,10 +1242,6 @@
         <translation>--ranks：&quot;%1&quot; 不是 rank 数；请使用 ≥ 1 的整数</translation>
     </message>
     <message>
-        <source>no nccl-tests or OSU table found in %1</source>
-        <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
-    </message>
-    <message>
         <source>nothing fittable in %1: %2: %3</source>
         <translation>%1 中没有可拟合的内容：%2：%3</translation>
     </message>
@@ -1236,10 +1268,6 @@
     <message>
         <source>busbw at %1: %2, %3 of the inter-node β %4 (--beta)</source>
         <translation>%1 处的 busbw：%2，为节点间 β %4 的 %3（--beta）</translation>
-    </message>
-    <message>
-        <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; %5 ranks ≤ G = %6: one node)</source>
-        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；%5 个 rank ≤ G = %6：单节点）</translation>
     </message>
     <message>
         <source>Production refinements (latency + bandwidth = total)</source>
@@ -1500,6 +1528,66 @@
     <message>
         <source>--%1: unknown preset &quot;%2&quot;; --%3 lists the names</source>
         <translation>--%1：未知预设 &quot;%2&quot;；--%3 会列出名称</translation>
+    </message>
+    <message>
+        <source>Ring protocols (total under LL, LL128, Simple)</source>
+        <translation>环形各协议（LL、LL128、Simple 下的总计）</translation>
+    </message>
+    <message>
+        <source>skipped %1: they draw measurements; give a benchmark log with --measurements FILE</source>
+        <translation>已跳过 %1：它们绘制的是测量数据；请用 --measurements FILE 提供基准测试日志</translation>
+    </message>
+    <message>
+        <source>skipped %1: nothing to draw from %2</source>
+        <translation>已跳过 %1：%2 中没有可绘制的内容</translation>
+    </message>
+    <message>
+        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
+        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; one node)</source>
+        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；单节点）</translation>
+    </message>
+    <message>
+        <source>faster than the model</source>
+        <translation>比模型更快</translation>
+    </message>
+    <message>
+        <source>as the model expects</source>
+        <translation>符合模型预期</translation>
+    </message>
+    <message>
+        <source>below the model</source>
+        <translation>低于模型</translation>
+    </message>
+    <message>
+        <source>far below the model</source>
+        <translation>远低于模型</translation>
+    </message>
+    <message>
+        <source>the log&apos;s rank list</source>
+        <translation>日志的 rank 列表</translation>
+    </message>
+    <message>
+        <source>--ranks and --gpus-per-node</source>
+        <translation>--ranks 和 --gpus-per-node</translation>
+    </message>
+    <message>
+        <source>cluster: %1 ranks on %2 nodes × %3 GPUs (%4)</source>
+        <translation>集群：%1 个 rank，位于 %2 个节点 × %3 个 GPU（%4）</translation>
+    </message>
+    <message>
+        <source>times in %1</source>
+        <translation>时间单位 %1</translation>
+    </message>
+    <message>
+        <source>health: %1</source>
+        <translation>健康状况：%1</translation>
+    </message>
+    <message>
+        <source>health: %1: busbw %2 at %3 is %4 of the model&apos;s %5 (%6, %7; network %8 per GPU, one NIC per GPU; intra-node %9)</source>
+        <translation>健康状况：%1：%3 处的 busbw %2 为模型 %5 的 %4（%6，%7；网络每 GPU %8，每个 GPU 一块网卡；节点内 %9）</translation>
     </message>
 </context>
 <context>
@@ -3828,16 +3916,16 @@ The current scenario is unchanged.</source>
         <translation>%1 没有说明基准测试用了多少个 rank。&lt;br&gt;rank 数 N（集合通信的系数需要它）：</translation>
     </message>
     <message>
-        <source>no nccl-tests or OSU table found in %1</source>
-        <translation>在 %1 中没有找到 nccl-tests 或 OSU 的表</translation>
-    </message>
-    <message>
         <source>Import measurements</source>
         <translation>导入实测数据</translation>
     </message>
     <message>
         <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
         <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
+        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
     </message>
 </context>
 <context>
