@@ -177,7 +177,8 @@ void TestMeasureRankList::twoRanksOnTwoHostsAreComparedWithTheNetwork()
 void TestMeasureRankList::commandLineThatDisagreesIsNamed()
 {
     // The command line starts 4 processes of one GPU; the rank list shows 8 ranks: the rank list decides.
-    LogShape shape{hostsOf(2, 4), "", "$ mpirun -np 4 -H a:2,b:2 ./build/all_reduce_perf -b 1K -e 64M -f 4 -n 20", false};
+    LogShape shape{hostsOf(2, 4), "", "$ mpirun -np 4 -H a:2,b:2 ./build/all_reduce_perf -b 1K -e 64M -f 4 -n 20",
+                   false};
     const MeasuredTable t = onlyTable(allReduceLog(shape));
     QCOMPARE(t.ranks.value_or(0), 8);
     QVERIFY(anyContains(t.warnings, "the command line asks for 4 ranks, the log's rank list shows 8"));
