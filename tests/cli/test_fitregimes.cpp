@@ -150,8 +150,8 @@ void TestFitRegimes::busbwFractionIsAgainstTheStatedLink_data()
         << a3 << 0 << QStringList{"--scenario", "@scenario"} << "inter" << 25e9 << 338.82e9;
     QTest::newRow("--beta over --scenario")
         << a3 << 0 << QStringList{"--scenario", "@scenario", "--beta", "100GB/s"} << "inter" << 100e9 << 338.82e9;
-    QTest::newRow("16 ranks with 16 GPUs per node are one node")
-        << a3 << 0 << QStringList{"--gpus-per-node", "16"} << "intra" << 450e9 << 338.82e9;
+    QTest::newRow("the log's two hosts decide over --gpus-per-node 16")
+        << a3 << 0 << QStringList{"--gpus-per-node", "16"} << "inter" << 50e9 << 338.82e9;
     QTest::newRow("in place") << a3 << 0 << QStringList{"--in-place"} << "inter" << 50e9 << 337.35e9;
     QTest::newRow("EFA all_reduce at 16 GiB") << "nccl_allreduce_aws_p5_h100_16rank_efa_rawlog_tuner.txt" << 0
                                               << QStringList{} << "inter" << 50e9 << 486.93e9;
@@ -161,8 +161,8 @@ void TestFitRegimes::busbwFractionIsAgainstTheStatedLink_data()
         << node << 1 << QStringList{"--intra-beta", "900GB/s"} << "intra" << 900e9 << 361.86e9;
     QTest::newRow("one-node reduce_scatter") << node << 2 << QStringList{} << "intra" << 450e9 << 364.76e9;
     QTest::newRow("one-node alltoall") << node << 3 << QStringList{} << "intra" << 450e9 << 348.03e9;
-    QTest::newRow("one-node alltoall with G = 4 is two nodes")
-        << node << 3 << QStringList{"--gpus-per-node", "4"} << "inter" << 50e9 << 348.03e9;
+    QTest::newRow("the log's one host decides over --gpus-per-node 4")
+        << node << 3 << QStringList{"--gpus-per-node", "4"} << "intra" << 450e9 << 348.03e9;
     QTest::newRow("2 GPUs over PCIe, against the PCIe preset")
         << "nccl_allgather_autodl_2080ti_2gpu_pcie.txt" << 0 << QStringList{"--intra-preset", "pcie5"} << "intra"
         << 64e9 << 3.79e9;
@@ -206,24 +206,27 @@ void TestFitRegimes::textShowsTheRegimesAndTheBusbwUnderEachTable()
     const Run r = fit({fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")});
     QCOMPARE(r.status, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
-    QVERIFY2(lines.value(2) == "    regimes: 3, worst residual 13.5%, boundaries at 23.2 KB, 11.9 MB",
+    // Under the row: the verdict first, then the cluster the log's rank list gives.
+    QVERIFY2(lines.value(2).startsWith("    health: "), qPrintable(r.out));
+    QCOMPARE(lines.value(3), QString("    cluster: 16 ranks on 2 nodes × 8 GPUs (the log's rank list); times in us"));
+    QVERIFY2(lines.value(4) == "    regimes: 3, worst residual 13.5%, boundaries at 23.2 KB, 11.9 MB",
              qPrintable(r.out));
     // The sub-table: a header and one row per range, its α column right-aligned on the header's α.
-    QVERIFY2(lines.value(3).startsWith("      sizes") && lines.value(3).contains("max residual"), qPrintable(r.out));
-    const qsizetype alphaEnd = lines.value(3).indexOf("α") + 1;
+    QVERIFY2(lines.value(5).startsWith("      sizes") && lines.value(5).contains("max residual"), qPrintable(r.out));
+    const qsizetype alphaEnd = lines.value(5).indexOf("α") + 1;
     const QStringList ranges{"      8 B – 16.4 KB", "      32.8 KB – 8.39 MB", "      16.8 MB – 8.59 GB"};
     for (int k = 0; k < 3; ++k) {
-        const QString row = lines.value(4 + k);
+        const QString row = lines.value(6 + k);
         QVERIFY2(row.startsWith(ranges[k]), qPrintable(row));
         QVERIFY2(row.mid(alphaEnd - 3, 3).endsWith("µs") && row.at(alphaEnd) == ' ', qPrintable(row));
     }
-    QVERIFY2(lines.value(4).endsWith("13.5%") && lines.value(6).contains("342.9 GB/s"), qPrintable(r.out));
-    QCOMPARE(lines.value(7), QString("    busbw at 8.59 GB: 338.8 GB/s, 677.7% of the inter-node β 50 GB/s (--beta)"));
+    QVERIFY2(lines.value(6).endsWith("13.5%") && lines.value(8).contains("342.9 GB/s"), qPrintable(r.out));
+    QCOMPARE(lines.value(9), QString("    busbw at 8.59 GB: 338.8 GB/s, 677.7% of the inter-node β 50 GB/s (--beta)"));
 
     const Run node = fit({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt"), "--intra-beta", "900GB/s"});
     QVERIFY(node.out.contains("    regimes: 1, worst residual 3.5%\n"));
     QVERIFY2(node.out.contains("    busbw at 17.2 GB: 482.3 GB/s, 53.6% of the intra-node β 900 GB/s (--intra-beta; "
-                               "8 ranks ≤ G = 8: one node)\n"),
+                               "one node)\n"),
              qPrintable(node.out));
 }
 

@@ -77,7 +77,7 @@ void TestBusbw::fixturesGiveTheBusbwNcclTestsPrintsAgainstTheirLink_data()
     const QString a3 = "nccl_allreduce_a3mega_h100_16rank_2node.txt";
     const QString node = "nccl_multicoll_h100_8gpu_1node_v2.17.8.txt";
     QTest::newRow("a3mega allreduce busbw fraction, 2 nodes: inter") << a3 << 0 << 8 << false << 338.82 << 6.77653;
-    QTest::newRow("a3mega allreduce with G = 16: intra") << a3 << 0 << 16 << true << 338.82 << 0.752948;
+    QTest::newRow("a3mega with G = 16: its rank list's 2 hosts decide") << a3 << 0 << 16 << false << 338.82 << 6.77653;
     QTest::newRow("aws p5 allreduce busbw fraction")
         << "nccl_allreduce_aws_p5_h100_16rank_efa_rawlog_tuner.txt" << 0 << 8 << false << 486.93 << 9.73863;
     QTest::newRow("h100 node allreduce busbw fraction") << node << 0 << 8 << true << 482.27 << 1.0717;
