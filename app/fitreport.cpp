@@ -139,12 +139,15 @@ void printCluster(const FitOutcome &o, QTextStream &out)
     const QString from = c.from == ClusterSource::RankList
                              ? QCoreApplication::translate("commviz::cli", "the log's rank list")
                              : QCoreApplication::translate("commviz::cli", "--ranks and --gpus-per-node");
-    out << "    "
-        << QCoreApplication::translate("commviz::cli", "cluster: %1 ranks on %2 nodes × %3 GPUs (%4)")
-               .arg(c.ranks)
-               .arg(c.nodes)
-               .arg(c.gpus_per_node)
-               .arg(from);
+    const QString cluster =
+        c.nodes == 1
+            ? QCoreApplication::translate("commviz::cli", "cluster: %1 ranks on one node (%2)").arg(c.ranks).arg(from)
+            : QCoreApplication::translate("commviz::cli", "cluster: %1 ranks on %2 nodes × %3 GPUs (%4)")
+                  .arg(c.ranks)
+                  .arg(c.nodes)
+                  .arg(c.gpus_per_node)
+                  .arg(from);
+    out << "    " << cluster;
     if (o.table->metric == MeasureMetric::Time)
         out << "; " << QCoreApplication::translate("commviz::cli", "times in %1").arg(q(o.table->time_unit));
     out << "\n";

@@ -1589,6 +1589,10 @@
         <source>health: %1: busbw %2 at %3 is %4 of the model&apos;s %5 (%6, %7; network %8 per GPU, one NIC per GPU; intra-node %9)</source>
         <translation>健康状况：%1：%3 处的 busbw %2 为模型 %5 的 %4（%6，%7；网络每 GPU %8，每个 GPU 一块网卡；节点内 %9）</translation>
     </message>
+    <message>
+        <source>cluster: %1 ranks on one node (%2)</source>
+        <translation>集群：%1 个 rank，位于一个节点上（%2）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>
