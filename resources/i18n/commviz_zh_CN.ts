@@ -3761,26 +3761,6 @@ The current scenario is unchanged.</source>
         <translation>集群是否健康？</translation>
     </message>
     <message>
-        <source>Bus bandwidth is compared with a link for AllReduce, AllGather, ReduceScatter and AlltoAll tables with a time on 2 ranks or more.</source>
-        <translation>只有在 2 个或更多 rank 上测得时间的 AllReduce、AllGather、ReduceScatter 和 AlltoAll 表，才把总线带宽与链路比较。</translation>
-    </message>
-    <message>
-        <source>busbw %1 at %2 is %3 of β_intra %4 (%5 ranks ≤ G = %6: one node).</source>
-        <translation>%2 处的 busbw %1 为 β_intra %4 的 %3（%5 个 rank ≤ G = %6：单节点）。</translation>
-    </message>
-    <message>
-        <source>busbw %1 at %2 is %3 of the inter-node β %4 (%5 ranks &gt; G = %6).</source>
-        <translation>%2 处的 busbw %1 为节点间 β %4 的 %3（%5 个 rank &gt; G = %6）。</translation>
-    </message>
-    <message>
-        <source>Above 100%: a ring over %1 nodes crosses between them on only %2 of its %3 steps, the rest stay on NVLink. Against β_intra %4 it is %5.</source>
-        <translation>超过 100%：跨 %1 个节点的环在其 %3 步中只有 %2 步跨节点，其余都在 NVLink 上。与 β_intra %4 相比为 %5。</translation>
-    </message>
-    <message>
-        <source>Above 100%: the stated β is below what the GPUs reach, or each GPU sends over more than one NIC.</source>
-        <translation>超过 100%：设定的 β 低于 GPU 实际达到的带宽，或每个 GPU 通过不止一块网卡发送。</translation>
-    </message>
-    <message>
         <source>One range fits every point within 10%: no boundary.</source>
         <translation>一个区段即可在 10% 以内拟合所有数据点：没有分界点。</translation>
     </message>
@@ -3907,6 +3887,46 @@ The current scenario is unchanged.</source>
     <message>
         <source> — not fitted</source>
         <translation> — 未拟合</translation>
+    </message>
+    <message>
+        <source>Faster than the model: the links are faster than the parameters say.</source>
+        <translation>比模型更快：链路比参数所设的更快。</translation>
+    </message>
+    <message>
+        <source>As the model expects.</source>
+        <translation>符合模型预期。</translation>
+    </message>
+    <message>
+        <source>Below the model.</source>
+        <translation>低于模型。</translation>
+    </message>
+    <message>
+        <source>Far below the model: check the fabric.</source>
+        <translation>远低于模型：请检查网络。</translation>
+    </message>
+    <message>
+        <source>from the log&apos;s rank list</source>
+        <translation>来自日志的 rank 列表</translation>
+    </message>
+    <message>
+        <source>from the panel&apos;s N and G</source>
+        <translation>来自面板的 N 和 G</translation>
+    </message>
+    <message>
+        <source>%1 ranks on one node, %2</source>
+        <translation>%1 个 rank 位于一个节点上，%2</translation>
+    </message>
+    <message>
+        <source>%1 ranks on %2 nodes × %3 GPUs, %4</source>
+        <translation>%1 个 rank 位于 %2 个节点 × %3 个 GPU 上，%4</translation>
+    </message>
+    <message>
+        <source>No verdict: %1.</source>
+        <translation>没有结论：%1。</translation>
+    </message>
+    <message>
+        <source>busbw %1 at %2 is %3 of the %4 the production model predicts (%5 under %6) on this log&apos;s cluster: %7. The model assumes %8 of network per GPU (one NIC per GPU) and %9 inside a node.</source>
+        <translation>%2 处的 busbw %1 是生产模型在该日志的集群上预测值 %4（%5，%6 协议）的 %3：%7。模型假设每个 GPU 的网络带宽为 %8（每个 GPU 一块网卡），节点内为 %9。</translation>
     </message>
 </context>
 <context>

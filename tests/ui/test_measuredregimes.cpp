@@ -226,17 +226,21 @@ void TestMeasuredRegimes::healthIsBusbwAgainstTheStatedLink_data()
     QTest::addColumn<int>("table");
     QTest::addColumn<QStringList>("says");
     const QString node = "nccl_multicoll_h100_8gpu_1node_v2.17.8.txt";
+    // The verdict leads; the comparison is with the production model on the log's own cluster (SPEC.md 8.1).
     QTest::newRow("8×H100 AllReduce") << node << 0
-                                      << QStringList{"busbw 482.3 GB/s at 17.2 GB is 107.2% of β_intra 450 GB/s",
-                                                     "8 ranks ≤ G = 8: one node"};
-    QTest::newRow("8×H100 AllGather") << node << 1 << QStringList{"361.9 GB/s", "80.4% of β_intra 450 GB/s"};
-    QTest::newRow("8×H100 ReduceScatter") << node << 2 << QStringList{"364.8 GB/s", "81.1% of β_intra 450 GB/s"};
-    QTest::newRow("8×H100 AlltoAll") << node << 3 << QStringList{"348 GB/s", "77.3% of β_intra 450 GB/s"};
-    QTest::newRow("two nodes: above the NIC, explained")
+                                      << QStringList{"Is it healthy? As the model expects.",
+                                                     "busbw 482.3 GB/s at 17.2 GB is 107.2% of the 450 GB/s",
+                                                     "allreduce_two_level_ring under Simple",
+                                                     "8 ranks on one node, from the log's rank list"};
+    QTest::newRow("8×H100 AllGather") << node << 1 << QStringList{"As the model expects.", "361.9 GB/s", "80.4%"};
+    QTest::newRow("8×H100 AlltoAll") << node << 3 << QStringList{"Below the model.", "348 GB/s", "77.3%"};
+    QTest::newRow("two nodes against 50 GB/s per GPU: below the model")
         << "nccl_allreduce_a3mega_h100_16rank_2node.txt" << 0
-        << QStringList{"busbw 338.8 GB/s at 8.59 GB is 677.7% of the inter-node β 50 GB/s", "over 2 nodes",
-                       "only 1 of its 15 steps", "Against β_intra 450 GB/s it is 75.3%"};
-    QTest::newRow("sendrecv: no link to compare") << node << 4 << QStringList{"AllReduce, AllGather"};
+        << QStringList{"Below the model.", "338.8 GB/s at 8.59 GB is 70.3% of the 481.9 GB/s",
+                       "allreduce_hier_pipelined under Simple",
+                       "16 ranks on 2 nodes × 8 GPUs, from the log's rank list",
+                       "50 GB/s of network per GPU (one NIC per GPU) and 450 GB/s inside a node"};
+    QTest::newRow("sendrecv: no verdict") << node << 4 << QStringList{"No verdict", "AllReduce, AllGather"};
 }
 
 void TestMeasuredRegimes::healthIsBusbwAgainstTheStatedLink()

@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "measuredpage.h"
 
+#include "commviz/measure_health.h"
 #include "commviz/production.h"
 #include "commviz/units.h"
 
@@ -116,7 +117,9 @@ LinkKind defaultLink(const MeasuredTable &t, const Scenario &s)
 {
     if (t.ranks_origin == RanksOrigin::Benchmark)
         return LinkKind::Inter;
-    return t.ranks && *t.ranks <= s.gpus_per_node ? LinkKind::Intra : LinkKind::Inter;
+    // One node (by the log's rank list where it has one): the intra-node link; more: the network.
+    const std::optional<LogCluster> c = logCluster(t, s);
+    return c && c->nodes == 1 ? LinkKind::Intra : LinkKind::Inter;
 }
 
 QString fitSummary(const MeasurementEntry &e)
@@ -140,36 +143,55 @@ QString fitSummary(const MeasurementEntry &e)
     return out;
 }
 
+namespace {
+
+QString verdictWords(HealthVerdict v)
+{
+    switch (v) {
+    case HealthVerdict::FasterThanModel:
+        return MeasuredPage::tr("Faster than the model: the links are faster than the parameters say.");
+    case HealthVerdict::AsExpected:
+        return MeasuredPage::tr("As the model expects.");
+    case HealthVerdict::BelowModel:
+        return MeasuredPage::tr("Below the model.");
+    case HealthVerdict::FarBelowModel:
+        return MeasuredPage::tr("Far below the model: check the fabric.");
+    }
+    return {};
+}
+
+QString clusterWords(const LogCluster &c)
+{
+    const QString from = c.from == ClusterSource::RankList ? MeasuredPage::tr("from the log's rank list")
+                                                           : MeasuredPage::tr("from the panel's N and G");
+    if (c.nodes == 1)
+        return MeasuredPage::tr("%1 ranks on one node, %2").arg(c.ranks).arg(from);
+    return MeasuredPage::tr("%1 ranks on %2 nodes × %3 GPUs, %4")
+        .arg(c.ranks)
+        .arg(c.nodes)
+        .arg(c.gpus_per_node)
+        .arg(from);
+}
+
+} // namespace
+
+// SPEC.md 8.1: the verdict first, then what it compared: measured and model busbw, the algorithm, the cluster
+// and where it came from, and the links the model assumed.
 QString healthText(const MeasuredTable &t, const Scenario &s)
 {
     const QString title = "<b>" + MeasuredPage::tr("Is it healthy?") + "</b> ";
-    const std::optional<BusBandwidthFraction> b = busBandwidthFraction(t, s);
-    if (!b)
-        return title + MeasuredPage::tr("Bus bandwidth is compared with a link for AllReduce, AllGather, "
-                                        "ReduceScatter and AlltoAll tables with a time on 2 ranks or more.");
-    const QString busbw = q(formatBandwidth(b->busbw_Bps));
-    const QString at = q(formatSize(b->size_bytes));
-    const QString percent = "<b>" + q(formatPercent(b->fraction)) + "</b>";
-    if (b->link == LinkKind::Intra)
-        return title + MeasuredPage::tr("busbw %1 at %2 is %3 of β_intra %4 (%5 ranks ≤ G = %6: one node).")
-                           .arg(busbw, at, percent, q(formatBandwidth(b->link_beta_Bps)))
-                           .arg(*t.ranks)
-                           .arg(s.gpus_per_node);
-    QString out = title + MeasuredPage::tr("busbw %1 at %2 is %3 of the inter-node β %4 (%5 ranks > G = %6).")
-                              .arg(busbw, at, percent, q(formatBandwidth(b->link_beta_Bps)))
-                              .arg(*t.ranks)
-                              .arg(s.gpus_per_node);
-    if (b->fraction > 1 && b->ring)
-        out += " " + MeasuredPage::tr("Above 100%: a ring over %1 nodes crosses between them on only %2 of its %3 "
-                                      "steps, the rest stay on NVLink. Against β_intra %4 it is %5.")
-                         .arg(b->nodes)
-                         .arg(b->crossing_steps)
-                         .arg(b->ring_steps)
-                         .arg(q(formatBandwidth(b->intra_beta_Bps)), q(formatPercent(b->intra_fraction)));
-    else if (b->fraction > 1)
-        out += " " + MeasuredPage::tr("Above 100%: the stated β is below what the GPUs reach, or each GPU sends "
-                                      "over more than one NIC.");
-    return out;
+    const Result<HealthCheck> h = healthCheck(t, s);
+    if (!h.ok())
+        return title + MeasuredPage::tr("No verdict: %1.").arg(html(h.explanation()));
+    const HealthCheck &c = h.value();
+    return title + "<b>" + verdictWords(c.verdict) + "</b> " +
+           MeasuredPage::tr("busbw %1 at %2 is %3 of the %4 the production model predicts (%5 under %6) on this "
+                            "log's cluster: %7. The model assumes %8 of network per GPU (one NIC per GPU) and %9 "
+                            "inside a node.")
+               .arg(q(formatBandwidth(c.measured_busbw_Bps)), q(formatSize(c.size_bytes)),
+                    "<b>" + q(formatPercent(c.ratio)) + "</b>", q(formatBandwidth(c.model_busbw_Bps)), q(c.algorithm),
+                    q(protocolName(c.protocol)), clusterWords(c.cluster), q(formatBandwidth(c.network.beta_Bps)),
+                    q(formatBandwidth(c.intra.beta_Bps)));
 }
 
 QString boundariesText(const MeasurementEntry &e, const Scenario &s, LinkKind link, bool production)
