@@ -3801,10 +3801,6 @@ The current scenario is unchanged.</source>
         <translation>最大残差</translation>
     </message>
     <message>
-        <source>Against β_intra %1: %2.</source>
-        <translation>与 β_intra %1 相比：%2。</translation>
-    </message>
-    <message>
         <source>slider %1 = %2</source>
         <translation>滑块 %1 = %2</translation>
     </message>
@@ -3927,6 +3923,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>busbw %1 at %2 is %3 of the %4 the production model predicts (%5 under %6) on this log&apos;s cluster: %7. The model assumes %8 of network per GPU (one NIC per GPU) and %9 inside a node.</source>
         <translation>%2 处的 busbw %1 是生产模型在该日志的集群上预测值 %4（%5，%6 协议）的 %3：%7。模型假设每个 GPU 的网络带宽为 %8（每个 GPU 一块网卡），节点内为 %9。</translation>
+    </message>
+    <message>
+        <source>model %1 = %2</source>
+        <translation>模型 %1 = %2</translation>
     </message>
 </context>
 <context>

@@ -265,17 +265,13 @@ QString measuredNapkin(const MeasurementEntry &e, const Scenario &s, LinkKind li
             out += regimesBlock(e.regimes.value());
         }
 
-        if (const std::optional<BusBandwidthFraction> b = busBandwidthFraction(t, s)) {
-            const bool intra = b->link == LinkKind::Intra;
+        if (const Result<HealthCheck> h = healthCheck(t, s); h.ok()) {
+            const HealthCheck &c = h.value();
             out += napkin::block(
                 MeasuredPage::tr("Is it healthy?"),
-                {QString("busbw(%1) = %2").arg(q(formatSize(b->size_bytes)), q(formatBandwidth(b->busbw_Bps))),
-                 QString("%1 = %2").arg(intra ? "β_intra" : "β", q(formatBandwidth(b->link_beta_Bps)))},
-                q(formatPercent(b->fraction)),
-                b->fraction > 1 && !intra && b->ring
-                    ? MeasuredPage::tr("Against β_intra %1: %2.")
-                          .arg(q(formatBandwidth(b->intra_beta_Bps)), q(formatPercent(b->intra_fraction)))
-                    : QString());
+                {QString("busbw(%1) = %2").arg(q(formatSize(c.size_bytes)), q(formatBandwidth(c.measured_busbw_Bps))),
+                 MeasuredPage::tr("model %1 = %2").arg(q(c.algorithm), q(formatBandwidth(c.model_busbw_Bps)))},
+                q(formatPercent(c.ratio)), verdictWords(c.verdict));
         }
 
         // Against the sliders, at the largest size measured: where β decides. Steps stay short because the
