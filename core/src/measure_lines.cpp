@@ -260,7 +260,8 @@ std::optional<NcclColumns> ncclHeader(std::string_view cleaned)
 
 std::optional<NcclRow> ncclRow(const std::vector<std::string_view> &toks, const NcclColumns &c)
 {
-    if (toks.size() <= *c.timeOut)
+    // A damaged header may name count or type after the first time column: every column read must be there.
+    if (toks.size() <= std::max({*c.timeOut, c.elements, c.type}))
         return std::nullopt;
     const auto size = wholeNumber(toks[c.size]);
     if (!size || !wholeNumber(toks[c.elements]) || toks[c.type].empty() || !isAlpha(toks[c.type].front()))

@@ -247,6 +247,8 @@ void TestMeasureFit::hostileInputNeverCrashes_data()
     QTest::addColumn<std::string>("text");
     QTest::newRow("empty input") << std::string();
     QTest::newRow("only a header") << std::string("#  size count type redop root time algbw busbw #wrong time\n");
+    QTest::newRow("a header naming its type after the time, then a row that ends at the time")
+        << std::string("# size count time type\n8 2 1.0\n16 4 2.0\n32 8 3.0\n");
     QTest::newRow("header then a row with too few fields")
         << std::string("# size count type time\n8 2 float\n16 4 float 1.0\n");
     QTest::newRow("huge sizes and times") << std::string(
