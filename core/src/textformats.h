@@ -365,6 +365,8 @@ inline constexpr std::array kTextFormats{
     kJsonProgramInferred,
     kJsonWithoutResults,
     kJsonNumberTooLarge,
+    kJsonTooManyValues,
+    kJsonTooDeep,
     kJsonNumberTooSmall,
     kMoreWarningsNotListed,
     kFileDoesNotExist,

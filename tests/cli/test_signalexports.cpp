@@ -140,8 +140,9 @@ void TestSignalExports::aTooLargeSaveIsRefusedBeforeItIsBuilt()
     QVERIFY2(c.status == 2, c.err.constData());
     QVERIFY2(c.err.contains("larger than a scenario file can be"), c.err.constData());
     QVERIFY(!QFile::exists(QFile::decodeName(out)));
-    // Building the indented text alone would take 400 MB; reading the file and the steps takes far less.
-    QVERIFY2(c.maxRssKib < 200 * 1024, qPrintable(QStringLiteral("peak %1 MiB").arg(c.maxRssKib / 1024)));
+    // Building the indented text alone took 1.1 GB; reading the file and the steps takes far less (about 100 MiB,
+    // and about 235 MiB under AddressSanitizer, whose shadow memory counts too).
+    QVERIFY2(c.maxRssKib < 400 * 1024, qPrintable(QStringLiteral("peak %1 MiB").arg(c.maxRssKib / 1024)));
 }
 
 int main(int argc, char *argv[])
