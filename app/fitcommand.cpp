@@ -20,6 +20,21 @@
 #include <QTextStream>
 
 namespace commviz::cli {
+namespace {
+
+// The option that set a link: the most specific one given wins, as scenarioDocumentFromOptions() applies them.
+QString linkSource(const QCommandLineParser &parser, const QString &beta, const QString &preset)
+{
+    if (parser.isSet(beta))
+        return "--" + beta;
+    for (const QString &option : {preset, QStringLiteral("cluster-preset"), QStringLiteral("scenario")}) {
+        if (parser.isSet(option))
+            return QString("--%1 %2").arg(option, parser.value(option));
+    }
+    return QCoreApplication::translate("commviz::cli", "the default; --%1 sets it").arg(beta);
+}
+
+} // namespace
 
 int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -156,7 +171,9 @@ int runFitCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         for (const Text &w : parsed.warnings)
             out << QCoreApplication::translate("commviz::cli", "warning: %1").arg(ui::coreText(w)) << "\n";
-        printOutcomes(outcomes, out);
+        printOutcomes(
+            outcomes,
+            LinkSources{linkSource(parser, "beta", "preset"), linkSource(parser, "intra-beta", "intra-preset")}, out);
     }
     return 0;
 }

@@ -100,20 +100,19 @@ void printRegimes(const RegimeFit &r, QTextStream &out)
         out << "      " << l << "\n";
 }
 
-void printBusbw(const FitOutcome &o, QTextStream &out)
+void printBusbw(const FitOutcome &o, const LinkSources &sources, QTextStream &out)
 {
     const BusBandwidthFraction &b = *o.busbw;
     const QString at = q(formatSize(b.size_bytes)), busbw = q(formatBandwidth(b.busbw_Bps));
     const QString fraction = q(formatPercent(b.fraction)), link = q(formatBandwidth(b.link_beta_Bps));
     if (b.link == LinkKind::Inter)
         out << "    "
-            << QCoreApplication::translate("commviz::cli", "busbw at %1: %2, %3 of the inter-node β %4 (--beta)")
-                   .arg(at, busbw, fraction, link);
+            << QCoreApplication::translate("commviz::cli", "busbw at %1: %2, %3 of the inter-node β %4 (%5)")
+                   .arg(at, busbw, fraction, link, sources.inter);
     else
         out << "    "
-            << QCoreApplication::translate("commviz::cli",
-                                           "busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; one node)")
-                   .arg(at, busbw, fraction, link);
+            << QCoreApplication::translate("commviz::cli", "busbw at %1: %2, %3 of the intra-node β %4 (%5; one node)")
+                   .arg(at, busbw, fraction, link, sources.intra);
     out << "\n";
 }
 
@@ -257,7 +256,7 @@ QJsonObject outcomeToJson(const FitOutcome &o)
     return j;
 }
 
-void printOutcomes(const std::vector<FitOutcome> &outcomes, QTextStream &out)
+void printOutcomes(const std::vector<FitOutcome> &outcomes, const LinkSources &sources, QTextStream &out)
 {
     const QStringList header{QCoreApplication::translate("commviz::cli", "collective"),
                              QCoreApplication::translate("commviz::cli", "model"),
@@ -295,7 +294,7 @@ void printOutcomes(const std::vector<FitOutcome> &outcomes, QTextStream &out)
         if (o.regimes)
             printRegimes(*o.regimes, out);
         if (o.busbw)
-            printBusbw(o, out);
+            printBusbw(o, sources, out);
         for (const QString &w : o.warnings)
             out << "    " << QCoreApplication::translate("commviz::cli", "warning: %1").arg(w) << "\n";
     }

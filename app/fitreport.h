@@ -35,7 +35,14 @@ struct FitOutcome {
 // Fits `t` (and its regimes) with `config`, and compares its bus bandwidth with `links`.
 FitOutcome fitOutcome(const MeasuredTable &t, const FitConfig &config, const Scenario &links);
 
+// Which option set each link the bus bandwidth is compared with ("--preset roce", "--beta", "the default"), as
+// the text output names it.
+struct LinkSources {
+    QString inter = "--beta";
+    QString intra = "--intra-beta";
+};
+
 QJsonObject outcomeToJson(const FitOutcome &o);
-void printOutcomes(const std::vector<FitOutcome> &outcomes, QTextStream &out);
+void printOutcomes(const std::vector<FitOutcome> &outcomes, const LinkSources &sources, QTextStream &out);
 
 } // namespace commviz::cli

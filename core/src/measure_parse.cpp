@@ -22,6 +22,14 @@ namespace {
 
 using namespace measure_detail;
 
+// One collective of one size taking more than a day is a damaged number, not a measurement (1e308 µs).
+constexpr double kMaxPlausibleTime_s = 86400;
+
+bool implausibleTime(double seconds)
+{
+    return !(seconds <= kMaxPlausibleTime_s);
+}
+
 // --- the text scanner ------------------------------------------------------------------------------
 
 class TextParser {
@@ -37,6 +45,8 @@ public:
             if (end == std::string_view::npos)
                 end = text.size();
             ++lineNo;
+            // A last line without its line end is where a log was cut off (a killed run, a copy stopped short).
+            m_cutShort = end == text.size() && end > pos;
             line(text.substr(pos, end - pos), lineNo);
             if (end == text.size())
                 break;
@@ -52,6 +62,12 @@ private:
 
     void line(std::string_view raw, int lineNo)
     {
+        if (m_state != State::Idle && raw.find('\0') != std::string_view::npos) {
+            // A crash or an interrupted copy leaves NUL bytes where a row was: say so rather than guess.
+            if (m_state == State::Nccl || m_state == State::Osu)
+                m_rowWarnings.add(m_table.warnings, Text(formats::kNulBytesInRow, {std::to_string(lineNo)}));
+            return;
+        }
         const std::string cleaned = stripLauncherTags(raw);
         const std::string_view s = trim(cleaned);
         collectEvidence(s);
@@ -162,6 +178,16 @@ private:
             m_rowWarnings.add(m_table.warnings, Text(formats::kOutOfPlaceTimeNotANumber, {std::to_string(lineNo)}));
             return;
         }
+        if (m_cutShort && toks.size() < m_columns.count) {
+            // The log ends inside this row: its last number may be cut too ("4753" of "47535").
+            m_rowWarnings.add(m_table.warnings, Text(formats::kRowCutShort, {std::to_string(lineNo)}));
+            return;
+        }
+        if (implausibleTime(*row->timeOut_stated * m_unit.seconds) ||
+            (row->timeIn_stated && implausibleTime(*row->timeIn_stated * m_unit.seconds))) {
+            m_rowWarnings.add(m_table.warnings, Text(formats::kTimeImplausible, {std::to_string(lineNo)}));
+            return;
+        }
         m_lastRow = *row;
         if (m_table.out_of_place.size() >= kMaxMeasuredRows) {
             ++m_table.rows_over_limit;
@@ -184,6 +210,14 @@ private:
         const auto value = number(toks[1]);
         if (!value) {
             m_rowWarnings.add(m_table.warnings, Text(formats::kValueNotANumber, {std::to_string(lineNo)}));
+            return;
+        }
+        if (m_cutShort) {
+            m_rowWarnings.add(m_table.warnings, Text(formats::kRowCutShort, {std::to_string(lineNo)}));
+            return;
+        }
+        if (m_osu.metric != MeasureMetric::Bandwidth && implausibleTime(*value * m_unit.seconds)) {
+            m_rowWarnings.add(m_table.warnings, Text(formats::kTimeImplausible, {std::to_string(lineNo)}));
             return;
         }
         MeasuredPoint p;
@@ -259,6 +293,7 @@ private:
     RankList m_rankList;
     std::optional<int> m_nranksInfo;
     std::optional<int> m_launcherRanks;
+    bool m_cutShort = false; // the line being read is the file's last and has no line end
 };
 
 } // namespace

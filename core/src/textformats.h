@@ -197,6 +197,12 @@ inline constexpr TextFormat kOutOfPlaceTimeNotANumber{
     COMMVIZ_TEXT("line %1: out-of-place time is not a number, row skipped")};
 inline constexpr TextFormat kInPlaceTimeNotANumber{
     COMMVIZ_TEXT("line %1: in-place time is not a number, in-place point skipped")};
+inline constexpr TextFormat kRowCutShort{
+    COMMVIZ_TEXT("line %1: the log ends inside this row (cut off?): its numbers may be cut too, row skipped")};
+inline constexpr TextFormat kNulBytesInRow{
+    COMMVIZ_TEXT("line %1: holds NUL bytes (a damaged or interrupted write), row skipped")};
+inline constexpr TextFormat kTimeImplausible{
+    COMMVIZ_TEXT("line %1: a time over a day is not a measurement (a damaged number?), row skipped")};
 inline constexpr TextFormat kValueNotANumber{COMMVIZ_TEXT("line %1: value is not a number, row skipped")};
 inline constexpr TextFormat kHeaderWithoutRows{COMMVIZ_TEXT("line %1: table header without rows")};
 inline constexpr TextFormat kProgramUnknown{
@@ -352,6 +358,9 @@ inline constexpr std::array kTextFormats{
     kAlphaFromBandwidthRegime,
     kUnsupportedOsuBenchmark,
     kIncompleteRow,
+    kRowCutShort,
+    kNulBytesInRow,
+    kTimeImplausible,
     kOutOfPlaceTimeNotANumber,
     kInPlaceTimeNotANumber,
     kValueNotANumber,

@@ -922,6 +922,18 @@
         <source>no verdict: the largest size has no usable time</source>
         <translation>没有结论：最大消息大小没有可用的时间</translation>
     </message>
+    <message>
+        <source>line %1: the log ends inside this row (cut off?): its numbers may be cut too, row skipped</source>
+        <translation>第 %1 行：日志在此行中途结束（被截断？），其中的数字可能也不完整，已跳过该行</translation>
+    </message>
+    <message>
+        <source>line %1: holds NUL bytes (a damaged or interrupted write), row skipped</source>
+        <translation>第 %1 行：含有 NUL 字节（文件损坏或写入中断），已跳过该行</translation>
+    </message>
+    <message>
+        <source>line %1: a time over a day is not a measurement (a damaged number?), row skipped</source>
+        <translation>第 %1 行：超过一天的时间不是测量值（数字损坏？），已跳过该行</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -1266,10 +1278,6 @@
         <translation>大小范围</translation>
     </message>
     <message>
-        <source>busbw at %1: %2, %3 of the inter-node β %4 (--beta)</source>
-        <translation>%1 处的 busbw：%2，为节点间 β %4 的 %3（--beta）</translation>
-    </message>
-    <message>
         <source>Production refinements (latency + bandwidth = total)</source>
         <translation>生产环境修正（延迟 + 带宽 = 总计）</translation>
     </message>
@@ -1546,10 +1554,6 @@
         <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
     </message>
     <message>
-        <source>busbw at %1: %2, %3 of the intra-node β %4 (--intra-beta; one node)</source>
-        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（--intra-beta；单节点）</translation>
-    </message>
-    <message>
         <source>faster than the model</source>
         <translation>比模型更快</translation>
     </message>
@@ -1592,6 +1596,18 @@
     <message>
         <source>cluster: %1 ranks on one node (%2)</source>
         <translation>集群：%1 个 rank，位于一个节点上（%2）</translation>
+    </message>
+    <message>
+        <source>the default; --%1 sets it</source>
+        <translation>默认值；用 --%1 设置</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the inter-node β %4 (%5)</source>
+        <translation>%1 处的 busbw：%2，为节点间 β %4 的 %3（%5）</translation>
+    </message>
+    <message>
+        <source>busbw at %1: %2, %3 of the intra-node β %4 (%5; one node)</source>
+        <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（%5；单节点）</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,8 @@ private Q_SLOTS:
     void osuBwReportsNoAlpha();
     void refusedTableCarriesErrorBesideFittedOnes();
     void textFormatIsAnAlignedTable();
+    void busbwNamesTheOptionThatSetTheLink_data();
+    void busbwNamesTheOptionThatSetTheLink();
     void nothingFittableOrBadOptionsExitTwoWithOneLine_data();
     void nothingFittableOrBadOptionsExitTwoWithOneLine();
 
@@ -199,6 +201,26 @@ void TestFitCommand::textFormatIsAnAlignedTable()
     QCOMPARE(tableLines[1].split(' ', Qt::SkipEmptyParts).value(1), QString("allreduce_ring"));
     QVERIFY(r.out.contains("GB/s"));
     QVERIFY(r.out.contains("warning: no size below the crossover"));
+}
+
+void TestFitCommand::busbwNamesTheOptionThatSetTheLink_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("default") << QStringList{} << "β 50 GB/s (the default; --beta sets it)";
+    QTest::newRow("--beta") << QStringList{"--beta", "100GB/s"} << "β 100 GB/s (--beta)";
+    QTest::newRow("--preset roce") << QStringList{"--preset", "roce"} << "β 12.5 GB/s (--preset roce)";
+    QTest::newRow("--beta beats --preset")
+        << QStringList{"--preset", "roce", "--beta", "25GB/s"} << "β 25 GB/s (--beta)";
+}
+
+void TestFitCommand::busbwNamesTheOptionThatSetTheLink()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, named);
+    const Run r = fit(options + QStringList{fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains("of the inter-node " + named), qPrintable(r.out));
 }
 
 void TestFitCommand::nothingFittableOrBadOptionsExitTwoWithOneLine_data()

@@ -221,7 +221,9 @@ void TestFitRegimes::textShowsTheRegimesAndTheBusbwUnderEachTable()
         QVERIFY2(row.mid(alphaEnd - 3, 3).endsWith("µs") && row.at(alphaEnd) == ' ', qPrintable(row));
     }
     QVERIFY2(lines.value(6).endsWith("13.5%") && lines.value(8).contains("342.9 GB/s"), qPrintable(r.out));
-    QCOMPARE(lines.value(9), QString("    busbw at 8.59 GB: 338.8 GB/s, 677.7% of the inter-node β 50 GB/s (--beta)"));
+    QCOMPARE(
+        lines.value(9),
+        QString("    busbw at 8.59 GB: 338.8 GB/s, 677.7% of the inter-node β 50 GB/s (the default; --beta sets it)"));
 
     const Run node = fit({fixture("nccl_multicoll_h100_8gpu_1node_v2.17.8.txt"), "--intra-beta", "900GB/s"});
     QVERIFY(node.out.contains("    regimes: 1, worst residual 3.5%\n"));

@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -53,6 +54,8 @@ private Q_SLOTS:
     void osuHeaderUnitIsUsed();
     void ncclUnitsLineIsUsed_data();
     void ncclUnitsLineIsUsed();
+    void damagedRowsAreSkippedAndNamed_data();
+    void damagedRowsAreSkippedAndNamed();
 };
 
 void TestMeasureUnits::osuHeaderUnitIsUsed_data()
@@ -104,6 +107,53 @@ void TestMeasureUnits::ncclUnitsLineIsUsed()
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.explanation().english().c_str());
     QVERIFY(std::abs(fit.value().alpha_s / 3e-6 - 1) < 1e-2);
     QVERIFY(std::abs(fit.value().beta_Bps / 2e9 - 1) < 1e-3);
+}
+
+// A log cut off inside its last row, NUL bytes where rows were, and times of 1e308 µs (issue 22): each damaged row
+// is left out with a warning that names its line and the damage, and the rest fits back to the α and β it was made
+// with.
+void TestMeasureUnits::damagedRowsAreSkippedAndNamed_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("nccl cut mid-number") << "cut"
+                                         << "the log ends inside this row";
+    QTest::newRow("nccl NUL bytes") << "nul"
+                                    << "holds NUL bytes";
+    QTest::newRow("nccl 1e308 us") << "huge"
+                                   << "a time over a day";
+    QTest::newRow("osu cut mid-number") << "osu-cut"
+                                        << "the log ends inside this row";
+}
+
+void TestMeasureUnits::damagedRowsAreSkippedAndNamed()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, warning);
+    const bool osu = kind.startsWith("osu");
+    std::string log = osu ? osuLatencyLog("# Size          Latency (us)", 1e6) : ncclLog("us", 1e6);
+    const std::size_t rows = std::count(log.begin(), log.end(), '\n') - (osu ? 2 : 3);
+    const std::size_t lastRow = log.rfind('\n', log.size() - 2) + 1;
+    if (kind.endsWith("cut")) {
+        // Keep the row's first numbers and the first digits of its time: "… 536.87" of "… 536.870912".
+        const std::size_t time = osu ? log.find(' ', lastRow) + 1 : log.find("-1", lastRow) + 3;
+        log.resize(log.find_first_not_of(' ', time) + 3);
+    } else if (kind == "nul") {
+        std::fill(log.begin() + static_cast<std::ptrdiff_t>(lastRow) + 4, log.end() - 1, '\0');
+    } else {
+        const std::size_t time = log.find("-1", lastRow) + 3;
+        log.replace(time, log.find(' ', log.find_first_not_of(' ', time)) - time, "1e308");
+    }
+    const ParseResult parsed = parseMeasurements(log, ParseConfig{osu ? std::optional<int>() : 4});
+    QCOMPARE(parsed.tables.size(), std::size_t(1));
+    const MeasuredTable &t = parsed.tables.front();
+    QCOMPARE(t.out_of_place.size(), rows - 1);
+    QVERIFY2(anyContains(t.warnings, warning.toStdString()), qPrintable(warning));
+    const std::string line = "line " + std::to_string(std::count(log.begin(), log.begin() + lastRow, '\n') + 1);
+    QVERIFY2(anyContains(t.warnings, line), line.c_str());
+    const Result<MeasuredFit> fit = fitTable(t, FitConfig{osu ? "" : "allreduce_ring", false});
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.explanation().english().c_str());
+    QVERIFY(std::abs(fit.value().beta_Bps / (osu ? 10e9 : 2e9) - 1) < 1e-3);
 }
 
 QTEST_APPLESS_MAIN(TestMeasureUnits)
