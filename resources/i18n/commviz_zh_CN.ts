@@ -3203,6 +3203,22 @@ The current scenario is unchanged.</source>
         <source>Select a step first.</source>
         <translation>请先选择一个步骤。</translation>
     </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+    <message>
+        <source>Guess the %1.</source>
+        <translation>猜一猜%1。</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1 — %2</source>
+        <translation>答案：%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::LectureQuestion</name>

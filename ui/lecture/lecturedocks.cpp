@@ -113,7 +113,6 @@ void LectureBanner::setLook(const QFont &windowFont, bool projector)
 
 void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed, const QString &answer, bool animate)
 {
-    const char *context = "commviz::ui::LectureController";
     m_question->setVisible(question != nullptr);
     m_choices->setVisible(question != nullptr);
     m_answer->setVisible(question != nullptr && revealed);
@@ -121,7 +120,8 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
     m_caption->setVisible(question == nullptr || revealed);
     if (question == nullptr)
         return;
-    m_question->setText(QCoreApplication::translate(context, "Predict: %1").arg(translatedStepText(question->text)));
+    m_question->setText(QCoreApplication::translate("commviz::ui::LectureController", "Predict: %1")
+                            .arg(translatedStepText(question->text)));
     QStringList parts;
     if (question->isChoice()) {
         for (qsizetype i = 0; i < question->choices.size(); ++i) {
@@ -136,14 +136,16 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
                 parts << "<b>" + text + "</b>";
         }
     } else {
-        parts << QCoreApplication::translate(context, "Guess the %1.")
+        parts << QCoreApplication::translate("commviz::ui::LectureController", "Guess the %1.")
                      .arg(quantityName(question->quantity))
                      .toHtmlEscaped();
     }
     m_choices->setText(parts.join("&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"));
     const QString reason = translatedStepText(question->reason);
-    m_answer->setText(reason.isEmpty() ? QCoreApplication::translate(context, "Answer: %1").arg(answer)
-                                       : QCoreApplication::translate(context, "Answer: %1 — %2").arg(answer, reason));
+    m_answer->setText(
+        reason.isEmpty()
+            ? QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1").arg(answer)
+            : QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1 — %2").arg(answer, reason));
     auto *effect = static_cast<QGraphicsOpacityEffect *>(m_answer->graphicsEffect());
     if (revealed && animate) {
         auto *fade = new QPropertyAnimation(effect, "opacity", m_answer);
