@@ -29,7 +29,7 @@ for target_src in "$root"/tests/fuzz/fuzz_*.cpp; do
     flags=(-I"$root/core/include")
     libs=()
     if [[ "$name" == fuzz_scenario ]]; then
-        sources+=("$root"/ui/session/{scenariofile,jsontext,jsonsize,coretext,files,filenames,signalhold,pageid}.cpp "$root"/ui/lecture/lecturestep.cpp)
+        sources+=("$root"/ui/session/{scenariofile,jsontext,jsonsize,coretext,files,filenames,signalhold,pageid}.cpp "$root"/ui/lecture/{lecturestep,lecturequestion}.cpp)
         flags+=(-fPIC -I"$root/ui/session" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
         libs+=($(pkg-config --libs Qt6Core))
     fi

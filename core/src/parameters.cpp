@@ -28,11 +28,21 @@ constexpr double kMaxRatio = 1e12;
 // make it infinite.
 constexpr double kMinSwitchEfficiency = 1e-3;
 
-// The bucket collective as an index into its choices, anyAllReduceAlgorithms() (one past them for any other).
-std::optional<double> bucketCollectiveIndex(const Scenario &s)
+// A collective as an index into its choices, anyAllReduceAlgorithms() (one past them for any other).
+double allReduceIndex(Algorithm a)
 {
     const auto &all = anyAllReduceAlgorithms();
-    return double(std::find(all.begin(), all.end(), s.bucket_collective) - all.begin());
+    return double(std::find(all.begin(), all.end(), a) - all.begin());
+}
+
+std::optional<double> bucketCollectiveIndex(const Scenario &s)
+{
+    return allReduceIndex(s.bucket_collective);
+}
+
+std::optional<double> compressionCollectiveIndex(const Scenario &s)
+{
+    return allReduceIndex(s.compression_collective);
 }
 
 Algorithm choice(double index)
@@ -116,6 +126,13 @@ const std::vector<ParamInfo> kEarlierRows{
                   "two_level_ring, in_network or hier_pipelined."),
      "name", Q::Count, L::None, 0, 0, 0, 0, false, false, "",
      &bucketCollectiveIndex, [](Scenario &s, std::optional<double> v) { s.bucket_collective = choice(*v); }},
+    {Param::CompressionCollective, G::Compression, K::Choice, "compression_collective", "compression-collective",
+     "compression_collective", "AR", COMMVIZ_TEXT("the compressed AllReduce"),
+     COMMVIZ_TEXT("The AllReduce compression is judged on: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, "
+                  "two_level_ring, in_network or hier_pipelined."),
+     "name", Q::Count, L::None, 0, 0, 0, 0, false, false, "",
+     &compressionCollectiveIndex,
+     [](Scenario &s, std::optional<double> v) { s.compression_collective = choice(*v); }},
     {Param::ProductionView, G::View, K::Switch, "production_view", "production", "production_view", "view",
      COMMVIZ_TEXT("production view"),
      COMMVIZ_TEXT("Draw the production refinements beside the textbook models: on or off."), "on|off", Q::Count,
@@ -253,7 +270,7 @@ const std::vector<std::string> &paramChoices(Param p)
             keys.push_back(allReduceShortKey(a));
         return keys;
     }();
-    return p == Param::BucketCollective ? kAllReduces : kNone;
+    return p == Param::BucketCollective || p == Param::CompressionCollective ? kAllReduces : kNone;
 }
 
 Algorithm choiceAlgorithm(Param p, double index)

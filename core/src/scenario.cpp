@@ -221,6 +221,9 @@ Result<Scenario> validate(const Scenario &s)
     if (std::find(allReduces.begin(), allReduces.end(), s.bucket_collective) == allReduces.end())
         return Error{std::string(paramName(Param::BucketCollective)),
                      Text(formats::kBucketCollectiveNotAllReduce, {algorithmKey(s.bucket_collective)})};
+    if (std::find(allReduces.begin(), allReduces.end(), s.compression_collective) == allReduces.end())
+        return Error{std::string(paramName(Param::CompressionCollective)),
+                     Text(formats::kCompressionCollectiveNotAllReduce, {algorithmKey(s.compression_collective)})};
     for (const ParamInfo &info : parameters()) {
         if (auto e = checkParam(info.param, info.get(s)))
             return *e;

@@ -261,8 +261,12 @@ inline constexpr TextFormat kFileReadFailed{COMMVIZ_TEXT("cannot read %1: %2")};
 inline constexpr TextFormat kBucketCollectiveNotAllReduce{
     COMMVIZ_TEXT("bucket_collective = %1 is out of range: buckets are reduced with an AllReduce")};
 
+inline constexpr TextFormat kCompressionCollectiveNotAllReduce{
+    COMMVIZ_TEXT("compression_collective = %1 is out of range: compression is judged on an AllReduce")};
+
 inline constexpr std::array kTextFormats{
     kBucketCollectiveNotAllReduce,
+    kCompressionCollectiveNotAllReduce,
     kTimeEmpty,
     kNotATime,
     kNegativeTime,

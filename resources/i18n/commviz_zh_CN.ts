@@ -934,6 +934,18 @@
         <source>line %1: a time over a day is not a measurement (a damaged number?), row skipped</source>
         <translation>第 %1 行：超过一天的时间不是测量值（数字损坏？），已跳过该行</translation>
     </message>
+    <message>
+        <source>the compressed AllReduce</source>
+        <translation>被压缩的 AllReduce</translation>
+    </message>
+    <message>
+        <source>The AllReduce compression is judged on: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, two_level_ring, in_network or hier_pipelined.</source>
+        <translation>评判压缩所用的 AllReduce：ring、tree、rhd、hier_tree、hier_rail、pipelined_tree、two_level_ring、in_network 或 hier_pipelined。</translation>
+    </message>
+    <message>
+        <source>compression_collective = %1 is out of range: compression is judged on an AllReduce</source>
+        <translation>compression_collective = %1 超出范围：压缩只能在 AllReduce 上评判</translation>
+    </message>
 </context>
 <context>
     <name>commviz::cli</name>
@@ -3187,6 +3199,137 @@ The current scenario is unchanged.</source>
         <source>%1 (+%2 more)</source>
         <translation>%1（另有 %2 项）</translation>
     </message>
+    <message>
+        <source>&amp;Reveal the answer</source>
+        <translation>揭晓答案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the answer to the step&apos;s question: the hidden markers, numbers and curves fade in with the reason</source>
+        <translation>揭晓本步问题的答案：隐藏的标记、数字和曲线连同理由淡入显示</translation>
+    </message>
+    <message>
+        <source>Question…</source>
+        <translation>问题…</translation>
+    </message>
+    <message>
+        <source>Add, edit or remove the selected step&apos;s question (predict, then reveal with R)</source>
+        <translation>添加、编辑或删除所选步骤的问题（先预测，再按 R 揭晓）</translation>
+    </message>
+    <message>
+        <source>Select a step first.</source>
+        <translation>请先选择一个步骤。</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+    <message>
+        <source>Guess the %1.</source>
+        <translation>猜一猜%1。</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1 — %2</source>
+        <translation>答案：%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::LectureQuestion</name>
+    <message>
+        <source>crossover n* = α·β</source>
+        <translation>交叉点 n* = α·β</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (eq. 10)</source>
+        <translation>流水线气泡（式 10）</translation>
+    </message>
+    <message>
+        <source>interleaved pipeline bubble</source>
+        <translation>交错流水线气泡</translation>
+    </message>
+    <message>
+        <source>compression speed-up</source>
+        <translation>压缩加速比</translation>
+    </message>
+    <message>
+        <source>step finish with buckets of b</source>
+        <translation>桶大小为 b 时的步完成时间</translation>
+    </message>
+    <message>
+        <source>step finish, best bucket count</source>
+        <translation>最佳桶数时的步完成时间</translation>
+    </message>
+    <message>
+        <source>pipelined tree AllReduce time</source>
+        <translation>流水线树形 AllReduce 时间</translation>
+    </message>
+    <message>
+        <source>%1 time</source>
+        <translation>%1 时间</translation>
+    </message>
+    <message>
+        <source>question.quantity: &quot;%1&quot; is not a quantity (one of: %2)</source>
+        <translation>question.quantity：&quot;%1&quot; 不是可用的量（可选：%2）</translation>
+    </message>
+    <message>
+        <source>question: not an object (it needs &quot;text&quot; and &quot;choices&quot; or &quot;quantity&quot;)</source>
+        <translation>question：不是对象（需要 &quot;text&quot;，以及 &quot;choices&quot; 或 &quot;quantity&quot;）</translation>
+    </message>
+    <message>
+        <source>question.%1: unknown key (known: %2)</source>
+        <translation>question.%1：未知的键（已知：%2）</translation>
+    </message>
+    <message>
+        <source>question.text: a question needs its text (a non-empty string)</source>
+        <translation>question.text：问题需要文字（非空字符串）</translation>
+    </message>
+    <message>
+        <source>question.reason: not a string</source>
+        <translation>question.reason：不是字符串</translation>
+    </message>
+    <message>
+        <source>question.veil: not a list of chart names</source>
+        <translation>question.veil：不是图表名称列表</translation>
+    </message>
+    <message>
+        <source>question.veil: every entry must be a chart&apos;s name (a string)</source>
+        <translation>question.veil：每一项都必须是图表名称（字符串）</translation>
+    </message>
+    <message>
+        <source>question: it needs either &quot;choices&quot; (multiple choice) or &quot;quantity&quot; (a number to guess), not %1</source>
+        <translation>question：需要 &quot;choices&quot;（选择题）或 &quot;quantity&quot;（数值竞猜）二者之一，而不是%1</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>两者都有</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>两者都没有</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>不是字符串</translation>
+    </message>
+    <message>
+        <source>question.answer: a number to guess takes its answer from core, not from the file</source>
+        <translation>question.answer：数值竞猜的答案由核心计算，不能写在文件里</translation>
+    </message>
+    <message>
+        <source>question.choices: %1 to %2 answers (a list of strings)</source>
+        <translation>question.choices：%1 到 %2 个答案（字符串列表）</translation>
+    </message>
+    <message>
+        <source>question.choices: every answer must be a non-empty string</source>
+        <translation>question.choices：每个答案都必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>question.answer: the correct choice&apos;s index, 0 to %1</source>
+        <translation>question.answer：正确选项的序号，0 到 %1</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::LectureStep</name>
@@ -3289,6 +3432,86 @@ The current scenario is unchanged.</source>
     <message>
         <source>LL starts fastest but moves half the bandwidth, LL128 keeps 92% of it, Simple all of it. The ring switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend.</source>
         <translation>LL 启动最快但只有一半带宽，LL128 保留 92%，Simple 保留全部。环形在 6.51 MB 由 LL 切换到 LL128，在 525.7 MB 切换到 Simple：实测曲线正是在这些位置拐弯。</translation>
+    </message>
+    <message>
+        <source>On InfiniBand NDR, from what message size on does bandwidth cost more than latency?</source>
+        <translation>在 InfiniBand NDR 上，消息从多大开始带宽开销超过延迟开销？</translation>
+    </message>
+    <message>
+        <source>n* = α·β = 5 µs × 50 GB/s.</source>
+        <translation>n* = α·β = 5 µs × 50 GB/s。</translation>
+    </message>
+    <message>
+        <source>At 256 GPUs, do PyTorch DDP&apos;s 25 MiB buckets finish sooner than one single bucket?</source>
+        <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶比只用一个桶完成得更早吗？</translation>
+    </message>
+    <message>
+        <source>Yes, much sooner</source>
+        <translation>是的，早得多</translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation>差不多</translation>
+    </message>
+    <message>
+        <source>No, later</source>
+        <translation>不，更晚</translation>
+    </message>
+    <message>
+        <source>Each of the 39 AllReduces pays the ring&apos;s latency again: 140.8 ms against 102.4 ms.</source>
+        <translation>39 次 AllReduce 每次都要再付一遍环形的延迟：140.8 ms 对 102.4 ms。</translation>
+    </message>
+    <message>
+        <source>At 1 GB on 256 GPUs, how much slower is the textbook tree than the ring?</source>
+        <translation>1 GB、256 个 GPU 时，教科书树形比环形慢多少？</translation>
+    </message>
+    <message>
+        <source>The tree sends all of M at each of its 8 levels: 320.1 ms against 42.4 ms.</source>
+        <translation>树形在 8 层中的每一层都发送全部 M：320.1 ms 对 42.4 ms。</translation>
+    </message>
+    <message>
+        <source>With p = 4 stages and m = 16 micro-batches, what share of the time is the pipeline idle?</source>
+        <translation>p = 4 级、m = 16 个微批次时，流水线有多少比例的时间空闲？</translation>
+    </message>
+    <message>
+        <source>b = (p−1)/(p−1+m) = 3/19.</source>
+        <translation>b = (p−1)/(p−1+m) = 3/19。</translation>
+    </message>
+    <message>
+        <source>p = 8, m = 16: how much smaller does the bubble get with V = 4 virtual stages?</source>
+        <translation>p = 8、m = 16：用 V = 4 个虚拟级时气泡缩小多少？</translation>
+    </message>
+    <message>
+        <source>(p−1)/(p−1+m·V): 30.4% becomes 9.9%, 3.1× less.</source>
+        <translation>(p−1)/(p−1+m·V)：30.4% 变为 9.9%，缩小 3.1×。</translation>
+    </message>
+    <message>
+        <source>Top-k with r = 64 and a 2 ms codec: how much faster is the ring AllReduce of 1 GB?</source>
+        <translation>Top-k，r = 64，编解码 2 ms：1 GB 的环形 AllReduce 快多少？</translation>
+    </message>
+    <message>
+        <source>42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms.</source>
+        <translation>42.4 ms 变为 2 ms + 42.4 ms / 64 = 5.2 ms。</translation>
+    </message>
+    <message>
+        <source>NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…</source>
+        <translation>NCCL 把树形切成块做流水线。1 GB、256 个 GPU 时，它与环形相比……</translation>
+    </message>
+    <message>
+        <source>still 7× slower</source>
+        <translation>仍慢 7×</translation>
+    </message>
+    <message>
+        <source>2× slower</source>
+        <translation>慢 2×</translation>
+    </message>
+    <message>
+        <source>about as fast</source>
+        <translation>差不多快</translation>
+    </message>
+    <message>
+        <source>167 pipelined chunks keep every level busy: 43.4 ms against the ring&apos;s 42.4 ms.</source>
+        <translation>167 个流水线块让每一层都保持忙碌：43.4 ms 对环形的 42.4 ms。</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4665,57 @@ The current scenario is unchanged.</source>
     <message>
         <source>Schedule timeline: %1</source>
         <translation>调度时间线：%1</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::QuestionDialog</name>
+    <message>
+        <source>Lecture step question</source>
+        <translation>讲座步骤问题</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>选择题</translation>
+    </message>
+    <message>
+        <source>A number to guess</source>
+        <translation>数值竞猜</translation>
+    </message>
+    <message>
+        <source>Answer %1:</source>
+        <translation>答案 %1：</translation>
+    </message>
+    <message>
+        <source>Correct answer:</source>
+        <translation>正确答案：</translation>
+    </message>
+    <message>
+        <source>Quantity:</source>
+        <translation>量：</translation>
+    </message>
+    <message>
+        <source>At this step, core says:</source>
+        <translation>本步骤核心计算的值：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Reason (one line, shown with the answer):</source>
+        <translation>理由（一行，随答案显示）：</translation>
+    </message>
+    <message>
+        <source>Charts covered until the reveal:</source>
+        <translation>揭晓前遮住的图表：</translation>
+    </message>
+    <message>
+        <source>Remove question</source>
+        <translation>删除问题</translation>
     </message>
 </context>
 <context>

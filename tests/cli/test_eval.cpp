@@ -141,6 +141,7 @@ void TestEval::jsonHasExactlyTheDocumentedKeys()
                        "backward_s",
                        "bucket_bytes",
                        "bucket_collective",
+                       "compression_collective",
                        "production_view",
                        "model_params",
                        "inactive_params",

@@ -49,6 +49,8 @@ class QXYSeries;
 
 namespace commviz::ui {
 
+class AnswerVeil;
+
 // Set on an axis that only keeps room in the chart's layout (ChartPanel's y labels): nothing restyles it.
 inline constexpr char kRoomOnlyAxis[] = "commvizRoomOnlyAxis";
 
@@ -180,6 +182,13 @@ public:
     // whole rectangle with its own item.
     void hidePlot();
 
+    // Predict, then reveal (a lecture question, answerveil.cpp): while the answer is hidden the chart draws no
+    // markers and no marker lines, and with `veil` an opaque "?" covers its plot area; showing the answer again
+    // fades the veil out.
+    void setAnswerHidden(bool hidden, bool veil = false);
+    [[nodiscard]] bool answerHidden() const { return m_answerHidden; }
+    [[nodiscard]] bool isVeiled() const;
+
     // The anchor series mapToPosition needs; attached to both axes, never drawn.
     [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
 
@@ -231,6 +240,8 @@ private:
     LegendItem *m_legend = nullptr;
     ColorScaleItem *m_colorScale = nullptr;
     std::function<QString()> m_csvSource;
+    bool m_answerHidden = false;
+    AnswerVeil *m_veil = nullptr;
 };
 
 } // namespace commviz::ui

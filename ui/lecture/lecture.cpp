@@ -82,6 +82,7 @@ LectureController::LectureController(LectureHost host)
     connect(m_stepsDock, &StepsDock::removeRequested, this, &LectureController::removeStep);
     connect(m_stepsDock, &StepsDock::addRequested, this, &LectureController::addStepWithDialog);
     connect(m_stepsDock, &StepsDock::builtinRequested, this, &LectureController::restoreBuiltinSteps);
+    connect(m_stepsDock, &StepsDock::questionRequested, this, &LectureController::editQuestionWithDialog);
     connectActions();
     updateProjectorLook(false);
     loadSteps();
@@ -133,6 +134,7 @@ void LectureController::goToStep(int index)
     const LectureStep &step = m_steps[static_cast<std::size_t>(index)];
     m_current = index;
     m_host.showPage(step.page);
+    poseQuestion();
     updateBanner();
     updateStepsList();
     Q_EMIT currentStepChanged(index);
@@ -186,7 +188,7 @@ LectureStep LectureController::stepFromCurrentState(const QString &title) const
     const ChartPage *page = m_host.currentPage();
     const PageId pageId = page ? page->id() : PageId::P2p;
     const Scenario &s = m_host.model->scenario();
-    return {title, pageId, s, describeParams(s, pageParams(pageId, s.production_view))};
+    return {title, pageId, s, describeParams(s, pageParams(pageId, s.production_view)), {}};
 }
 
 void LectureController::addStep(const LectureStep &step)
@@ -308,6 +310,7 @@ void LectureController::updateBanner()
     const bool valid = m_current >= 0 && m_current < static_cast<int>(m_steps.size());
     m_banner->showStep(m_current, static_cast<int>(m_steps.size()),
                        valid ? &m_steps[static_cast<std::size_t>(m_current)] : nullptr);
+    syncQuestion(false);
 }
 
 void LectureController::updateStepsList()
@@ -329,6 +332,7 @@ void LectureController::connectActions()
     m_actions = makeLectureActions(m_host.window, m_sweep->speed());
     connect(m_actions.next, &QAction::triggered, this, &LectureController::next);
     connect(m_actions.previous, &QAction::triggered, this, &LectureController::previous);
+    connect(m_actions.reveal, &QAction::triggered, this, &LectureController::revealAnswer);
     connect(m_actions.addStep, &QAction::triggered, this, &LectureController::addStepWithDialog);
     connect(m_actions.editSteps, &QAction::triggered, this, [this] { m_stepsDock->open(m_host.window); });
     connect(m_actions.projector, &QAction::toggled, m_projector, &ProjectorMode::setActive);

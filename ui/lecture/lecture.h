@@ -58,6 +58,15 @@ public:
     void previous();
     [[nodiscard]] bool isGliding() const;
 
+    // Predict, then reveal (lecturereveal.cpp): a step with a question hides its page's answer (ChartPage::
+    // setAnswerHidden) and shows the question in the banner until revealAnswer() (the R key), which fades the answer
+    // and its reason in.
+    [[nodiscard]] bool questionOpen() const { return m_questionOpen; }
+    void revealAnswer();
+    // Gives step `index` the question (nullopt removes it); the steps editor's "Question…" calls it.
+    void setStepQuestion(int index, const std::optional<LectureQuestion> &question);
+    [[nodiscard]] LectureBanner *banner() const { return m_banner; }
+
     // The lecturer's own sequence; every change is written to the document's "lecture_steps".
     [[nodiscard]] LectureStep stepFromCurrentState(const QString &title) const;
     void addStep(const LectureStep &step); // after the current step, or at the end before the first
@@ -85,6 +94,7 @@ public:
 Q_SIGNALS:
     void stepsChanged();
     void currentStepChanged(int index);
+    void answerRevealed();
 
 private:
     void connectActions();
@@ -97,6 +107,9 @@ private:
     void updateSweepState();
     void updateProjectorLook(bool active);
     void addStepWithDialog();
+    void poseQuestion();
+    void syncQuestion(bool animate);
+    void editQuestionWithDialog(int index);
 
     LectureHost m_host;
     std::vector<LectureStep> m_steps;
@@ -106,7 +119,8 @@ private:
     QVariantAnimation *m_glide = nullptr;
     Scenario m_glideFrom;
     Scenario m_glideTo;
-    bool m_glideOpen = false; // an undo macro is open for the glide
+    bool m_glideOpen = false;    // an undo macro is open for the glide
+    bool m_questionOpen = false; // the step's question waits for its reveal
     std::vector<Scenario> m_pinScenarios;
     LectureBanner *m_banner = nullptr;
     StepsDock *m_stepsDock = nullptr;

@@ -36,6 +36,12 @@ LectureActions makeLectureActions(QWidget *parent, ParameterSweep::Speed speed)
             {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)},
             QT_TRANSLATE_NOOP("commviz::ui::LectureController",
                               "Glide to the previous worked example (← too, when no slider or text box has focus)"));
+    a.reveal = add(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "&Reveal the answer"), "lectureReveal",
+                   {QKeySequence(Qt::Key_R)},
+                   QT_TRANSLATE_NOOP("commviz::ui::LectureController",
+                                     "Show the answer to the step's question: the hidden markers, numbers and curves "
+                                     "fade in with the reason"));
+    a.reveal->setEnabled(false);
     a.addStep =
         add(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "&Add step from current state…"), "lectureAddStep", {},
             QT_TRANSLATE_NOOP("commviz::ui::LectureController",

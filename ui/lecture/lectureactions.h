@@ -19,6 +19,7 @@ struct LectureActions {
     QMenu *menu = nullptr;
     QAction *next = nullptr;
     QAction *previous = nullptr;
+    QAction *reveal = nullptr; // R: a step's question's answer; enabled while one waits
     QAction *addStep = nullptr;
     QAction *editSteps = nullptr;
     QAction *projector = nullptr; // checkable: F5

@@ -5,11 +5,13 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QGraphicsOpacityEffect>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
+#include <QPropertyAnimation>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
@@ -40,6 +42,19 @@ LectureBanner::LectureBanner(QWidget *parent) : QDockWidget(parent)
     m_caption = new QLabel(body);
     m_caption->setObjectName("lectureCaption");
     m_caption->setWordWrap(true);
+    m_question = new QLabel(body);
+    m_question->setObjectName("lectureQuestion");
+    m_question->setWordWrap(true);
+    m_choices = new QLabel(body);
+    m_choices->setObjectName("lectureChoices");
+    m_choices->setWordWrap(true);
+    m_choices->setTextFormat(Qt::RichText);
+    m_answer = new QLabel(body);
+    m_answer->setObjectName("lectureAnswer");
+    m_answer->setWordWrap(true);
+    m_answer->setGraphicsEffect(new QGraphicsOpacityEffect(m_answer));
+    for (QLabel *l : {m_question, m_choices, m_answer})
+        l->hide();
     auto *close = new QToolButton(body);
     close->setText(QString::fromUtf8("✕"));
     close->setAutoRaise(true);
@@ -50,6 +65,9 @@ LectureBanner::LectureBanner(QWidget *parent) : QDockWidget(parent)
     text->setSpacing(2);
     text->addWidget(m_title);
     text->addWidget(m_caption);
+    text->addWidget(m_question);
+    text->addWidget(m_choices);
+    text->addWidget(m_answer);
     auto *row = new QHBoxLayout(body);
     row->setContentsMargins(12, 6, 6, 6);
     row->addLayout(text, 1);
@@ -80,6 +98,65 @@ void LectureBanner::setLook(const QFont &windowFont, bool projector)
     QFont caption = windowFont;
     caption.setPointSizeF(caption.pointSizeF() * (projector ? 1.25 : 1.0));
     m_caption->setFont(caption);
+    // The question and its choices are for the back of the hall.
+    QFont question = windowFont;
+    question.setPointSizeF(question.pointSizeF() * (projector ? 1.6 : 1.15));
+    question.setBold(true);
+    m_question->setFont(question);
+    QFont choices = windowFont;
+    choices.setPointSizeF(choices.pointSizeF() * (projector ? 1.5 : 1.1));
+    m_choices->setFont(choices);
+    QFont answer = windowFont;
+    answer.setPointSizeF(answer.pointSizeF() * (projector ? 1.35 : 1.05));
+    m_answer->setFont(answer);
+}
+
+void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed, const QString &answer, bool animate)
+{
+    m_question->setVisible(question != nullptr);
+    m_choices->setVisible(question != nullptr);
+    m_answer->setVisible(question != nullptr && revealed);
+    // The caption often says the answer: it waits for the reveal.
+    m_caption->setVisible(question == nullptr || revealed);
+    if (question == nullptr)
+        return;
+    m_question->setText(QCoreApplication::translate("commviz::ui::LectureController", "Predict: %1")
+                            .arg(translatedStepText(question->text)));
+    QStringList parts;
+    if (question->isChoice()) {
+        for (qsizetype i = 0; i < question->choices.size(); ++i) {
+            const QString text = QString("%1&nbsp;&nbsp;%2")
+                                     .arg(QChar('A' + static_cast<int>(i)))
+                                     .arg(translatedStepText(question->choices.at(i)).toHtmlEscaped());
+            if (revealed && i == question->answer)
+                parts << "<b style='color:#1a7f37'>✓&nbsp;" + text + "</b>";
+            else if (revealed)
+                parts << "<span style='color:#8c8c8c'>" + text + "</span>";
+            else
+                parts << "<b>" + text + "</b>";
+        }
+    } else {
+        parts << QCoreApplication::translate("commviz::ui::LectureController", "Guess the %1.")
+                     .arg(quantityName(question->quantity))
+                     .toHtmlEscaped();
+    }
+    m_choices->setText(parts.join("&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"));
+    const QString reason = translatedStepText(question->reason);
+    m_answer->setText(
+        reason.isEmpty()
+            ? QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1").arg(answer)
+            : QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1 — %2").arg(answer, reason));
+    auto *effect = static_cast<QGraphicsOpacityEffect *>(m_answer->graphicsEffect());
+    if (revealed && animate) {
+        auto *fade = new QPropertyAnimation(effect, "opacity", m_answer);
+        fade->setDuration(450);
+        fade->setStartValue(0.0);
+        fade->setEndValue(1.0);
+        fade->setEasingCurve(QEasingCurve::OutCubic);
+        fade->start(QAbstractAnimation::DeleteWhenStopped);
+    } else {
+        effect->setOpacity(1.0);
+    }
 }
 
 StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)
@@ -114,6 +191,12 @@ StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)
     QPushButton *builtin = button(
         QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Source's examples"),
         QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Replace the sequence by the source's worked examples"));
+    QPushButton *question =
+        button(QT_TRANSLATE_NOOP("commviz::ui::LectureController", "Question…"),
+               QT_TRANSLATE_NOOP("commviz::ui::LectureController",
+                                 "Add, edit or remove the selected step's question (predict, then reveal with R)"));
+    question->setObjectName("lectureQuestionButton");
+    connect(question, &QPushButton::clicked, this, [this] { Q_EMIT questionRequested(m_list->currentRow()); });
     connect(go, &QPushButton::clicked, this, [this] { Q_EMIT goToRequested(m_list->currentRow()); });
     connect(up, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
@@ -137,7 +220,8 @@ StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)
     buttons->addWidget(remove, 0, 3);
     buttons->addWidget(add, 1, 0, 1, 2);
     buttons->addWidget(builtin, 1, 2, 1, 2);
-    for (QPushButton *b : {go, up, down, remove, add, builtin}) {
+    buttons->addWidget(question, 2, 0, 1, 4);
+    for (QPushButton *b : {go, up, down, remove, add, builtin, question}) {
         b->setMinimumWidth(0);
         b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     }
@@ -153,7 +237,9 @@ void StepsDock::showSteps(const std::vector<LectureStep> &steps, int current)
     const int selected = m_list->currentRow();
     m_list->clear();
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        auto *item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(translatedStepText(steps[i].title)), m_list);
+        auto *item = new QListWidgetItem(
+            QString("%1. %2%3").arg(i + 1).arg(translatedStepText(steps[i].title), steps[i].question ? " (?)" : ""),
+            m_list);
         item->setToolTip(translatedStepText(steps[i].caption));
         if (static_cast<int>(i) == current) {
             QFont f = item->font();

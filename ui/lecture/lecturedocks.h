@@ -26,10 +26,19 @@ public:
     void setLook(const QFont &windowFont, bool projector);
     [[nodiscard]] QLabel *title() const { return m_title; }
     [[nodiscard]] QLabel *caption() const { return m_caption; }
+    // Predict, then reveal: the step's question and its choices, large; at the reveal the caption and the answer
+    // with its reason fade in (`animate`), the correct choice marked. `question` nullptr: none.
+    void showQuestion(const LectureQuestion *question, bool revealed, const QString &answer, bool animate);
+    [[nodiscard]] QLabel *question() const { return m_question; }
+    [[nodiscard]] QLabel *choices() const { return m_choices; }
+    [[nodiscard]] QLabel *answer() const { return m_answer; }
 
 private:
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
+    QLabel *m_question = nullptr;
+    QLabel *m_choices = nullptr;
+    QLabel *m_answer = nullptr;
 };
 
 class StepsDock : public QDockWidget {
@@ -50,6 +59,7 @@ Q_SIGNALS:
     void removeRequested(int row);
     void addRequested();
     void builtinRequested();
+    void questionRequested(int row); // add, edit or remove the selected step's question
 
 private:
     QListWidget *m_list = nullptr;

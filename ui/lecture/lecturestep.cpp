@@ -17,6 +17,7 @@ const QString kCaptionKey = QStringLiteral("caption");
 const QString kPageKey = QStringLiteral("page");
 const QString kVersionKey = QStringLiteral("version");
 const QString kLectureKey = QStringLiteral("lecture_steps");
+const QString kQuestionKey = QStringLiteral("question");
 
 // SPEC.md's defaults, drawn in the production view (SPEC.md section 6).
 Scenario production()
@@ -35,6 +36,72 @@ Scenario pipeline(int p, int m, int v)
     return s;
 }
 
+LectureQuestion choice(const char *text, QStringList choices, int answer, const char *reason, QStringList veil)
+{
+    return {text, std::move(choices), answer, {}, reason, std::move(veil)};
+}
+
+LectureQuestion number(const char *text, const char *quantity, const char *reason, QStringList veil)
+{
+    return {text, {}, 0, quantity, reason, std::move(veil)};
+}
+
+// Predict, then reveal: the built-in steps' questions, by step (numbers checked with `commviz eval` at each step's
+// parameters; a number question's answer is core's, computed when it is revealed).
+std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
+{
+    steps[0].question =
+        number(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "On InfiniBand NDR, from what message size on does bandwidth cost more than latency?"),
+               "crossover_bytes", QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "n* = α·β = 5 µs × 50 GB/s."),
+               {"p2p_effective_bandwidth"});
+    steps[1].question =
+        choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "At 256 GPUs, do PyTorch DDP's 25 MiB buckets finish sooner than one single bucket?"),
+               {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Yes, much sooner"),
+                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "About the same"),
+                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "No, later")},
+               2,
+               QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "Each of the 39 AllReduces pays the ring's latency again: 140.8 ms against 102.4 ms."),
+               {"buckets_finish_vs_size"});
+    steps[2].question =
+        choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "At 1 GB on 256 GPUs, how much slower is the textbook tree than the ring?"),
+               {"×1.5", "×3", "×7.5", "×15"}, 2,
+               QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "The tree sends all of M at each of its 8 levels: 320.1 ms against 42.4 ms."),
+               {"collectives_vs_size", "collectives_terms"});
+    steps[3].question = number(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "With p = 4 stages and m = 16 micro-batches, what share of the time is the pipeline idle?"),
+        "bubble", QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "b = (p−1)/(p−1+m) = 3/19."),
+        {"pipeline_bubble_heatmap"});
+    steps[5].question =
+        choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "p = 8, m = 16: how much smaller does the bubble get with V = 4 virtual stages?"),
+               {"×1.5", "×2", "×3", "×4"}, 2,
+               QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "(p−1)/(p−1+m·V): 30.4% becomes 9.9%, 3.1× less."),
+               {"pipeline_bubble_heatmap"});
+    steps[6].question =
+        number(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "Top-k with r = 64 and a 2 ms codec: how much faster is the ring AllReduce of 1 GB?"),
+               "compression_speedup",
+               QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms."),
+               {"compression_time_vs_ratio"});
+    steps[8].question =
+        choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…"),
+               {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "still 7× slower"),
+                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "2× slower"),
+                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "about as fast")},
+               2,
+               QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                                 "167 pipelined chunks keep every level busy: 43.4 ms against the ring's 42.4 ms."),
+               {"collectives_tree_pipelining"});
+    return steps;
+}
+
 } // namespace
 
 const std::vector<LectureStep> &builtinLectureSteps()
@@ -43,64 +110,88 @@ const std::vector<LectureStep> &builtinLectureSteps()
     // inside the node, p = 8, m = 16, V = 4, r = 64, T_codec = 2 ms, T_b = 60 ms, b = 25 MiB) except the plain
     // bubble table, which needs V = 1 so that the page shows eq. 10 alone. The buckets (SPEC.md section 7) follow
     // the crossover, whose insight they are.
-    static const std::vector<LectureStep> steps{
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Crossover n* on InfiniBand NDR"), PageId::P2p, Scenario{},
+    static const std::vector<LectureStep> steps = withQuestions({
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Crossover n* on InfiniBand NDR"),
+         PageId::P2p,
+         Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "n* = α·β = 5 µs × 50 GB/s = 250 KB. Smaller messages are latency-dominated: this is why NCCL "
-             "packs small gradients into buckets.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "How big should gradient buckets be?"), PageId::Buckets,
+             "packs small gradients into buckets."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "How big should gradient buckets be?"),
+         PageId::Buckets,
          Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "At 256 GPUs, PyTorch DDP's 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each "
-             "of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Ring against tree: 1 GB on 256 GPUs"), PageId::Collectives,
+             "of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Ring against tree: 1 GB on 256 GPUs"),
+         PageId::Collectives,
          Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Ring AllReduce 42.4 ms, tree 320.1 ms. The ring spreads the bytes over every link; the tree sends all "
-             "of M at each of its lg N levels.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 4"), PageId::Pipeline, pipeline(4, 16, 1),
+             "of M at each of its lg N levels."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 4"),
+         PageId::Pipeline,
+         pipeline(4, 16, 1),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "b = (p−1)/(p−1+m). With p = 4 stages, m = 8 / 16 / 32 / 64 micro-batches leave 27.3% / 15.8% / "
-             "8.6% / 4.5% idle.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 8"), PageId::Pipeline, pipeline(8, 16, 1),
+             "8.6% / 4.5% idle."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Pipeline bubble, p = 8"),
+         PageId::Pipeline,
+         pipeline(8, 16, 1),
          QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                            "Twice the stages need twice the micro-batches: p = 8 with m = 16 leaves 30.4% idle "
-                           "(46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64).")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Interleaving: p = 8, m = 16, V = 4"), PageId::Pipeline,
+                           "(46.7% / 30.4% / 17.9% / 9.9% for m = 8 … 64)."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Interleaving: p = 8, m = 16, V = 4"),
+         PageId::Pipeline,
          pipeline(8, 16, 4),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Four virtual stages per GPU cut the bubble from 30.4% to 9.9%, a 3.1× reduction, at the price of "
-             "more and smaller stage-to-stage messages.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Does top-k compression pay?"), PageId::Compression, Scenario{},
+             "more and smaller stage-to-stage messages."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Does top-k compression pay?"),
+         PageId::Compression,
+         Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "r = 64, T_codec = 2 ms: 42.4 ms becomes 3.2 ms + 2 ms = 5.2 ms, an 8.2× speed-up. The codec budget "
-             "saturates at the bandwidth term.")},
+             "saturates at the bandwidth term."),
+         {}},
         {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Hierarchical AllReduce: 256 GPUs, 8 per node"),
-         PageId::Selection, Scenario{},
+         PageId::Selection,
+         Scenario{},
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "Reduce inside each node over NVLink (9× InfiniBand NDR's β), ring among the 32 node representatives "
-             "over InfiniBand, broadcast back inside the node.")},
+             "over InfiniBand, broadcast back inside the node."),
+         {}},
         // Beyond the source: how production libraries run the same collectives (SPEC.md section 6).
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Why production trees are not 8× slower"), PageId::Collectives,
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Why production trees are not 8× slower"),
+         PageId::Collectives,
          production(),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "The textbook tree sends all of M at each of its 8 levels: 320.1 ms. NCCL cuts M into chunks and "
-             "pipelines them: with k = 167 chunks the tree costs 43.4 ms, against the ring's 42.4 ms.")},
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Protocols: LL, LL128 and Simple"), PageId::Collectives,
+             "pipelines them: with k = 167 chunks the tree costs 43.4 ms, against the ring's 42.4 ms."),
+         {}},
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Protocols: LL, LL128 and Simple"),
+         PageId::Collectives,
          production(),
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "LL starts fastest but moves half the bandwidth, LL128 keeps 92% of it, Simple all of it. The ring "
-             "switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend.")},
-    };
+             "switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend."),
+         {}},
+    });
     return steps;
 }
 
@@ -111,6 +202,8 @@ QJsonObject lectureStepToJson(const LectureStep &step)
     o.remove(kVersionKey);
     o.insert(kTitleKey, step.title);
     o.insert(kCaptionKey, step.caption);
+    if (step.question)
+        o.insert(kQuestionKey, lectureQuestionToJson(*step.question));
     return o;
 }
 
@@ -119,6 +212,7 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     QJsonObject o = object;
     const QJsonValue title = o.take(kTitleKey);
     const QJsonValue caption = o.take(kCaptionKey);
+    const QJsonValue question = o.take(kQuestionKey);
     if (!title.isString() || title.toString().trimmed().isEmpty())
         return Error{"title",
                      verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
@@ -132,10 +226,17 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     if (!o.contains(kPageKey))
         return Error{"page", verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
                                                                   "page: a lecture step needs the page it opens"))};
+    std::optional<LectureQuestion> q;
+    if (!question.isUndefined() && !question.isNull()) {
+        const Result<LectureQuestion> parsed = lectureQuestionFromJson(question);
+        if (!parsed.ok())
+            return parsed.forward<LectureStep>();
+        q = parsed.value();
+    }
     const Result<ScenarioDocument> doc = parseScenario(QJsonDocument(o).toJson(QJsonDocument::Compact));
     if (!doc.ok())
         return doc.forward<LectureStep>();
-    return LectureStep{title.toString(), doc.value().page, doc.value().scenario, caption.toString()};
+    return LectureStep{title.toString(), doc.value().page, doc.value().scenario, caption.toString(), q};
 }
 
 QJsonArray lectureStepsToJson(const std::vector<LectureStep> &steps)

@@ -5,11 +5,12 @@
 // LectureController plays steps, the Document stores their JSON, nothing here touches a widget.
 //
 // A step's JSON object holds the scenario file's parameter keys ("alpha_s", "gpus", …) plus "page",
-// "title" and "caption", and is read back through the scenario file's own parser, so a step can never
-// carry a value that a scenario file would refuse.
+// "title", "caption" and optionally "question", and is read back through the scenario file's own parser, so a step can
+// never carry a value that a scenario file would refuse.
 #pragma once
 
 #include "commviz/result.h"
+#include "lecturequestion.h"
 #include "pageid.h"
 
 #include "commviz/scenario.h"
@@ -18,6 +19,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace commviz::ui {
@@ -25,8 +27,9 @@ namespace commviz::ui {
 struct LectureStep {
     QString title; // "Ring against tree, 1 GB on 256 GPUs"
     PageId page = PageId::P2p;
-    Scenario scenario; // every parameter, not just the ones that differ from the previous step
-    QString caption;   // one or two sentences for the banner
+    Scenario scenario;                       // every parameter, not just the ones that differ from the previous step
+    QString caption;                         // one or two sentences for the banner
+    std::optional<LectureQuestion> question; // "predict, then reveal" (lecturequestion.h), the JSON's "question"
     bool operator==(const LectureStep &) const = default;
 };
 

@@ -59,6 +59,14 @@ public:
     void setDraft(bool draft);
     static constexpr int kDraftNapkinMs = 100;
 
+    // Predict, then reveal (a lecture question, chartpageanswer.cpp): while the answer is hidden the napkin panel's
+    // numbers, every chart's current-point markers and the widgets marked with kAnswerProperty (the Collectives
+    // summary table) are not shown, and the charts named in `veil` are covered; hidden = false shows them again,
+    // the veils fading out.
+    void setAnswerHidden(bool hidden, const QStringList &veil = {});
+    [[nodiscard]] bool answerHidden() const { return m_answerHidden; }
+    static constexpr char kAnswerProperty[] = "commvizLectureAnswer";
+
     // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
     [[nodiscard]] ChartPanel *chart(const QString &name) const;
     // The page's Textbook / Production switch; nullptr on pages without one.
@@ -125,6 +133,7 @@ private:
     QTimer m_napkinTimer;         // a draft's pending napkin update
     std::vector<ChartPanel *> m_charts;
     std::optional<Scenario> m_drawn;
+    bool m_answerHidden = false;
 };
 
 // The spans the pages sweep, the same on every page so that charts of M and of N line up across pages.

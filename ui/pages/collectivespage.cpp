@@ -104,6 +104,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
 
     m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
+    m_table->setProperty(kAnswerProperty, true); // its totals answer a lecture question
     m_table->verticalHeader()->hide();
     // Sized once per language and font (sizeColumns), not to contents: that measured every cell again each
     // time a total changed, which was a tenth of a frame while dragging. Every column is as wide as its

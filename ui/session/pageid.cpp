@@ -23,7 +23,12 @@ const std::vector<PageInfo> &pageInfos()
           P::Oversubscription, P::SpineAlpha},
          {P::SwitchEfficiency, P::InNetwork, P::Chunk}},
         {PageId::Pipeline, "pipeline", {P::Stages, P::Microbatches, P::Virtual}},
-        {PageId::Compression, "compression", {P::Alpha, P::Beta, P::Gpus, P::Size, P::Ratio, P::Codec}},
+        // Any AllReduce may carry the compressed gradients (as for the buckets, below).
+        {PageId::Compression,
+         "compression",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size, P::NodesPerLeaf,
+          P::Oversubscription, P::SpineAlpha, P::SwitchEfficiency, P::Chunk, P::Ratio, P::Codec,
+          P::CompressionCollective}},
         // Every AllReduce a bucket may run: the hierarchical ones read the intra-node link and G, in-network
         // reduction η, the pipelined tree its chunk.
         {PageId::Buckets,

@@ -46,6 +46,7 @@ enum class Param {
     Backward,
     Bucket,
     BucketCollective,
+    CompressionCollective,
     ProductionView,
     // The training step (SPEC.md section 10).
     ModelParams,
@@ -129,8 +130,8 @@ void setParamValue(Scenario &s, Param p, std::optional<double> value);
 // The value of Scenario{}.
 std::optional<double> paramDefault(Param p);
 
-// Choice parameters: the keys of their choices (bucket_collective: "ring", "tree", …), and the algorithm an
-// index stands for.
+// Choice parameters: the keys of their choices (bucket_collective, compression_collective: "ring", "tree", …), and the
+// algorithm an index stands for.
 const std::vector<std::string> &paramChoices(Param p);
 Algorithm choiceAlgorithm(Param p, double index);
 

@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "answerveil.h"
+
+#include "chartpanel.h"
+
+#include <QChart>
+#include <QFont>
+#include <QPainter>
+#include <QPen>
+#include <QPropertyAnimation>
+#include <QScatterSeries>
+
+#include <algorithm>
+
+namespace commviz::ui {
+
+AnswerVeil::AnswerVeil(QGraphicsItem *parent) : QGraphicsObject(parent)
+{
+    setZValue(8); // above the series (4) and the grid (2), below the axis labels and the title
+    setAcceptedMouseButtons(Qt::NoButton);
+    hide();
+}
+
+void AnswerVeil::setArea(const QRectF &area)
+{
+    if (area == m_area)
+        return;
+    prepareGeometryChange();
+    m_area = area;
+}
+
+void AnswerVeil::cover()
+{
+    if (m_fade)
+        m_fade->stop();
+    m_covering = true;
+    setOpacity(1.0);
+    show();
+}
+
+void AnswerVeil::uncover(bool animated)
+{
+    m_covering = false;
+    if (!isVisible())
+        return;
+    if (!animated) {
+        hide();
+        return;
+    }
+    auto *fade = new QPropertyAnimation(this, "opacity", this);
+    m_fade = fade;
+    fade->setDuration(kFadeMs);
+    fade->setStartValue(1.0);
+    fade->setEndValue(0.0);
+    fade->setEasingCurve(QEasingCurve::OutCubic);
+    connect(fade, &QPropertyAnimation::finished, this, [this] {
+        if (!m_covering)
+            hide();
+    });
+    fade->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void AnswerVeil::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->fillRect(m_area, QColor(0xfff8dc)); // the lecture banner's colour: this is the question's part
+    painter->setPen(QPen(QColor(0xd8c98a), 1));
+    painter->drawRect(m_area.adjusted(0.5, 0.5, -0.5, -0.5));
+    QFont f = painter->font();
+    f.setBold(true);
+    f.setPixelSize(std::max(12, static_cast<int>(std::min(m_area.height(), m_area.width()) / 3)));
+    painter->setFont(f);
+    painter->setPen(QColor(0x8a7a3a));
+    painter->drawText(m_area, Qt::AlignCenter, QStringLiteral("?"));
+}
+
+// --- ChartPanel's part ----------------------------------------------------------------------------------
+
+void ChartPanel::setAnswerHidden(bool hidden, bool veil)
+{
+    const bool wasHidden = m_answerHidden;
+    m_answerHidden = hidden;
+    for (QAbstractSeries *s : chart()->series()) {
+        if (qobject_cast<QScatterSeries *>(s) != nullptr)
+            s->setVisible(!hidden);
+    }
+    for (QXYSeries *line : m_vLines) {
+        if (const auto curve = m_curves.find(line); curve != m_curves.end())
+            curve->second->setVisible(!hidden);
+    }
+    if (hidden && veil) {
+        if (!m_veil) {
+            m_veil = new AnswerVeil(chart());
+            connect(chart(), &QChart::plotAreaChanged, m_veil, [this](const QRectF &area) { m_veil->setArea(area); });
+        }
+        m_veil->setArea(chart()->plotArea());
+        m_veil->cover();
+    } else if (m_veil) {
+        m_veil->uncover(wasHidden && !hidden);
+    }
+}
+
+bool ChartPanel::isVeiled() const
+{
+    return m_veil != nullptr && m_veil->covers();
+}
+
+} // namespace commviz::ui
