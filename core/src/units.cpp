@@ -165,6 +165,9 @@ constexpr std::array kBandwidthLadder{Step{1.0, "B/s"},   Step{1e3, "KB/s"},  St
                                       Step{1e12, "TB/s"}, Step{1e15, "PB/s"}, Step{1e18, "EB/s"}};
 
 constexpr std::array kRatioSuffixes{Suffix{"", 1.0}, Suffix{"x", 1.0}, Suffix{"\xC3\x97", 1.0}};
+// Counts as people say large ones: "70 B" parameters, "989 T" FLOP/s (the window's form; files keep "70e9").
+constexpr std::array kCountSuffixes{Suffix{"", 1.0},  Suffix{"x", 1.0}, Suffix{"\xC3\x97", 1.0}, Suffix{"K", 1e3},
+                                    Suffix{"k", 1e3}, Suffix{"M", 1e6}, Suffix{"B", 1e9},        Suffix{"T", 1e12}};
 constexpr std::array kFractionSuffixes{Suffix{"", 1.0}, Suffix{"%", 0.01}};
 
 Result<double> parseKind(Quantity q, std::string_view text, std::string_view parameter, bool allowNegative)
@@ -179,6 +182,7 @@ Result<double> parseKind(Quantity q, std::string_view text, std::string_view par
     case Quantity::Fraction:
         return parseWith(text, parameter, kFractionSuffixes, kNumberTexts, allowNegative);
     case Quantity::Count:
+        return parseWith(text, parameter, kCountSuffixes, kNumberTexts, allowNegative);
     case Quantity::Ratio:
         break;
     }
@@ -308,6 +312,17 @@ std::string formatFraction(double fraction)
 std::string formatCount(double count)
 {
     return formatTrimmed(count, std::fabs(count) >= 10 ? 1 : 2);
+}
+
+std::string formatLargeCount(double count)
+{
+    constexpr std::array<Step, 3> ladder{Step{1e6, "M"}, Step{1e9, "B"}, Step{1e12, "T"}};
+    if (!std::isfinite(count) || std::fabs(count) < 1e6)
+        return formatCount(count);
+    std::size_t i = 0;
+    while (i + 1 < ladder.size() && std::fabs(count) >= ladder[i + 1].factor)
+        ++i;
+    return formatTrimmed(count / ladder[i].factor, 3) + " " + ladder[i].unit;
 }
 
 std::string formatQuantity(Quantity q, double value)

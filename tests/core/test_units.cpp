@@ -63,6 +63,12 @@ void TestUnits::parsesAcceptedForms_data()
     QTest::newRow("ratio 64x") << Quantity::Ratio << "64x" << 64.0;
     QTest::newRow("ratio 8.2×") << Quantity::Ratio << "8.2×" << 8.2;
     QTest::newRow("count 256") << Quantity::Count << "256" << 256.0;
+    QTest::newRow("count 70e9") << Quantity::Count << "70e9" << 70e9;
+    QTest::newRow("count 70 B (billion)") << Quantity::Count << "70 B" << 70e9;
+    QTest::newRow("count 405.9B") << Quantity::Count << "405.9B" << 405.9e9;
+    QTest::newRow("count 989 T") << Quantity::Count << "989 T" << 989e12;
+    QTest::newRow("count 8 M") << Quantity::Count << "8 M" << 8e6;
+    QTest::newRow("count 64K") << Quantity::Count << "64K" << 64e3;
 }
 
 void TestUnits::parsesAcceptedForms()
@@ -189,6 +195,18 @@ void TestUnits::formattedValuesParseBack()
         COMPARE_REL(parseBandwidth(formatBandwidth(rate)).value(), rate, 0.01);
     }
     QCOMPARE(QString::fromStdString(formatPercent(0.30435)), QString("30.4%"));
+    // Counts as the window shows them ("70 B") read back to what they show.
+    for (int i = 0; i < 1000; ++i) {
+        const double count = random.logUniform(1e6, 1e15);
+        const std::string shown = formatLargeCount(count);
+        COMPARE_REL(parseQuantity(Quantity::Count, shown, "count").value(), count, 1e-3);
+    }
+    QCOMPARE(QString::fromStdString(formatLargeCount(70e9)), QString("70 B"));
+    QCOMPARE(QString::fromStdString(formatLargeCount(405.9e9)), QString("405.9 B"));
+    QCOMPARE(QString::fromStdString(formatLargeCount(989e12)), QString("989 T"));
+    QCOMPARE(QString::fromStdString(formatLargeCount(2.25e15)), QString("2250 T"));
+    QCOMPARE(QString::fromStdString(formatLargeCount(8e6)), QString("8 M"));
+    QCOMPARE(QString::fromStdString(formatLargeCount(4096)), QString("4096"));
 }
 
 // A refusal quotes what was typed, cut after 48 bytes at a character's start; bytes that never start a character

@@ -45,6 +45,10 @@ QString paramText(Param p, std::optional<double> value)
 {
     if (!value)
         return coreText(std::string(parameter(p).unset));
+    // The window says "70 B" where files and the command line write 70e9; both read either back.
+    const ParamInfo &info = parameter(p);
+    if (info.kind == ParamKind::Real && info.quantity == Quantity::Count)
+        return QString::fromStdString(formatLargeCount(*value));
     return QString::fromStdString(formatParam(p, value));
 }
 

@@ -45,6 +45,7 @@ std::string formatRatio(double ratio);       // "8.2×", one decimal
 std::string formatPercent(double fraction);  // 0.304 -> "30.4%"
 std::string formatFraction(double fraction); // 0.85 -> "0.85"
 std::string formatCount(double count);       // "256", "1.5" — no unit
+std::string formatLargeCount(double count);  // "70 B", "405.9 B", "989 T", "8 M"; below a million as formatCount
 std::string formatQuantity(Quantity q, double value);
 
 // A number with up to `decimals` decimals, trailing zeros (and a trailing point) removed. From 1e15 up in
