@@ -160,6 +160,7 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
                       QCoreApplication::translate(
                           "commviz::cli", "The file to write; with --chart all, a folder (created if missing)."),
                       "path"});
+    addFontScaleOption(parser);
     parser.addOption(
         {"list-charts", QCoreApplication::translate("commviz::cli", "List the chart names and titles, and exit.")});
     addMeasurementsOption(parser);
@@ -225,8 +226,12 @@ int runExportCommand(const QStringList &argsIn, QTextStream &out, QTextStream &e
             return fail(err, command, ui::coreText(size.explanation()));
         options.size = size.value();
     }
+    const std::variant<double, QString> fontScale = fontScaleOption(parser);
+    if (const auto *e = std::get_if<QString>(&fontScale))
+        return fail(err, command, *e);
+    options.fontScale = std::get<double>(fontScale);
     if (options.format == ui::ExportFormat::Png && ui::pngPixels(options) > ui::kMaxPngPixels &&
-        !ui::checkExportOptions({options.format, options.size, 1}))
+        !ui::checkExportOptions({options.format, options.size, 1, options.fontScale}))
         return fail(err, command,
                     QCoreApplication::translate("commviz::cli",
                                                 "--image-size %1x%2 at --scale %3 is a PNG of %4 pixels, more than the "

@@ -31,6 +31,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     addSaveScenarioOption(parser);
     parser.addOption({"out", QCoreApplication::translate("commviz::cli", "The PDF file to write."), "file.pdf"});
     addMeasurementsOption(parser);
+    addFontScaleOption(parser);
     addLanguageOption(parser);
     parser.addHelpOption();
     if (const std::optional<int> done = parseCommon(parser, args, command, out, err))
@@ -43,6 +44,9 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return fail(err, command,
                     QCoreApplication::translate("commviz::cli", "--out: %1 is a folder; name the PDF file to write")
                         .arg(outPath));
+    const std::variant<double, QString> fontScale = fontScaleOption(parser);
+    if (const auto *e = std::get_if<QString>(&fontScale))
+        return fail(err, command, *e);
     const Result<ui::ScenarioDocument> doc = scenarioDocumentFromOptions(parser);
     if (!doc.ok())
         return fail(err, command, ui::coreText(doc.explanation()));
@@ -54,7 +58,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QWidget host;
     const std::vector<ui::ChartPage *> pages = drawnPages(host, doc.value().scenario, measurements);
     QByteArray bytes;
-    if (std::optional<QString> e = ui::renderReport(pages, doc.value().scenario, &bytes))
+    if (std::optional<QString> e = ui::renderReport(pages, doc.value().scenario, &bytes, std::get<double>(fontScale)))
         return fail(err, command, QCoreApplication::translate("commviz::cli", "cannot write %1: %2").arg(outPath, *e));
     ui::FileBatch batch;
     batch.add(outPath, std::move(bytes));

@@ -6,12 +6,14 @@
 
 #include "chartpage.h"
 #include "coretext.h"
+#include "exporter.h"
 #include "measurements.h"
 #include "pages.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTextStream>
 #include <QWidget>
 
@@ -89,6 +91,31 @@ std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario,
         page->settle();
     }
     return pages;
+}
+
+void addFontScaleOption(QCommandLineParser &parser)
+{
+    parser.addOption(
+        {"font-scale",
+         QCoreApplication::translate("commviz::cli", "A factor on the charts' fonts, from %1 to %2 (default 1): larger "
+                                                     "text for a figure in a document or on a slide.")
+             .arg(QLocale::c().toString(ui::kMinFontScale), QLocale::c().toString(ui::kMaxFontScale)),
+         "factor"});
+}
+
+std::variant<double, QString> fontScaleOption(const QCommandLineParser &parser)
+{
+    if (!parser.isSet("font-scale"))
+        return 1.0;
+    const QString text = parser.value("font-scale").trimmed();
+    bool ok = false;
+    const double factor = QLocale::c().toDouble(text, &ok);
+    if (!ok || !(factor >= ui::kMinFontScale && factor <= ui::kMaxFontScale))
+        return QCoreApplication::translate("commviz::cli", "--font-scale: \"%1\" is not a font scale; use a number "
+                                                           "from %2 to %3, e.g. 1.5")
+            .arg(parser.value("font-scale"), QLocale::c().toString(ui::kMinFontScale),
+                 QLocale::c().toString(ui::kMaxFontScale));
+    return factor;
 }
 
 } // namespace commviz::cli

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 class QCommandLineParser;
@@ -36,6 +37,11 @@ std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &ar
 void addMeasurementsOption(QCommandLineParser &parser);
 // Nothing when the option is absent or the file was read; else one line naming the file.
 std::optional<QString> loadMeasurements(const QCommandLineParser &parser, ui::Measurements &store);
+
+// --font-scale F: a factor on the charts' fonts (figures for documents), 0.5 to 3, default 1.
+void addFontScaleOption(QCommandLineParser &parser);
+// The factor (1 when the option is absent), or one line naming the option when its value is not one.
+std::variant<double, QString> fontScaleOption(const QCommandLineParser &parser);
 
 // The window's pages, off screen, drawn with `scenario` and `measurements`. `host` owns them.
 std::vector<ui::ChartPage *> drawnPages(QWidget &host, const Scenario &scenario, ui::Measurements &measurements);

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void extremeDataKeepsTheAxesFiniteAndQtQuiet_data();
     void extremeDataKeepsTheAxesFiniteAndQtQuiet();
     void xLabelsNeverTouch();
+    void logAxesOfFewDecadesLabelTwoAndFiveSteps_data();
+    void logAxesOfFewDecadesLabelTwoAndFiveSteps();
 
 private:
     QtMessageHandler m_previous = nullptr;
@@ -238,6 +240,40 @@ void TestChartAxes::xLabelsNeverTouch()
                                         .arg(labels[i].left() - labels[i - 1].right())));
         }
     }
+}
+
+// A log axis over less than two decades has one or two whole decades to read a value off (a Buckets chart of
+// 300–400 ms showed only "100 ms" and "1 s"): it labels 2× and 5× steps, every digit where those are too few,
+// and linear steps where even the digits are. Two decades and more keep whole decades.
+void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()
+{
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("one decade, 100 ms to 1 s") << 0.1 << 1.0 << QStringList{"100 ms", "200 ms", "500 ms", "1 s"};
+    QTest::newRow("just under two decades")
+        << 1e-3 << 0.09 << QStringList{"1 ms", "2 ms", "5 ms", "10 ms", "20 ms", "50 ms"};
+    QTest::newRow("two decades keep whole decades") << 1e-3 << 0.1 << QStringList{"1 ms", "10 ms", "100 ms"};
+    QTest::newRow("five decades keep whole decades")
+        << 1e-6 << 0.1 << QStringList{"1 µs", "10 µs", "100 µs", "1 ms", "10 ms", "100 ms"};
+    QTest::newRow("200 ms to 900 ms, every digit")
+        << 0.2 << 0.9 << QStringList{"200 ms", "300 ms", "400 ms", "500 ms", "600 ms", "700 ms", "800 ms", "900 ms"};
+    QTest::newRow("300 ms to 400 ms, linear steps") << 0.3 << 0.4 << QStringList{"300 ms", "350 ms", "400 ms"};
+}
+
+void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps()
+{
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(QStringList, labels);
+    PlotAxes axes({"x", Quantity::Size, true}, {"y", Quantity::Time, true});
+    QVERIFY(axes.setYRange(lo, hi));
+    QStringList got;
+    for (const Tick &t : axes.yTicks()) {
+        got << t.label;
+        QVERIFY2(t.at >= std::log10(lo) - 1e-9 && t.at <= std::log10(hi) + 1e-9, qPrintable(t.label));
+    }
+    QCOMPARE(got, labels);
 }
 
 QTEST_MAIN(TestChartAxes)

@@ -89,7 +89,7 @@ QStringList AxisLabels::labelLines(const QString &label) const
     const double most = m_panel->chart()->size().width() / 3;
     if (!rows || most <= 0 || textWidth(m_look.labels, label) <= most)
         return {label};
-    return ChartFrame::wrap(label, m_look.labels, most);
+    return ChartFrame::wrapAtWords(label, m_look.labels, most);
 }
 
 double AxisLabels::widestLabel() const
@@ -100,6 +100,14 @@ double AxisLabels::widestLabel() const
             widest = std::max(widest, textWidth(m_look.labels, line));
     }
     return std::ceil(widest);
+}
+
+double AxisLabels::tallestLabel() const
+{
+    qsizetype lines = 1;
+    for (const Tick &t : ticks())
+        lines = std::max(lines, labelLines(t.label).size());
+    return QFontMetricsF(m_look.labels).height() * static_cast<double>(lines);
 }
 
 double AxisLabels::verticalTitleCentre(const QRectF &area, double length)

@@ -10,7 +10,7 @@ namespace {
 
 constexpr double kLogMin = 1e-300;
 constexpr double kLogMax = 1e300;
-constexpr int kMaxLinearTicks = 64;
+constexpr std::size_t kMaxLinearTicks = 64;
 
 // At least this share of the larger end between lo and hi: below it the ticks and the map from axis to screen
 // lose their meaning (and a tick step below a number's last digit would never move on from it).
@@ -21,6 +21,46 @@ double decade(double v)
     if (!(v > 0)) // zero, negative or NaN
         return -kMaxLogDecade;
     return std::clamp(std::log10(v), -kMaxLogDecade, kMaxLogDecade);
+}
+
+// A log axis spanning less than this many decades has too few whole decades to read a value off: its ticks
+// are 1, 2 and 5 times each power of ten, or every digit's, or linear steps (fewDecadeTicks).
+constexpr double kFewDecades = 2;
+
+// The multiples `steps` of every power of ten from a to b (axis coordinates), at most 64.
+std::vector<double> multiplesBetween(double a, double b, std::initializer_list<double> steps)
+{
+    std::vector<double> ticks;
+    for (double decade = std::floor(a) - 1; decade <= std::ceil(b) && ticks.size() < kMaxLinearTicks; ++decade) {
+        for (double m : steps) {
+            const double at = decade + std::log10(m);
+            if (at >= a - 1e-9 && at <= b + 1e-9)
+                ticks.push_back(at);
+        }
+    }
+    return ticks;
+}
+
+// Ticks of a log axis spanning less than kFewDecades: 1-2-5 of each decade (100 ms, 200 ms, 500 ms, 1 s), every
+// digit (1 … 9) where those are fewer than four, and where even those are fewer than three (300 ms to 400 ms), a
+// nice linear step in data units placed on the log axis.
+std::vector<double> fewDecadeTicks(double a, double b)
+{
+    std::vector<double> ticks = multiplesBetween(a, b, {1, 2, 5});
+    if (ticks.size() < 4)
+        ticks = multiplesBetween(a, b, {1, 2, 3, 4, 5, 6, 7, 8, 9});
+    if (ticks.size() >= 3)
+        return ticks;
+    const double lo = std::pow(10.0, a);
+    const double hi = std::pow(10.0, b);
+    const double step = niceStep(hi - lo, 4);
+    ticks.clear();
+    for (double v = std::ceil(lo / step - 1e-9) * step; v <= hi * (1 + 1e-12) && ticks.size() < kMaxLinearTicks;
+         v += step) {
+        if (v > 0)
+            ticks.push_back(std::clamp(std::log10(v), a, b));
+    }
+    return ticks;
 }
 
 } // namespace
@@ -100,8 +140,12 @@ std::vector<double> tickPositions(double a, double b, bool log)
     if (!std::isfinite(a) || !std::isfinite(b) || b < a)
         return ticks;
     if (log) {
-        const double first = std::ceil(std::max(a, -kMaxLogDecade) - 1e-9);
-        const double last = std::floor(std::min(b, kMaxLogDecade) + 1e-9);
+        a = std::max(a, -kMaxLogDecade);
+        b = std::min(b, kMaxLogDecade);
+        if (b - a < kFewDecades)
+            return fewDecadeTicks(a, b);
+        const double first = std::ceil(a - 1e-9);
+        const double last = std::floor(b + 1e-9);
         const double step = std::max(1.0, std::ceil((last - first + 1) / 7.0));
         for (double k = first; k <= last; k += step)
             ticks.push_back(k);
@@ -110,7 +154,8 @@ std::vector<double> tickPositions(double a, double b, bool log)
     const double step = niceStep(b - a, 6);
     // Counted as well: where a step is below the last digit of the numbers, adding it changes nothing.
     int n = 0;
-    for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9 && n < kMaxLinearTicks; v += step, ++n)
+    for (double v = std::ceil(a / step - 1e-9) * step; v <= b + step * 1e-9 && n < static_cast<int>(kMaxLinearTicks);
+         v += step, ++n)
         ticks.push_back(std::fabs(v) < step * 1e-9 ? 0.0 : v);
     return ticks;
 }

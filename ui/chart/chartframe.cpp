@@ -28,22 +28,22 @@ bool breaksAfter(const QString &text, qsizetype i)
     return text[i] == ' ' || wide(text[i]) || wide(text[i + 1]);
 }
 
-} // namespace
-
-ChartFrame::ChartFrame(QChart *chart, QValueAxis *roomAxis)
-    : m_chart(chart), m_room(roomAxis), m_item(new QGraphicsSimpleTextItem(chart))
+// Where a name may break after character i: at a space, or after Chinese punctuation (，、：；).
+bool nameBreaksAfter(const QString &text, qsizetype i)
 {
-    m_item->setFont(chart->titleFont());
-    m_item->setBrush(chart->titleBrush());
+    if (i + 1 >= text.size())
+        return true;
+    static const QString kPunctuation = QStringLiteral("\u3001\uff0c\uff1a\uff1b\u3002");
+    return text[i] == ' ' || kPunctuation.contains(text[i]);
 }
 
-QStringList ChartFrame::wrap(const QString &text, const QFont &font, double width)
+QStringList wrapWhere(const QString &text, const QFont &font, double width, bool (*breaks)(const QString &, qsizetype))
 {
     QStringList lines;
     QString line;
     qsizetype start = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if (!breaksAfter(text, i))
+        if (!breaks(text, i))
             continue;
         const QString piece = text.mid(start, i + 1 - start);
         start = i + 1;
@@ -58,6 +58,30 @@ QStringList ChartFrame::wrap(const QString &text, const QFont &font, double widt
     if (!line.trimmed().isEmpty())
         lines << line.trimmed();
     return lines;
+}
+
+} // namespace
+
+ChartFrame::ChartFrame(QChart *chart, QValueAxis *roomAxis)
+    : m_chart(chart), m_room(roomAxis), m_item(new QGraphicsSimpleTextItem(chart))
+{
+    m_item->setFont(chart->titleFont());
+    m_item->setBrush(chart->titleBrush());
+}
+
+QStringList ChartFrame::wrap(const QString &text, const QFont &font, double width)
+{
+    return wrapWhere(text, font, width, &breaksAfter);
+}
+
+QStringList ChartFrame::wrapAtWords(const QString &text, const QFont &font, double width)
+{
+    return wrapWhere(text, font, width, &nameBreaksAfter);
+}
+
+bool ChartFrame::isTitleItem(const QGraphicsItem *item) const
+{
+    return item == m_item;
 }
 
 QStringList ChartFrame::titleLines() const

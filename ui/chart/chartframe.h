@@ -15,6 +15,7 @@
 #include <functional>
 
 class QChart;
+class QGraphicsItem;
 class QGraphicsSimpleTextItem;
 class QValueAxis;
 
@@ -46,9 +47,14 @@ public:
     // Puts the legend below the x labels of a plot area.
     static void placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth);
 
+    // Whether `item` is the title's text item (a page's own texts on the chart are the others).
+    [[nodiscard]] bool isTitleItem(const QGraphicsItem *item) const;
     // `text` on lines no wider than `width` in `font`, broken between words (and inside a word only when it
     // is wider than a line on its own). Chinese breaks between any two characters.
     [[nodiscard]] static QStringList wrap(const QString &text, const QFont &font, double width);
+    // The same for a name (a bar's row): broken at spaces and after Chinese punctuation only, never inside a
+    // word ("AllReduce，环形" keeps "环形" whole); a word wider than `width` stays whole on its line.
+    [[nodiscard]] static QStringList wrapAtWords(const QString &text, const QFont &font, double width);
 
 private:
     QChart *m_chart;

@@ -72,7 +72,8 @@ public:
     struct Label {
         double x0, x1, y0, y1;
         QString text;
-        Qt::Alignment align = Qt::AlignCenter;
+        Qt::Alignment align = Qt::AlignCenter; // AlignLeft: from the box's left edge (a bar's total past its end)
+        bool operator==(const Label &) const = default;
     };
 
     RectLayer(ChartPanel *panel, QGraphicsItem *parent);
@@ -178,6 +179,8 @@ public:
     // widest, held while a draft is drawn so that a drag does not lay the chart out again; for the x
     // axis a line) and the title's line when there is a title.
     [[nodiscard]] double room() const;
+    // The height of the tallest tick label (a row's name on more lines is taller).
+    [[nodiscard]] double tallestLabel() const;
     // How long the title may be along its axis (the plot area's height for the y axis): a longer one is
     // drawn on more lines (0: one line).
     void setTitleLength(double length) { m_titleLength = length; }

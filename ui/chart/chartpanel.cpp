@@ -21,6 +21,11 @@
 #include <tuple>
 
 namespace commviz::ui {
+namespace {
+
+constexpr int kMinChartHeight = 180;
+
+} // namespace
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
     // Given its chart at construction: QChartView(QWidget *) makes a default QChart of its own that
@@ -35,7 +40,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     QChart *c = chart();
     qtcharts::styleChart(c);
     qtcharts::styleView(this);
-    setMinimumSize(240, 180);
+    setMinimumSize(240, kMinChartHeight);
     m_axisX = qtcharts::addRangeAxis(c, Qt::AlignBottom);
     m_axisY = qtcharts::addRangeAxis(c, Qt::AlignLeft);
     setAxisTitles();
@@ -147,6 +152,25 @@ void ChartPanel::placeTitleAndMargins()
         return m_yLabels->room();
     };
     m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend, m_colorScale ? m_colorScale->room() : 0);
+    if (m_nameEveryRow && !m_axes.y().categories.isEmpty()) {
+        // The rows' pitch holds the tallest name with a little air; the rest is the frame's margins and the
+        // layout's (2 px each side), and a few pixels for rounding.
+        const double rows = static_cast<double>(m_axes.y().categories.size());
+        const QMargins m = chart()->margins();
+        const int needed =
+            static_cast<int>(std::ceil(m.top() + m.bottom() + 8 + rows * m_yLabels->tallestLabel() * 1.1));
+        const int height = std::max(kMinChartHeight, needed);
+        if (minimumHeight() != height)
+            setMinimumHeight(height);
+    }
+}
+
+void ChartPanel::nameEveryRow(bool on)
+{
+    m_nameEveryRow = on;
+    if (!on)
+        setMinimumHeight(kMinChartHeight);
+    placeTitleAndMargins();
 }
 
 QPointF ChartPanel::toScene(double x, double y) const

@@ -58,6 +58,7 @@ class ChartPanel : public QChartView {
     Q_OBJECT
 public:
     ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent = nullptr);
+    ~ChartPanel() override;
 
     // `title`, the axes' titles and the series' names are English source texts marked with QT_TR_NOOP in the
     // page that makes the chart: the chart translates them in that page's context (set by ChartPage::addChart)
@@ -118,6 +119,10 @@ public:
     void setYRange(double lo, double hi);
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
     void setYCategories(const QStringList &labels);
+    // Every row's name is drawn: the chart asks for the height its rows' names take (its minimum height grows,
+    // so a page too short for it scrolls) instead of naming every other row. For a few rows (bars), not a
+    // Gantt chart's many stages.
+    void nameEveryRow(bool on);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
     [[nodiscard]] double xMin() const { return m_axes.xMin(); }
@@ -177,6 +182,15 @@ public:
     // The ghosts' data in base units, named "<label> — <curve>" (tests).
     [[nodiscard]] std::vector<SeriesData> pinData() const { return m_pins.data(); }
 
+    // Every font the chart draws with (its title, legend, axis labels and titles, rectangle layers' texts and a
+    // page's own texts on it) at `factor` times the size it has at 1: figures for documents (export's
+    // --font-scale). 1 puts every font back as it was; a new factor starts from those (chartpanelfonts.cpp).
+    void setFontScale(double factor);
+    [[nodiscard]] double fontScale() const { return m_fontScale; }
+    // The smallest of those fonts' sizes in points (96 logical pixels an inch): the report sizes its charts
+    // so that no text is printed below its least.
+    [[nodiscard]] double smallestFontPoints() const;
+
     // For a chart that is one drawing of its own (the Algorithms page's diagram): no axes, grid, axis labels,
     // legend or title are drawn (title() and chartTitle() still name it); the owner draws over the chart's
     // whole rectangle with its own item.
@@ -198,6 +212,9 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    struct Fonts;
+    [[nodiscard]] Fonts currentFonts() const;
+    void applyFonts(const Fonts &fonts, double factor);
     // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
@@ -242,6 +259,9 @@ private:
     std::function<QString()> m_csvSource;
     bool m_answerHidden = false;
     AnswerVeil *m_veil = nullptr;
+    std::shared_ptr<Fonts> m_unscaledFonts; // while a font scale other than 1 is set (shared: Fonts is incomplete here)
+    double m_fontScale = 1;
+    bool m_nameEveryRow = false;
 };
 
 } // namespace commviz::ui

@@ -48,6 +48,8 @@ void RectLayer::setRects(std::vector<Rect> rects)
 
 void RectLayer::setLabels(std::vector<Label> labels)
 {
+    if (labels == m_labelSpecs)
+        return;
     m_labelSpecs = std::move(labels);
     relayout();
 }
@@ -73,6 +75,8 @@ void RectLayer::relayout()
         const QRectF region = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).adjusted(4, 4, -4, -4);
         const QSizeF size(textWidth(m_panel->font(), l.text) + 4, metrics.height());
         QRectF box(region.center() - QPointF(size.width() / 2, size.height() / 2), size);
+        if (l.align & Qt::AlignLeft)
+            box.moveLeft(region.left());
         if (l.align & Qt::AlignTop)
             box.moveTop(region.top());
         else if (l.align & Qt::AlignBottom)

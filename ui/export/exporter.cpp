@@ -65,6 +65,27 @@ private:
     QSizeF m_old;
 };
 
+// The chart's fonts at a factor for the lifetime of this object (before it is sized: the layout follows them).
+class ChartFontsScaled {
+public:
+    ChartFontsScaled(ChartPanel *panel, double factor) : m_panel(panel), m_old(panel->fontScale())
+    {
+        if (factor != m_old)
+            m_panel->setFontScale(factor);
+    }
+    ~ChartFontsScaled()
+    {
+        if (m_panel->fontScale() != m_old)
+            m_panel->setFontScale(m_old);
+    }
+    ChartFontsScaled(const ChartFontsScaled &) = delete;
+    ChartFontsScaled &operator=(const ChartFontsScaled &) = delete;
+
+private:
+    ChartPanel *m_panel;
+    double m_old;
+};
+
 // Qt Charts' own items of the line series hidden for the lifetime of this object. The panel draws every curve
 // itself (CurveItem) and leaves Qt's series without points, but Qt's LineChartItem still strokes its empty path
 // for a dashed pen, which QPdfWriter writes as a bare "h f" (poppler: "No current point in closepath").
@@ -171,7 +192,7 @@ std::optional<QString> writePng(ChartPanel *panel, const ChartExportOptions &opt
     // against them, and the pixel ratio alone brings the density.
     {
         QPainter painter(&image);
-        paintChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size);
+        paintChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size, options.fontScale);
     }
     if (!image.save(device, "PNG"))
         return QCoreApplication::translate("commviz::ui::Exporter", "the PNG encoder failed");
@@ -243,7 +264,7 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     QPainter painter;
     if (!painter.begin(&generator))
         return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator could not start");
-    paintChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size);
+    paintChart(panel, painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options.size, options.fontScale);
     if (!painter.end())
         return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator failed");
     const QByteArray fixed = withKnownFontFamilies(svg);
@@ -277,7 +298,7 @@ std::optional<QString> writePdf(ChartPanel *panel, const ChartExportOptions &opt
     if (!painter.begin(&pdf))
         return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer could not start");
     // The page may round to whole points: fit the chart to it.
-    paintChart(panel, painter, QRectF(0, 0, pdf.width(), pdf.height()), options.size);
+    paintChart(panel, painter, QRectF(0, 0, pdf.width(), pdf.height()), options.size, options.fontScale);
     if (!painter.end())
         return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer failed");
     return std::nullopt;
@@ -340,6 +361,8 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options)
     if (options.scale < 1 || options.scale > kMaxExportScale)
         return QCoreApplication::translate("commviz::ui::Exporter", "%1 is not a pixel density; use 1, 2 or 3")
             .arg(options.scale);
+    if (std::optional<QString> problem = checkFontScale(options.fontScale))
+        return problem;
     if (options.format == ExportFormat::Png && pngPixels(options) > kMaxPngPixels)
         return QCoreApplication::translate("commviz::ui::Exporter",
                                            "a PNG of %1×%2 pixels (%3 pixels) is larger than the %4 a PNG may have; "
@@ -348,6 +371,15 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options)
                  QLocale().toString(qint64(s.height()) * options.scale), QLocale().toString(pngPixels(options)),
                  QLocale().toString(kMaxPngPixels));
     return std::nullopt;
+}
+
+std::optional<QString> checkFontScale(double factor)
+{
+    if (factor >= kMinFontScale && factor <= kMaxFontScale)
+        return std::nullopt;
+    return QCoreApplication::translate("commviz::ui::Exporter", "the font scale %1 is out of range; use %2 to %3")
+        .arg(QLocale::c().toString(factor, 'g', 6), QLocale::c().toString(kMinFontScale),
+             QLocale::c().toString(kMaxFontScale));
 }
 
 qint64 pngPixels(const ChartExportOptions &options)
@@ -372,8 +404,9 @@ std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &o
     return QCoreApplication::translate("commviz::ui::Exporter", "unknown format");
 }
 
-void paintChart(ChartPanel *chart, QPainter &painter, const QRectF &target, const QSizeF &logicalSize)
+void paintChart(ChartPanel *chart, QPainter &painter, const QRectF &target, const QSizeF &logicalSize, double fontScale)
 {
+    const ChartFontsScaled fonts(chart, fontScale);
     const ChartAtSize sized(chart, logicalSize);
     const QtLineItemsHidden hidden(chart->chart());
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);

@@ -31,6 +31,8 @@ constexpr double kNapkinWidth = 285;
 constexpr double kGap = 12;
 constexpr double kTablePt = 7.5;
 constexpr double kMinChartWidth = 560; // logical pixels
+// No text of the report is printed smaller: charts' fonts are scaled up to it, long text shrinks only to it.
+constexpr double kMinTextPt = 7.2;
 
 QString escaped(const QString &s)
 {
@@ -75,8 +77,10 @@ void drawHtml(QPainter &painter, const QString &html, const QRectF &box, double 
     double scale = 1;
     doc.setTextWidth(box.width());
     if (shrinkToFit && doc.size().height() > box.height()) {
-        // Long napkin math is set smaller rather than cut off or spilled onto a page of its own.
-        scale = std::max(0.5, box.height() / doc.size().height());
+        // Long napkin math is set smaller rather than spilled onto a page of its own, though never below the
+        // report's smallest text.
+        scale = std::max(kMinTextPt / pointSize, box.height() / doc.size().height());
+        scale = std::min(scale, 1.0);
         doc.setTextWidth(box.width() / scale);
     }
     painter.save();
@@ -174,7 +178,16 @@ std::vector<QRectF> chartCells(std::size_t n, const QRectF &area)
     return cells;
 }
 
-void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, int number, int total)
+// The font scale that prints `chart`'s smallest text at kMinTextPt or more when its `logical` layout is drawn
+// into `cell`, and at least `asked` (--font-scale).
+double chartFontScale(const ChartPanel *chart, const QSizeF &logical, const QRectF &cell, double asked)
+{
+    const double drawn = std::min(cell.width() / logical.width(), cell.height() / logical.height());
+    const double smallest = chart->smallestFontPoints() * drawn; // points on paper: the PDF is at 96 dpi too
+    return smallest > 0 ? std::max(asked, kMinTextPt / smallest) : asked;
+}
+
+void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, int number, int total, double fontScale)
 {
     painter.save();
     QFont heading = QApplication::font();
@@ -214,8 +227,9 @@ void drawChartPage(QPainter &painter, const QRectF &page, ChartPage *chartPage, 
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const QRectF &cell = cells[i];
         // A narrow cell draws a wider chart, scaled down, rather than cut its row names or legend.
-        const QSizeF logical = cell.size() / kChartScale;
-        paintChart(charts[i], painter, cell, logical * std::max(1.0, kMinChartWidth / logical.width()));
+        QSizeF logical = cell.size() / kChartScale;
+        logical *= std::max(1.0, kMinChartWidth / logical.width());
+        paintChart(charts[i], painter, cell, logical, chartFontScale(charts[i], logical, cell, fontScale));
         painter.save();
         painter.setPen(QPen(QColor("#cccccc"), 0.75));
         painter.setBrush(Qt::NoBrush);
@@ -243,8 +257,11 @@ int reportPageCount(const std::vector<ChartPage *> &pages)
     return 1 + static_cast<int>(pages.size());
 }
 
-std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device)
+std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device,
+                                   double fontScale)
 {
+    if (std::optional<QString> problem = checkFontScale(fontScale))
+        return problem;
     for (ChartPage *page : pages) {
         page->refresh(scenario);
         page->settle();
@@ -263,25 +280,26 @@ std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const 
     drawTitlePage(painter, page, pages, scenario, total);
     for (std::size_t i = 0; i < pages.size(); ++i) {
         pdf.newPage();
-        drawChartPage(painter, page, pages[i], static_cast<int>(i) + 2, total);
+        drawChartPage(painter, page, pages[i], static_cast<int>(i) + 2, total, fontScale);
     }
     if (!painter.end())
         return QCoreApplication::translate("commviz::ui::Exporter", "the PDF writer failed");
     return std::nullopt;
 }
 
-std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes)
+std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes,
+                                    double fontScale)
 {
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
-    return writeReport(pages, scenario, &buffer);
+    return writeReport(pages, scenario, &buffer, fontScale);
 }
 
 std::optional<QString> exportReport(const std::vector<ChartPage *> &pages, const Scenario &scenario,
-                                    const QString &path)
+                                    const QString &path, double fontScale)
 {
     QByteArray bytes;
-    if (std::optional<QString> problem = renderReport(pages, scenario, &bytes))
+    if (std::optional<QString> problem = renderReport(pages, scenario, &bytes, fontScale))
         return QCoreApplication::translate("commviz::ui::Exporter", "cannot write %1: %2").arg(path, *problem);
     return writeFileAtomically(path, bytes);
 }

@@ -22,11 +22,15 @@ namespace commviz::ui {
 
 class ChartPage;
 
-// Each page is refreshed with `scenario` first, since the window redraws only the visible one.
+// Each page is refreshed with `scenario` first, since the window redraws only the visible one. `fontScale` is a
+// factor on the charts' fonts (kMinFontScale … kMaxFontScale, exporter.h); whatever it is, no text is printed
+// below 7 pt: a chart drawn small gets larger fonts, and long napkin math shrinks no further.
 int reportPageCount(const std::vector<ChartPage *> &pages);
-std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device);
-std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes);
+std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device,
+                                   double fontScale = 1);
+std::optional<QString> renderReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QByteArray *bytes,
+                                    double fontScale = 1);
 std::optional<QString> exportReport(const std::vector<ChartPage *> &pages, const Scenario &scenario,
-                                    const QString &path);
+                                    const QString &path, double fontScale = 1);
 
 } // namespace commviz::ui
