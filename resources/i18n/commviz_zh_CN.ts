@@ -1621,6 +1621,14 @@
         <source>busbw at %1: %2, %3 of the intra-node β %4 (%5; one node)</source>
         <translation>%1 处的 busbw：%2，为节点内 β %4 的 %3（%5；单节点）</translation>
     </message>
+    <message>
+        <source>A factor on the charts&apos; fonts, from %1 to %2 (default 1): larger text for a figure in a document or on a slide.</source>
+        <translation>图表字体的缩放系数，%1 到 %2（默认 1）：用于文档插图或幻灯片的更大文字。</translation>
+    </message>
+    <message>
+        <source>--font-scale: &quot;%1&quot; is not a font scale; use a number from %2 to %3, e.g. 1.5</source>
+        <translation>--font-scale：“%1”不是字体缩放系数；请使用 %2 到 %3 之间的数，例如 1.5</translation>
+    </message>
 </context>
 <context>
     <name>commviz::main</name>
@@ -2534,6 +2542,10 @@ Commands without a window:
         <source>Summary: each collective&apos;s terms and its total now</source>
         <translation>汇总：各集合通信的各项开销及当前总时间</translation>
     </message>
+    <message>
+        <source>0 (N = %1: nothing to communicate)</source>
+        <translation>0（N = %1：无需通信）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CompressionPage</name>
@@ -2925,6 +2937,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>a PNG of %1×%2 pixels (%3 pixels) is larger than the %4 a PNG may have; choose a smaller size or density, or SVG or PDF</source>
         <translation>%1×%2 像素的 PNG（%3 像素）超过 PNG 允许的 %4 像素；请选择更小的尺寸或像素密度，或使用 SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>the font scale %1 is out of range; use %2 to %3</source>
+        <translation>字体缩放系数 %1 超出范围；请使用 %2 到 %3</translation>
     </message>
 </context>
 <context>
