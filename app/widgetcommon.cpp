@@ -7,6 +7,7 @@
 #include "chartpage.h"
 #include "coretext.h"
 #include "exporter.h"
+#include "fontscale.h"
 #include "measurements.h"
 #include "pages.h"
 

@@ -35,16 +35,6 @@ double allReduceIndex(Algorithm a)
     return double(std::find(all.begin(), all.end(), a) - all.begin());
 }
 
-std::optional<double> bucketCollectiveIndex(const Scenario &s)
-{
-    return allReduceIndex(s.bucket_collective);
-}
-
-std::optional<double> compressionCollectiveIndex(const Scenario &s)
-{
-    return allReduceIndex(s.compression_collective);
-}
-
 Algorithm choice(double index)
 {
     return anyAllReduceAlgorithms()[static_cast<std::size_t>(index)];
@@ -125,13 +115,13 @@ const std::vector<ParamInfo> kEarlierRows{
      COMMVIZ_TEXT("The AllReduce each bucket runs: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, "
                   "two_level_ring, in_network or hier_pipelined."),
      "name", Q::Count, L::None, 0, 0, 0, 0, false, false, "",
-     &bucketCollectiveIndex, [](Scenario &s, std::optional<double> v) { s.bucket_collective = choice(*v); }},
+     [](const Scenario &s) -> std::optional<double> { return allReduceIndex(s.bucket_collective); }, [](Scenario &s, std::optional<double> v) { s.bucket_collective = choice(*v); }},
     {Param::CompressionCollective, G::Compression, K::Choice, "compression_collective", "compression-collective",
      "compression_collective", "AR", COMMVIZ_TEXT("the compressed AllReduce"),
      COMMVIZ_TEXT("The AllReduce compression is judged on: ring, tree, rhd, hier_tree, hier_rail, pipelined_tree, "
                   "two_level_ring, in_network or hier_pipelined."),
      "name", Q::Count, L::None, 0, 0, 0, 0, false, false, "",
-     &compressionCollectiveIndex,
+     [](const Scenario &s) -> std::optional<double> { return allReduceIndex(s.compression_collective); },
      [](Scenario &s, std::optional<double> v) { s.compression_collective = choice(*v); }},
     {Param::ProductionView, G::View, K::Switch, "production_view", "production", "production_view", "view",
      COMMVIZ_TEXT("production view"),

@@ -199,10 +199,8 @@ inline constexpr TextFormat kInPlaceTimeNotANumber{
     COMMVIZ_TEXT("line %1: in-place time is not a number, in-place point skipped")};
 inline constexpr TextFormat kRowCutShort{
     COMMVIZ_TEXT("line %1: the log ends inside this row (cut off?): its numbers may be cut too, row skipped")};
-inline constexpr TextFormat kNulBytesInRow{
-    COMMVIZ_TEXT("line %1: holds NUL bytes (a damaged or interrupted write), row skipped")};
-inline constexpr TextFormat kTimeImplausible{
-    COMMVIZ_TEXT("line %1: a time over a day is not a measurement (a damaged number?), row skipped")};
+inline constexpr TextFormat kNulBytesInRow{COMMVIZ_TEXT("line %1: holds NUL bytes (a damaged write), row skipped")};
+inline constexpr TextFormat kTimeImplausible{COMMVIZ_TEXT("line %1: a time over a day is no measurement, row skipped")};
 inline constexpr TextFormat kValueNotANumber{COMMVIZ_TEXT("line %1: value is not a number, row skipped")};
 inline constexpr TextFormat kHeaderWithoutRows{COMMVIZ_TEXT("line %1: table header without rows")};
 inline constexpr TextFormat kProgramUnknown{

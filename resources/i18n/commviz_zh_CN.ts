@@ -927,14 +927,6 @@
         <translation>第 %1 行：日志在此行中途结束（被截断？），其中的数字可能也不完整，已跳过该行</translation>
     </message>
     <message>
-        <source>line %1: holds NUL bytes (a damaged or interrupted write), row skipped</source>
-        <translation>第 %1 行：含有 NUL 字节（文件损坏或写入中断），已跳过该行</translation>
-    </message>
-    <message>
-        <source>line %1: a time over a day is not a measurement (a damaged number?), row skipped</source>
-        <translation>第 %1 行：超过一天的时间不是测量值（数字损坏？），已跳过该行</translation>
-    </message>
-    <message>
         <source>the compressed AllReduce</source>
         <translation>被压缩的 AllReduce</translation>
     </message>
@@ -945,6 +937,14 @@
     <message>
         <source>compression_collective = %1 is out of range: compression is judged on an AllReduce</source>
         <translation>compression_collective = %1 超出范围：压缩只能在 AllReduce 上评判</translation>
+    </message>
+    <message>
+        <source>line %1: holds NUL bytes (a damaged write), row skipped</source>
+        <translation>第 %1 行：含有 NUL 字节（写入损坏），已跳过该行</translation>
+    </message>
+    <message>
+        <source>line %1: a time over a day is no measurement, row skipped</source>
+        <translation>第 %1 行：超过一天的时间不是测量值，已跳过该行</translation>
     </message>
 </context>
 <context>

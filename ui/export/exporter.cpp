@@ -3,8 +3,8 @@
 #include "exporter.h"
 
 #include "chartpanel.h"
-
 #include "files.h"
+#include "fontscale.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -63,27 +63,6 @@ private:
 
     QChart *m_chart;
     QSizeF m_old;
-};
-
-// The chart's fonts at a factor for the lifetime of this object (before it is sized: the layout follows them).
-class ChartFontsScaled {
-public:
-    ChartFontsScaled(ChartPanel *panel, double factor) : m_panel(panel), m_old(panel->fontScale())
-    {
-        if (factor != m_old)
-            m_panel->setFontScale(factor);
-    }
-    ~ChartFontsScaled()
-    {
-        if (m_panel->fontScale() != m_old)
-            m_panel->setFontScale(m_old);
-    }
-    ChartFontsScaled(const ChartFontsScaled &) = delete;
-    ChartFontsScaled &operator=(const ChartFontsScaled &) = delete;
-
-private:
-    ChartPanel *m_panel;
-    double m_old;
 };
 
 // Qt Charts' own items of the line series hidden for the lifetime of this object. The panel draws every curve
@@ -371,15 +350,6 @@ std::optional<QString> checkExportOptions(const ChartExportOptions &options)
                  QLocale().toString(qint64(s.height()) * options.scale), QLocale().toString(pngPixels(options)),
                  QLocale().toString(kMaxPngPixels));
     return std::nullopt;
-}
-
-std::optional<QString> checkFontScale(double factor)
-{
-    if (factor >= kMinFontScale && factor <= kMaxFontScale)
-        return std::nullopt;
-    return QCoreApplication::translate("commviz::ui::Exporter", "the font scale %1 is out of range; use %2 to %3")
-        .arg(QLocale::c().toString(factor, 'g', 6), QLocale::c().toString(kMinFontScale),
-             QLocale::c().toString(kMaxFontScale));
 }
 
 qint64 pngPixels(const ChartExportOptions &options)

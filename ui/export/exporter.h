@@ -43,21 +43,12 @@ inline constexpr int kMaxExportScale = 3;
 // 8000×8000 at 1× is 64 megapixels; SVG and PDF are vectors and have no such limit.
 inline constexpr qint64 kMaxPngPixels = 100'000'000;
 
-// A factor on every font of a chart (its title, legend, axis labels, a page's labels on it): figures for a
-// document set larger (or smaller) than the window's text. The report starts from it too.
-inline constexpr double kMinFontScale = 0.5;
-inline constexpr double kMaxFontScale = 3;
-
 struct ChartExportOptions {
     ExportFormat format = ExportFormat::Png;
     QSize size = kDefaultExportSize; // logical pixels; the PNG has size × scale pixels
     int scale = 1;                   // PNG only: 1, 2 or 3
     double fontScale = 1;            // kMinFontScale … kMaxFontScale
 };
-
-// One line for people when `factor` is not a font scale (outside kMinFontScale … kMaxFontScale, or not a
-// number), else nothing.
-std::optional<QString> checkFontScale(double factor);
 
 // The PNG's pixel count for these options: width × height × scale².
 qint64 pngPixels(const ChartExportOptions &options);

@@ -5,6 +5,7 @@
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "exporter.h"
+#include "fontscale.h"
 #include "parameterspec.h"
 
 #include "files.h"

@@ -23,7 +23,7 @@ namespace commviz::ui {
 class ChartPage;
 
 // Each page is refreshed with `scenario` first, since the window redraws only the visible one. `fontScale` is a
-// factor on the charts' fonts (kMinFontScale … kMaxFontScale, exporter.h); whatever it is, no text is printed
+// factor on the charts' fonts (kMinFontScale … kMaxFontScale, fontscale.h); whatever it is, no text is printed
 // below 7 pt: a chart drawn small gets larger fonts, and long napkin math shrinks no further.
 int reportPageCount(const std::vector<ChartPage *> &pages);
 std::optional<QString> writeReport(const std::vector<ChartPage *> &pages, const Scenario &scenario, QIODevice *device,
