@@ -195,7 +195,8 @@ Result<LectureQuestion> lectureQuestionFromJson(const QJsonValue &value)
         if (!veil.isArray())
             return questionError(QCoreApplication::translate("commviz::ui::LectureQuestion",
                                                              "question.veil: not a list of chart names"));
-        for (const QJsonValue &name : veil.toArray()) {
+        const QJsonArray names = veil.toArray();
+        for (const auto &name : names) {
             if (!name.isString() || name.toString().isEmpty())
                 return questionError(QCoreApplication::translate(
                     "commviz::ui::LectureQuestion", "question.veil: every entry must be a chart's name (a string)"));
@@ -234,7 +235,8 @@ Result<LectureQuestion> lectureQuestionFromJson(const QJsonValue &value)
                                                          "question.choices: %1 to %2 answers (a list of strings)")
                                  .arg(kMinChoices)
                                  .arg(kMaxChoices));
-    for (const QJsonValue &c : choices.toArray()) {
+    const QJsonArray list = choices.toArray();
+    for (const auto &c : list) {
         if (!c.isString() || c.toString().trimmed().isEmpty())
             return questionError(QCoreApplication::translate(
                 "commviz::ui::LectureQuestion", "question.choices: every answer must be a non-empty string"));
