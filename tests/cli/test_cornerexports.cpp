@@ -86,6 +86,8 @@ private Q_SLOTS:
     void everyChartAtTheCornersHoldsOnlyFiniteNumbers_data();
     void everyChartAtTheCornersHoldsOnlyFiniteNumbers();
     void aPngOfMoreThan100MegapixelsIsRefused();
+    void oneGpuDrawsZeroBarsAndSaysWhy();
+    void aFontScaleOutOfRangeIsRefusedNamingTheOption();
 
 private:
     QtMessageHandler m_previous = nullptr;
@@ -168,6 +170,35 @@ void TestCornerExports::aPngOfMoreThan100MegapixelsIsRefused()
                             "than the 100,000,000 (100 megapixels) a PNG may have; use a smaller --image-size or "
                             "--scale, or --format svg or pdf\n"));
     QVERIFY(!QFile::exists(out));
+}
+
+// At N = 1 every collective costs nothing: the terms chart says so and draws no bar as if it cost 0 ns + 0 ns.
+void TestCornerExports::oneGpuDrawsZeroBarsAndSaysWhy()
+{
+    QTemporaryDir dir;
+    const QString out = QDir(dir.path()).filePath("terms.svg");
+    const testutil::Run r = testutil::runCommand(&cli::runExportCommand, "export",
+                                                 {"--gpus", "1", "--chart", "collectives_terms", "--out", out});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    QVERIFY(svg.contains("nothing to communicate"));
+    QVERIFY(!svg.contains("0 ns + 0 ns"));
+}
+
+void TestCornerExports::aFontScaleOutOfRangeIsRefusedNamingTheOption()
+{
+    QTemporaryDir dir;
+    const QString out = QDir(dir.path()).filePath("p2p.svg");
+    const testutil::Run r = testutil::runCommand(&cli::runExportCommand, "export",
+                                                 {"--chart", "p2p_time", "--font-scale", "9", "--out", out});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains("--font-scale") && r.err.contains("0.5") && r.err.contains('3'), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+    const testutil::Run ok = testutil::runCommand(&cli::runExportCommand, "export",
+                                                  {"--chart", "p2p_time", "--font-scale", "1.5", "--out", out});
+    QVERIFY2(ok.status == 0 && QFile::exists(out), qPrintable(ok.err));
 }
 
 QTEST_MAIN(TestCornerExports)
