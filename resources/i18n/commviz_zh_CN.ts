@@ -1815,10 +1815,6 @@ Commands without a window:
         <translation>❚❚ 暂停</translation>
     </message>
     <message>
-        <source>Ranks in the animation (its own N: the scenario&apos;s is usually too many to draw)</source>
-        <translation>动画中的 rank 数（动画自己的 N：场景中的 N 通常太多，无法绘制）</translation>
-    </message>
-    <message>
         <source>◀ step</source>
         <translation>◀ 上一步</translation>
     </message>
@@ -1871,10 +1867,6 @@ Commands without a window:
         <translation>%1 AllReduce，N = %2 · %3：%4</translation>
     </message>
     <message>
-        <source>%1 AllReduce, N = %2</source>
-        <translation>%1 AllReduce，N = %2</translation>
-    </message>
-    <message>
         <source>Step 0 of %1</source>
         <translation>第 0 步，共 %1 步</translation>
     </message>
@@ -1917,6 +1909,18 @@ Commands without a window:
     <message>
         <source>Running total after step %1: %2 of the model&apos;s %3</source>
         <translation>第 %1 步后的累计时间：%2（模型总时间 %3）</translation>
+    </message>
+    <message>
+        <source>N = %1 drawn: the panel&apos;s N = %2 is too many ranks to draw (%3 at most)</source>
+        <translation>绘制 N = %1：面板的 N = %2 个进程太多，无法画出（最多 %3 个）</translation>
+    </message>
+    <message>
+        <source>Ranks in the animation: the panel&apos;s N, up to %1</source>
+        <translation>动画中的进程数：取面板的 N，最多 %1</translation>
+    </message>
+    <message>
+        <source>%1 AllReduce, %2</source>
+        <translation>%1 AllReduce，%2</translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3532,14 @@ The current scenario is unchanged.</source>
     <message>
         <source>167 pipelined chunks keep every level busy: 43.4 ms against the ring&apos;s 42.4 ms.</source>
         <translation>167 个流水线块让每一层都保持忙碌：43.4 ms 对环形的 42.4 ms。</translation>
+    </message>
+    <message>
+        <source>chart: not a string (the name of one of the page&apos;s charts)</source>
+        <translation>chart：不是字符串（应为该页某个图表的名称）</translation>
+    </message>
+    <message>
+        <source>chart_alone: not true or false</source>
+        <translation>chart_alone：不是 true 或 false</translation>
     </message>
 </context>
 <context>

@@ -16,9 +16,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 #include <memory>
@@ -51,6 +53,14 @@ QString napkinResult(const QString &text, const QString &heading)
 class TestAlgorithmsPage : public QObject {
     Q_OBJECT
 
+private:
+    void setGpus(int gpus)
+    {
+        Scenario s;
+        s.gpus = gpus;
+        m_page->refresh(s);
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -61,6 +71,28 @@ private Q_SLOTS:
         m_page->refresh(Scenario{});
     }
     void cleanup() { m_page.reset(); }
+
+    void theAnimationDrawsThePanelsNAndSaysWhenItCannot()
+    {
+        // The panel's N is the animation's wherever it can be drawn: no second N on the page.
+        QVERIFY(!m_page->findChild<QSpinBox *>());
+        auto *label = m_page->findChild<QLabel *>("animationGpus");
+        QVERIFY(label);
+        setGpus(5);
+        QCOMPARE(m_page->trace()->gpus, 5);
+        QCOMPARE(label->text(), QStringLiteral("N = 5"));
+        QVERIFY(m_page->napkinText().contains("N = 5"));
+        m_page->stepForward();
+        setGpus(16);
+        QCOMPARE(m_page->trace()->gpus, 16);
+        QCOMPARE(m_page->step(), 0); // other ranks: the animation starts again
+        setGpus(17);
+        QCOMPARE(m_page->trace()->gpus, 8);
+        QVERIFY2(label->text().contains("N = 17") && label->text().contains("N = 8 drawn"), qPrintable(label->text()));
+        setGpus(1);
+        QVERIFY(!m_page->trace());
+        QCOMPARE(m_page->counterText(), QStringLiteral("not applicable"));
+    }
 
     void thePageIsNamedAfterItsQuestionAndStartsAtEightRanks()
     {
@@ -88,7 +120,7 @@ private Q_SLOTS:
         QFETCH(Algorithm, algorithm);
         QFETCH(int, gpus);
         m_page->setAlgorithm(algorithm);
-        m_page->setAnimationGpus(gpus);
+        setGpus(gpus);
         const Scenario s;
         const AlgorithmTrace t = traceAllReduce(algorithm, gpus, s.size_bytes, s.inter).value();
         const int count = static_cast<int>(t.steps.size());
@@ -145,9 +177,9 @@ private Q_SLOTS:
         QFETCH(double, size);
         Scenario s;
         s.size_bytes = size;
+        s.gpus = gpus;
         m_page->refresh(s);
         m_page->setAlgorithm(algorithm);
-        m_page->setAnimationGpus(gpus);
         const QString model =
             QString::fromStdString(formatTime(collectiveCost(algorithm, s, gpus, size).value().total_s()));
         QCOMPARE(napkinResult(m_page->napkinText(), "The model"), model);
@@ -180,7 +212,7 @@ private Q_SLOTS:
 
     void halvingDoublingAtSixRanksShowsTheReason()
     {
-        m_page->setAnimationGpus(6);
+        setGpus(6);
         m_page->setAlgorithm(Algorithm::AllReduceRhd);
         QVERIFY(!m_page->trace());
         QCOMPARE(m_page->stepCount(), 0);
@@ -196,7 +228,7 @@ private Q_SLOTS:
         QCOMPARE(m_page->step(), 0);
         QVERIFY(!m_page->grab().isNull()); // paints the reason without a trace
 
-        m_page->setAnimationGpus(8); // back to a power of two
+        setGpus(8); // back to a power of two
         QVERIFY(m_page->trace());
         QCOMPARE(m_page->stepCount(), 6);
     }
@@ -245,7 +277,7 @@ private Q_SLOTS:
 
     void playingStopsAtTheLastStepAndPlayStartsOver()
     {
-        m_page->setAnimationGpus(2); // two steps
+        setGpus(2); // two steps
         m_page->togglePlay();
         QTRY_VERIFY_WITH_TIMEOUT(!m_page->isPlaying(), 3000);
         QCOMPARE(m_page->step(), m_page->stepCount());
@@ -272,7 +304,7 @@ private Q_SLOTS:
         QFETCH(int, steps);
         QFETCH(int, expected);
         m_page->setAlgorithm(algorithm);
-        m_page->setAnimationGpus(gpus);
+        setGpus(gpus);
         for (int i = 0; i < steps; ++i)
             m_page->stepForward();
         QCOMPARE(m_page->step(), steps);

@@ -21,11 +21,7 @@
 #include <tuple>
 
 namespace commviz::ui {
-namespace {
-
-constexpr int kMinChartHeight = 180;
-
-} // namespace
+namespace {} // namespace
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
     // Given its chart at construction: QChartView(QWidget *) makes a default QChart of its own that
@@ -40,7 +36,6 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     QChart *c = chart();
     qtcharts::styleChart(c);
     qtcharts::styleView(this);
-    setMinimumSize(240, kMinChartHeight);
     m_axisX = qtcharts::addRangeAxis(c, Qt::AlignBottom);
     m_axisY = qtcharts::addRangeAxis(c, Qt::AlignLeft);
     setAxisTitles();
@@ -74,8 +69,10 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     }
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
+    connect(c, &QChart::plotAreaChanged, this, &ChartPanel::updateChrome);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
     setChartTitle(title);
+    applyMinimum();
 }
 
 void ChartPanel::setTranslationContext(const QByteArray &context)
@@ -138,6 +135,8 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
 
 void ChartPanel::hidePlot()
 {
+    m_plotHidden = true;
+    applyMinimum();
     // Every item so far (the title, grid, labels, legend, Qt Charts' own); the owner's item comes later.
     for (QGraphicsItem *item : chart()->childItems())
         item->hide();
@@ -159,17 +158,20 @@ void ChartPanel::placeTitleAndMargins()
         const QMargins m = chart()->margins();
         const int needed =
             static_cast<int>(std::ceil(m.top() + m.bottom() + 8 + rows * m_yLabels->tallestLabel() * 1.1));
-        const int height = std::max(kMinChartHeight, needed);
-        if (minimumHeight() != height)
-            setMinimumHeight(height);
+        if (needed != m_namedRowsHeight) {
+            m_namedRowsHeight = needed;
+            applyMinimum();
+        }
     }
 }
 
 void ChartPanel::nameEveryRow(bool on)
 {
     m_nameEveryRow = on;
-    if (!on)
-        setMinimumHeight(kMinChartHeight);
+    if (!on) {
+        m_namedRowsHeight = 0;
+        applyMinimum();
+    }
     placeTitleAndMargins();
 }
 

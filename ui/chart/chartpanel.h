@@ -206,6 +206,23 @@ public:
     // The anchor series mapToPosition needs; attached to both axes, never drawn.
     [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
 
+    // The readable minimum (issue 23): a plot area at least kMinPlotHeight pixels high, and on a timeline every
+    // row at least kMinRowPixels high; kMinWidth wide, so that a chart never widens the window. minimumSizeHint() is
+    // that plus what the chart draws around its plot (title, tick labels, axis titles, legend, colour scale) as last
+    // laid out, so a page that cannot give a chart that much scrolls instead of squashing it (chartpanelsize.cpp).
+    static constexpr int kMinPlotHeight = 160;
+    static constexpr int kMinWidth = 240;
+    static constexpr int kMinRowPixels = 16;
+    // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
+    // network rows): the plot is then at least kMinRowPixels a row high. 0: not a timeline.
+    void setTimelineRows(double rowUnits);
+    // A timeline row's height in pixels at the current plot area; nullopt when the chart is not a timeline.
+    [[nodiscard]] std::optional<double> rowPixels() const;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    // A fixed preferred size (at least the minimum): QGraphicsView's own follows its scene's rectangle, which
+    // only ever grows, so a page would lay out differently after a drag than when opened on the same values.
+    [[nodiscard]] QSize sizeHint() const override;
+
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     // The scene's background brush, filled without antialiasing: it covers whole pixels.
@@ -224,6 +241,10 @@ private:
     // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
     void showMarkers(QXYSeries *series);
     void relayoutLayers();
+    // Measures what lies around the plot area after a layout; a new minimum reaches the page's layout.
+    void updateChrome();
+    void applyMinimum();
+    [[nodiscard]] int minimumPlotHeight() const;
     void rebuildLegend();
     CurveItem *addCurve(QLineSeries *series);
     QLineSeries *addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend);
@@ -262,6 +283,11 @@ private:
     std::shared_ptr<Fonts> m_unscaledFonts; // while a font scale other than 1 is set (shared: Fonts is incomplete here)
     double m_fontScale = 1;
     bool m_nameEveryRow = false;
+    QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
+    double m_rowUnits = 0;   // setTimelineRows
+    int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
+    bool m_plotHidden = false;
+    int m_namedRowsHeight = 0; // nameEveryRow(): the height at which every row's name fits (0: off)
 };
 
 } // namespace commviz::ui

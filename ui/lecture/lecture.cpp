@@ -106,6 +106,7 @@ void LectureController::loadSteps()
                     .arg(coreText(parsed.explanation())));
     }
     m_current = -1;
+    clearChartFocus();
     updateBanner();
     updateStepsList();
     Q_EMIT stepsChanged();
@@ -133,7 +134,13 @@ void LectureController::goToStep(int index)
     m_sweep->stop(); // closes the sweep's own undo step before the step's begins
     const LectureStep &step = m_steps[static_cast<std::size_t>(index)];
     m_current = index;
+    clearChartFocus();
     m_host.showPage(step.page);
+    // The step's chart: scrolled into view (and alone, where the step says so) until the next step.
+    if (ChartPage *page = m_host.currentPage(); page && !step.chart.isEmpty()) {
+        page->focusChart(step.chart, step.chartAlone);
+        m_focused = page;
+    }
     poseQuestion();
     updateBanner();
     updateStepsList();
@@ -148,6 +155,13 @@ void LectureController::goToStep(int index)
     model->undoStack()->beginMacro(stepDescription(index, step));
     m_glideOpen = true;
     m_glide->start();
+}
+
+void LectureController::clearChartFocus()
+{
+    if (m_focused)
+        m_focused->focusChart({}, false);
+    m_focused.clear();
 }
 
 void LectureController::onGlide(double t)

@@ -21,6 +21,7 @@
 #include "lecturestep.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <vector>
 
@@ -110,6 +111,7 @@ private:
     void poseQuestion();
     void syncQuestion(bool animate);
     void editQuestionWithDialog(int index);
+    void clearChartFocus();
 
     LectureHost m_host;
     std::vector<LectureStep> m_steps;
@@ -122,6 +124,7 @@ private:
     bool m_glideOpen = false;    // an undo macro is open for the glide
     bool m_questionOpen = false; // the step's question waits for its reveal
     std::vector<Scenario> m_pinScenarios;
+    QPointer<ChartPage> m_focused; // the page showing the current step's chart
     LectureBanner *m_banner = nullptr;
     StepsDock *m_stepsDock = nullptr;
     LectureActions m_actions;

@@ -15,6 +15,8 @@ namespace {
 const QString kTitleKey = QStringLiteral("title");
 const QString kCaptionKey = QStringLiteral("caption");
 const QString kPageKey = QStringLiteral("page");
+const QString kChartKey = QStringLiteral("chart");
+const QString kChartAloneKey = QStringLiteral("chart_alone");
 const QString kVersionKey = QStringLiteral("version");
 const QString kLectureKey = QStringLiteral("lecture_steps");
 const QString kQuestionKey = QStringLiteral("question");
@@ -192,7 +194,29 @@ const std::vector<LectureStep> &builtinLectureSteps()
              "switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend."),
          {}},
     });
-    return steps;
+    // The chart each step talks about (ChartPanel::name()), in the steps' order, and whether it is shown alone:
+    // every step shows its chart alone at the page's full width, large enough for the back of a hall.
+    static const std::vector<LectureStep> named = [] {
+        const std::pair<const char *, bool> charts[] = {
+            {"p2p_time", true},
+            {"buckets_finish_vs_size", true},
+            {"collectives_vs_size", true},
+            {"pipeline_bubble_heatmap", true},
+            {"pipeline_bubble_heatmap", true},
+            {"pipeline_schedule", true},
+            {"compression_time_vs_ratio", true},
+            {"selection_hierarchical", true},
+            {"collectives_tree_pipelining", true},
+            {"collectives_protocols", true},
+        };
+        std::vector<LectureStep> out = steps;
+        for (std::size_t i = 0; i < out.size() && i < std::size(charts); ++i) {
+            out[i].chart = QString::fromLatin1(charts[i].first);
+            out[i].chartAlone = charts[i].second;
+        }
+        return out;
+    }();
+    return named;
 }
 
 QJsonObject lectureStepToJson(const LectureStep &step)
@@ -204,6 +228,11 @@ QJsonObject lectureStepToJson(const LectureStep &step)
     o.insert(kCaptionKey, step.caption);
     if (step.question)
         o.insert(kQuestionKey, lectureQuestionToJson(*step.question));
+    if (!step.chart.isEmpty()) {
+        o.insert(kChartKey, step.chart);
+        if (step.chartAlone)
+            o.insert(kChartAloneKey, true);
+    }
     return o;
 }
 
@@ -213,6 +242,8 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     const QJsonValue title = o.take(kTitleKey);
     const QJsonValue caption = o.take(kCaptionKey);
     const QJsonValue question = o.take(kQuestionKey);
+    const QJsonValue chart = o.take(kChartKey);
+    const QJsonValue chartAlone = o.take(kChartAloneKey);
     if (!title.isString() || title.toString().trimmed().isEmpty())
         return Error{"title",
                      verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
@@ -220,6 +251,13 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     if (!caption.isUndefined() && !caption.isString())
         return Error{"caption",
                      verbatim(QCoreApplication::translate("commviz::ui::LectureStep", "caption: not a string"))};
+    if (!chart.isUndefined() && !chart.isString())
+        return Error{"chart",
+                     verbatim(QCoreApplication::translate(
+                         "commviz::ui::LectureStep", "chart: not a string (the name of one of the page's charts)"))};
+    if (!chartAlone.isUndefined() && !chartAlone.isBool())
+        return Error{"chart_alone", verbatim(QCoreApplication::translate("commviz::ui::LectureStep",
+                                                                         "chart_alone: not true or false"))};
     // Nested steps are not steps; and the scenario parser wants the version a file carries.
     o.remove(kLectureKey);
     o.insert(kVersionKey, kScenarioFormatVersion);
@@ -236,7 +274,10 @@ Result<LectureStep> lectureStepFromJson(const QJsonObject &object)
     const Result<ScenarioDocument> doc = parseScenario(QJsonDocument(o).toJson(QJsonDocument::Compact));
     if (!doc.ok())
         return doc.forward<LectureStep>();
-    return LectureStep{title.toString(), doc.value().page, doc.value().scenario, caption.toString(), q};
+    LectureStep step{title.toString(), doc.value().page, doc.value().scenario, caption.toString(), q};
+    step.chart = chart.toString();
+    step.chartAlone = chartAlone.toBool(false);
+    return step;
 }
 
 QJsonArray lectureStepsToJson(const std::vector<LectureStep> &steps)

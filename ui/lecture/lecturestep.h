@@ -30,6 +30,11 @@ struct LectureStep {
     Scenario scenario;                       // every parameter, not just the ones that differ from the previous step
     QString caption;                         // one or two sentences for the banner
     std::optional<LectureQuestion> question; // "predict, then reveal" (lecturequestion.h), the JSON's "question"
+    // The chart the step talks about (ChartPanel::name(), "selection_hierarchical"): showing the step scrolls
+    // it into view, and with `chartAlone` shows it alone at the page's full width until the next step. Empty:
+    // the page as it is. In files "chart" and "chart_alone", both optional (older files have neither).
+    QString chart = {};
+    bool chartAlone = false;
     bool operator==(const LectureStep &) const = default;
 };
 

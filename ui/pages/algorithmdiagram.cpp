@@ -167,45 +167,53 @@ std::vector<QPointF> AlgorithmDiagram::centres(const QRectF &area, const QSizeF 
 AlgorithmDiagram::Layout AlgorithmDiagram::layoutFor(const QRectF &area, const QFont &base) const
 {
     const int n = m_trace->gpus;
-    Layout l;
-    l.columns = n <= 8 ? n : (n + 1) / 2;
-    const int rows = (n + l.columns - 1) / l.columns;
     const QFontMetricsF rankMetrics(sized(base, kRankPt, true));
     const double labelH = rankMetrics.height() + 4;
     const bool rhd = m_trace->algorithm == Algorithm::AllReduceRhd;
     // Room for the curved arrows between partners two cards apart (above the top row, left of the first
     // column) and for the arrows and labels between cards.
-    l.space = area;
-    l.area = area;
+    Layout best;
+    best.space = area;
+    best.area = area;
     if (rhd && n >= 4)
-        l.area.setTop(area.top() + 60);
+        best.area.setTop(area.top() + 60);
     if (rhd && n >= 16)
-        l.area.setLeft(area.left() + 60);
+        best.area.setLeft(area.left() + 60);
     // The ring's labels sit inside the ring, so its cards may come closer.
     const bool ring = m_trace->algorithm == Algorithm::AllReduceRing;
     const double gapX = rhd ? 90 : (ring ? 36 : 56);
     const double gapY = rhd ? 64 : (ring ? 30 : 50);
     const double nameW = rankMetrics.horizontalAdvance(tr("rank %1").arg(n - 1)) + 16;
-    // The largest cells for which no two cards come closer than the arrows need.
-    for (double s = 40; s >= 6; s -= 1) {
-        const QSizeF card(std::max(l.columns * s + 12, nameW), labelH + rows * s + 8);
-        const std::vector<QPointF> cs = centres(l.area, card);
-        bool fits = card.width() <= l.area.width() && card.height() <= l.area.height();
-        for (std::size_t i = 0; fits && i < cs.size(); ++i) {
-            for (std::size_t j = i + 1; fits && j < cs.size(); ++j) {
-                const double dx = std::abs(cs[i].x() - cs[j].x());
-                const double dy = std::abs(cs[i].y() - cs[j].y());
-                fits = dx >= card.width() + gapX || dy >= card.height() + gapY;
+    // A card's N chunk cells in one row, two rows or a square: whichever gives the largest cells for which no
+    // two cards come closer than the arrows need.
+    const int square = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+    for (const int columns : {n, (n + 1) / 2, square}) {
+        Layout l = best;
+        l.columns = std::max(columns, 1);
+        l.cards.clear();
+        const int rows = (n + l.columns - 1) / l.columns;
+        for (double s = 40; s >= 6; s -= 1) {
+            const QSizeF card(std::max(l.columns * s + 12, nameW), labelH + rows * s + 8);
+            const std::vector<QPointF> cs = centres(l.area, card);
+            bool fits = card.width() <= l.area.width() && card.height() <= l.area.height();
+            for (std::size_t i = 0; fits && i < cs.size(); ++i) {
+                for (std::size_t j = i + 1; fits && j < cs.size(); ++j) {
+                    const double dx = std::abs(cs[i].x() - cs[j].x());
+                    const double dy = std::abs(cs[i].y() - cs[j].y());
+                    fits = dx >= card.width() + gapX || dy >= card.height() + gapY;
+                }
+            }
+            if (fits || s <= 6) {
+                l.cell = s;
+                for (const QPointF &c : cs)
+                    l.cards.emplace_back(c - QPointF(card.width() / 2, card.height() / 2), card);
+                break;
             }
         }
-        if (fits || s <= 6) {
-            l.cell = s;
-            for (const QPointF &c : cs)
-                l.cards.emplace_back(c - QPointF(card.width() / 2, card.height() / 2), card);
-            break;
-        }
+        if (best.cards.empty() || l.cell > best.cell)
+            best = l;
     }
-    return l;
+    return best;
 }
 
 QRectF AlgorithmDiagram::cellRect(int rank, int chunk) const

@@ -61,6 +61,8 @@ public:
     };
     [[nodiscard]] const std::vector<PlacedText> &legendTexts() const { return m_legendTexts; }
     [[nodiscard]] QRectF paintedRect() const { return m_painted; }
+    // A chunk cell's side as last painted, in pixels (0 before the first paint).
+    [[nodiscard]] double cellSide() const { return m_layout.cell; }
 
     // Shared with algorithmarrows.cpp.
     struct Layout {

@@ -10,8 +10,8 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -49,11 +49,9 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_algorithm->setObjectName("algorithmCombo");
     for (Algorithm a : kAlgorithms)
         m_algorithm->addItem(algorithmLabel(a));
-    m_gpus = new QSpinBox(controls);
+    m_gpus = new QLabel(controls);
     m_gpus->setObjectName("animationGpus");
-    m_gpus->setRange(kTraceMinGpus, kTraceMaxGpus);
-    m_gpus->setValue(kDefaultGpus);
-    m_gpus->setPrefix("N = ");
+    m_gpus->setWordWrap(true);
 
     m_back = new QPushButton(controls);
     m_back->setObjectName("stepBack");
@@ -79,9 +77,8 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_algorithmLabel = new QLabel(controls);
     row->addWidget(m_algorithmLabel);
     row->addWidget(m_algorithm);
-    row->addStretch(1);
-    player->addWidget(m_gpus);
-    player->addSpacing(8);
+    row->addSpacing(8);
+    row->addWidget(m_gpus, 1);
     player->addWidget(m_back);
     player->addWidget(m_play);
     player->addWidget(m_forward);
@@ -101,7 +98,6 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_timer->setInterval(kPlayIntervalMs);
 
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &AlgorithmsPage::inputsChanged);
-    connect(m_gpus, &QSpinBox::valueChanged, this, &AlgorithmsPage::inputsChanged);
     connect(m_back, &QPushButton::clicked, this, &AlgorithmsPage::stepBack);
     connect(m_forward, &QPushButton::clicked, this, &AlgorithmsPage::stepForward);
     connect(m_reset, &QPushButton::clicked, this, &AlgorithmsPage::reset);
@@ -172,23 +168,33 @@ void AlgorithmsPage::setAlgorithm(Algorithm a)
         m_algorithm->setCurrentIndex(static_cast<int>(it - std::begin(kAlgorithms)));
 }
 
-void AlgorithmsPage::setAnimationGpus(int gpus)
+int AlgorithmsPage::drawnGpus(int scenarioGpus)
 {
-    m_gpus->setValue(gpus);
+    return scenarioGpus > kTraceMaxGpus ? kDefaultGpus : scenarioGpus;
+}
+
+QString AlgorithmsPage::gpusText() const
+{
+    const int drawn = drawnGpus(m_scenario.gpus);
+    if (drawn == m_scenario.gpus)
+        return QStringLiteral("N = %1").arg(drawn);
+    return tr("N = %1 drawn: the panel's N = %2 is too many ranks to draw (%3 at most)")
+        .arg(drawn)
+        .arg(QLocale().toString(m_scenario.gpus))
+        .arg(kTraceMaxGpus);
 }
 
 void AlgorithmsPage::draw(const Scenario &s)
 {
+    const bool newRanks = drawnGpus(s.gpus) != drawnGpus(m_scenario.gpus);
     m_scenario = s;
-    if (!m_seeded) {
-        m_seeded = true;
-        // Start from the scenario's N when it is small enough to draw; 8 otherwise. Later scenario changes
-        // leave the animation's N alone.
-        const QSignalBlocker block(m_gpus);
-        m_gpus->setValue(std::clamp(std::min(s.gpus, kDefaultGpus), kTraceMinGpus, kTraceMaxGpus));
+    m_gpus->setText(gpusText());
+    if (newRanks) { // other ranks: another animation, from its start
+        inputsChanged();
+        return;
     }
     // α, β and M change the times, not the steps: keep the place in the animation.
-    const Result<AlgorithmTrace> t = traceAllReduce(currentAlgorithm(), m_gpus->value(), s.size_bytes, s.inter);
+    const Result<AlgorithmTrace> t = traceAllReduce(currentAlgorithm(), drawnGpus(s.gpus), s.size_bytes, s.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
     m_reason = t.explanation();
     if (!m_trace)
@@ -200,7 +206,7 @@ void AlgorithmsPage::draw(const Scenario &s)
 void AlgorithmsPage::inputsChanged()
 {
     const Result<AlgorithmTrace> t =
-        traceAllReduce(currentAlgorithm(), m_gpus->value(), m_scenario.size_bytes, m_scenario.inter);
+        traceAllReduce(currentAlgorithm(), drawnGpus(m_scenario.gpus), m_scenario.size_bytes, m_scenario.inter);
     m_trace = t.ok() ? std::optional(t.value()) : std::nullopt;
     m_reason = t.explanation();
     setPlaying(false);
@@ -260,7 +266,8 @@ void AlgorithmsPage::setPlaying(bool playing)
 
 void AlgorithmsPage::retranslate()
 {
-    m_gpus->setToolTip(tr("Ranks in the animation (its own N: the scenario's is usually too many to draw)"));
+    m_gpus->setText(gpusText());
+    m_gpus->setToolTip(tr("Ranks in the animation: the panel's N, up to %1").arg(kTraceMaxGpus));
     m_back->setText(tr("◀ step"));
     m_forward->setText(tr("step ▶"));
     m_reset->setText(tr("reset"));

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Page "Algorithms": ring, tree and recursive halving-doubling AllReduce played step by step for a small N.
 //
-// The page asks core's traceAllReduce() for the chosen algorithm, its own N (2 to 16, apart from the
-// scenario's N, which is usually far too large to draw) and the scenario's M, α and β; it keeps only a
-// step index. AlgorithmView draws the ranks (a ring, a binomial tree or a hypercube grid), every rank's
-// buffer as N chunk cells coloured by how many ranks each chunk is reduced over, and the current step's
-// transfers as arrows; the napkin panel shows the step's α + bytes/β, the running total and the model's
-// total, which the running total reaches at the last step. Stepping, playing (one step every 700 ms) and
-// the keys Space, ← and → only move the index. The diagram is also the page's one chart,
+// The page asks core's traceAllReduce() for the chosen algorithm, the panel's N where it can be drawn (2 to 16;
+// a larger N draws 8 ranks and says so) and the scenario's M, α and β; it keeps only a step index. AlgorithmView draws
+// the ranks (a ring, a binomial tree or a hypercube grid), every rank's buffer as N chunk cells coloured by how many
+// ranks each chunk is reduced over, and the current step's transfers as arrows; the napkin panel shows the step's α +
+// bytes/β, the running total and the model's total, which the running total reaches at the last step. Stepping, playing
+// (one step every 700 ms) and the keys Space, ← and → only move the index. The diagram is also the page's one chart,
 // "algorithms_diagram" (AlgorithmChart), which exports and the report draw at exportStep().
 #pragma once
 
@@ -28,7 +27,6 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 class QTimer;
 
 namespace commviz::ui {
@@ -55,7 +53,11 @@ public:
     [[nodiscard]] QString reportNapkinHtml() const override { return napkinFor(exportStep()); }
 
     void setAlgorithm(Algorithm a); // ring, tree or halving-doubling
-    void setAnimationGpus(int gpus);
+    // The ranks drawn for the panel's N: N itself from 2 to 16, 8 beyond (too many to draw), N below 2 (which
+    // the trace refuses, naming N).
+    static int drawnGpus(int scenarioGpus);
+    // What the page says about N: "N = 5", or that the panel's N = 256 is drawn as 8 ranks.
+    [[nodiscard]] QString gpusText() const;
     void stepForward();
     void stepBack();
     void reset();
@@ -85,13 +87,12 @@ private:
     static QString phaseText(const std::string &phase);
 
     Scenario m_scenario;
-    bool m_seeded = false; // the animation's N starts from the scenario's once
     std::optional<AlgorithmTrace> m_trace;
     Text m_reason; // why there is no trace
     int m_step = 0;
 
     QComboBox *m_algorithm = nullptr;
-    QSpinBox *m_gpus = nullptr;
+    QLabel *m_gpus = nullptr; // gpusText()
     QPushButton *m_back = nullptr;
     QPushButton *m_play = nullptr;
     QPushButton *m_forward = nullptr;

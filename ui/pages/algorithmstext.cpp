@@ -10,7 +10,6 @@
 #include "commviz/units.h"
 
 #include <QComboBox>
-#include <QSpinBox>
 
 namespace commviz::ui {
 namespace {
@@ -101,8 +100,8 @@ QString AlgorithmsPage::caption(int step, bool withTotal) const
 QString AlgorithmsPage::napkinFor(int step) const
 {
     if (!m_trace) {
-        return napkin::block(tr("%1 AllReduce, N = %2").arg(algorithmLabel(currentAlgorithm())).arg(m_gpus->value()),
-                             {}, tr("not applicable"), coreText(m_reason).toHtmlEscaped());
+        return napkin::block(tr("%1 AllReduce, %2").arg(algorithmLabel(currentAlgorithm()), gpusText()), {},
+                             tr("not applicable"), coreText(m_reason).toHtmlEscaped());
     }
     const AlgorithmTrace &t = *m_trace;
     const Link &link = t.link;

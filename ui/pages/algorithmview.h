@@ -33,14 +33,23 @@ public:
     // A chunk cell's description for people, as its tooltip reads.
     [[nodiscard]] QString describeCell(int rank, int chunk) const { return m_diagram.describeCell(rank, chunk); }
 
+    // At least tall enough, at the current width, for chunk cells of kMinCellPixels: a short page scrolls
+    // instead of shrinking the cells to dots.
+    static constexpr double kMinCellPixels = 16;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
 
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    [[nodiscard]] int heightForCells(int width) const;
+
     AlgorithmDiagram m_diagram;
+    mutable QSize m_minimum; // minimumSizeHint() as last worked out, for m_minimumWidth
+    mutable int m_minimumWidth = -1;
 };
 
 } // namespace commviz::ui

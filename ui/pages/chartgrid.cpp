@@ -74,6 +74,29 @@ QSize ChartGrid::sizeHint() const
     return m_layout->sizeHint().expandedTo(minimumSizeHint());
 }
 
+void ChartGrid::setSolo(QWidget *widget)
+{
+    if (widget == nullptr && m_solo == nullptr)
+        return;
+    if (widget == nullptr) {
+        m_solo = nullptr;
+        for (QWidget *w : m_soloHidden)
+            w->show();
+        m_soloHidden.clear();
+    } else {
+        m_solo = widget;
+        for (const Cell &c : m_cells) {
+            if (c.widget != widget && !c.widget->isHidden()) {
+                c.widget->hide();
+                if (std::find(m_soloHidden.begin(), m_soloHidden.end(), c.widget) == m_soloHidden.end())
+                    m_soloHidden.push_back(c.widget);
+            }
+        }
+    }
+    relayout(m_single);
+    updateMode(width());
+}
+
 void ChartGrid::relayout(bool single)
 {
     m_single = single;
@@ -85,7 +108,11 @@ void ChartGrid::relayout(bool single)
     }
     for (int k = 0; k < m_layout->columnCount(); ++k)
         m_layout->setColumnStretch(k, 0);
-    if (!single) {
+    if (m_solo) {
+        m_layout->addWidget(m_solo, 0, 0);
+        m_layout->setRowStretch(0, 1);
+        m_layout->setColumnStretch(0, 1);
+    } else if (!single) {
         for (const Cell &c : m_cells)
             m_layout->addWidget(c.widget, c.row, c.column, c.rowSpan, c.columnSpan);
         for (const auto &[row, stretch] : m_rowStretch)

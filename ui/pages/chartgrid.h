@@ -32,6 +32,12 @@ public:
     void setRowStretch(int row, int stretch);
     void setColumnStretch(int column, int stretch);
 
+    // Shows `widget` (one of the grid's) alone at the grid's full width, the others hidden, until setSolo(nullptr)
+    // shows again those it hid (a lecture step's chart). Widgets the page shows meanwhile are hidden again at
+    // the next call (ChartPage calls it after each draw).
+    void setSolo(QWidget *widget);
+    [[nodiscard]] QWidget *solo() const { return m_solo; }
+
     // True while every widget has a row of its own.
     [[nodiscard]] bool isSingleColumn() const { return m_single; }
     // The narrowest width at which the grid keeps its columns.
@@ -57,6 +63,8 @@ private:
     std::map<int, int> m_rowStretch;
     std::map<int, int> m_columnStretch;
     bool m_single = false;
+    QWidget *m_solo = nullptr;
+    std::vector<QWidget *> m_soloHidden; // what setSolo hid
 };
 
 } // namespace commviz::ui

@@ -102,6 +102,8 @@ ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWid
     m_grid = new ChartGrid;
     m_grid->setObjectName("chartGrid");
     auto *charts = new GridScroll(this);
+    m_chartScroll = charts;
+    m_grid->installEventFilter(this);
     charts->setObjectName("chartScroll");
     charts->setWidget(m_grid);
     charts->setWidgetResizable(true);
@@ -305,6 +307,50 @@ void ChartPage::refresh(const Scenario &s, bool force)
         return;
     m_drawn = s;
     draw(s);
+    if (m_grid->solo())
+        m_grid->setSolo(m_grid->solo()); // hides again what the draw showed
+}
+
+void ChartPage::focusChart(const QString &name, bool alone)
+{
+    ChartPanel *target = name.isEmpty() ? nullptr : chart(name);
+    const bool wasSolo = m_grid->solo() != nullptr;
+    m_focus = target ? name : QString();
+    m_grid->setSolo(target && alone ? target : nullptr);
+    // Alone, the chart also takes the question's room: the lecture banner names the step.
+    m_heading->setVisible(!m_grid->solo());
+    // What the solo hid comes back; the page's own draw decides again what its view shows.
+    if (wasSolo && !m_grid->solo() && m_drawn)
+        refresh(*m_drawn, true);
+    revealFocus();
+}
+
+void ChartPage::revealFocus()
+{
+    ChartPanel *target = m_focus.isEmpty() ? nullptr : chart(m_focus);
+    if (!target || !target->isVisible())
+        return;
+    // Wholly in view where it fits; else its top (the title) at the top of the view. (Not ensureWidgetVisible:
+    // a QGraphicsView answers its micro focus, so that would bring only the chart's top-left corner into view.)
+    QScrollBar *bar = m_chartScroll->verticalScrollBar();
+    const int top = target->mapTo(m_grid, QPoint(0, 0)).y();
+    const int height = target->height();
+    const int view = m_chartScroll->viewport()->height();
+    int value = bar->value();
+    if (height > view || top < value)
+        value = top;
+    else if (top + height > value + view)
+        value = top + height - view;
+    bar->setValue(value);
+}
+
+bool ChartPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The page laid out again (a new size, the step's view shown): the step's chart stays in view.
+    if (watched == m_grid && !m_focus.isEmpty() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        QTimer::singleShot(0, this, [this] { revealFocus(); });
+    return QWidget::eventFilter(watched, event);
 }
 
 void setStyleSheetIfChanged(QWidget *widget, const QString &style)

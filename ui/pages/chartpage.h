@@ -69,6 +69,12 @@ public:
 
     // A chart of this page by name (ChartPanel::name()); nullptr when there is none.
     [[nodiscard]] ChartPanel *chart(const QString &name) const;
+    // A lecture step's chart (by name): scrolled wholly into view (as far as it fits), now and whenever the page
+    // lays itself out again, and with `alone` shown by itself at the page's full width, until focusChart({}).
+    // An unknown name changes nothing.
+    void focusChart(const QString &name, bool alone);
+    [[nodiscard]] QString focusedChart() const { return m_focus; }
+
     // The page's Textbook / Production switch; nullptr on pages without one.
     [[nodiscard]] ViewSwitch *viewSwitch() const { return m_viewSwitch; }
 
@@ -117,6 +123,8 @@ protected:
 private:
     void showNapkin();
     void fitHeadingToFont();
+    void revealFocus();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     PageId m_id;
     const char *m_tabTitle;
@@ -124,6 +132,8 @@ private:
     QLabel *m_heading = nullptr;
     ViewSwitch *m_viewSwitch = nullptr;
     ChartGrid *m_grid = nullptr;
+    QScrollArea *m_chartScroll = nullptr;
+    QString m_focus; // focusChart's
     NapkinView *m_napkin = nullptr;
     QScrollArea *m_napkinScroll = nullptr;
     QString m_napkinHtml;

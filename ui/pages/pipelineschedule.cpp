@@ -263,6 +263,7 @@ PipelineSchedule::Status PipelineSchedule::drawShape(const Shape &shape)
     const double rowHeight = 1.0 / every;
     const auto rowOf = [=](int row) { return (bottomLabel - row) * rowHeight; };
     m_panel->setYRange(rowOf(rows - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
+    m_panel->setTimelineRows(rowHeight); // each stage's row at least ChartPanel::kMinRowPixels high
     const double half = kBarHalfHeight * rowHeight;
 
     QString title = tr("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(m);

@@ -55,6 +55,7 @@ ParameterControl::ParameterControl(Param param, QWidget *parent) : QWidget(paren
     m_symbol = symbol;
     m_label = new QLabel(this);
     m_label->setObjectName("paramLabel");
+    m_label->setWordWrap(true); // a long description takes two lines rather than widening the panel
 
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: the wheel alone must not take the slider

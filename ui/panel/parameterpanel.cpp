@@ -13,7 +13,11 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace commviz::ui {
 
@@ -49,9 +53,11 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     const auto addChoice = [&](QVBoxLayout *to, Param p) {
         auto *form = new QFormLayout;
         form->setContentsMargins(0, 0, 0, 0);
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the list under its name
         auto *name = new QLabel(this);
         auto *box = new QComboBox(this);
         box->setObjectName(paramKey(p));
+        box->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // its longest choice, whole
         for (std::size_t i = 0; i < paramChoices(p).size(); ++i)
             box->addItem(QString(), double(i));
         name->setBuddy(box);
@@ -64,6 +70,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     const auto presetRow = [&](QVBoxLayout *to, const char *label, bool intra) {
         auto *form = new QFormLayout;
         form->setContentsMargins(0, 0, 0, 0);
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
         auto *name = new QLabel(this);
         setTrText(name, context, label);
         QComboBox *box = makePresetBox(intra);
@@ -110,6 +117,10 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     }
     layout->addStretch(1);
     retranslateChoices();
+    for (QComboBox *box : findChildren<QComboBox *>()) {
+        fitToItems(box);
+        box->installEventFilter(this);
+    }
 }
 
 void ParameterPanel::retranslateChoices()
@@ -133,6 +144,7 @@ QComboBox *ParameterPanel::makePresetBox(bool intra)
     auto *box = new QComboBox(this);
     // As wide as its longest name, which a narrow panel would otherwise cut ("InfiniBand NDR (400 G").
     box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    box->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // never narrower than that
     for (const Preset &p : presets())
         box->addItem(presetName(p), QString::fromStdString(p.key));
     box->addItem(tr("Custom"), QString());
@@ -162,7 +174,34 @@ void ParameterPanel::changeEvent(QEvent *event)
         retranslatePresetBox(m_intraPreset, true);
         retranslateChoices();
     }
+    if (event->type() == QEvent::LanguageChange) {
+        for (QComboBox *box : findChildren<QComboBox *>())
+            fitToItems(box);
+    }
     QWidget::changeEvent(event);
+}
+
+bool ParameterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // A list's own font (the window's, in projector mode or back) arrives after the panel's.
+    if (auto *box = qobject_cast<QComboBox *>(watched); box && event->type() == QEvent::FontChange)
+        fitToItems(box);
+    return QWidget::eventFilter(watched, event);
+}
+
+void ParameterPanel::fitToItems(QComboBox *box)
+{
+    // Every item whole, in the box's own font: its longest text plus what the style draws around the text
+    // field. (The style's size from contents comes up a few pixels short of its own text field for some
+    // texts, and a narrow panel would then cut "InfiniBand NDR（400 Gbps）".)
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.rect = QRect(0, 0, 1000, box->sizeHint().height());
+    const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+    int text = 0;
+    for (int i = 0; i < box->count(); ++i)
+        text = std::max(text, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+    box->setMinimumWidth(text + option.rect.width() - field.width() + 2);
 }
 
 void ParameterPanel::selectPreset(QComboBox *box, const Link &link)

@@ -45,10 +45,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QComboBox *makePresetBox(bool intra);
     void retranslatePresetBox(QComboBox *box, bool intra);
+    static void fitToItems(QComboBox *box);
     void selectPreset(QComboBox *box, const Link &link);
     void retranslateChoices();
 

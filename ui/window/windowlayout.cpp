@@ -34,15 +34,18 @@ WindowPlacement placeWindow(QSize preferred, QRect available)
     return {r, true};
 }
 
+// The least the controls need (descriptions wrapped, lists under their names): projector mode gives the panel
+// no more, so the charts keep the room. The panel opens at its preferred width (one line a description).
 QSize PanelScroll::minimumSizeHint() const
 {
-    const int width = widget() ? widget()->sizeHint().width() : 0;
+    const int width = widget() ? widget()->minimumSizeHint().width() : 0;
     return {width + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), 120};
 }
 
 QSize PanelScroll::sizeHint() const
 {
-    return {minimumSizeHint().width(), QScrollArea::sizeHint().height()};
+    const int width = widget() ? widget()->sizeHint().width() : 0;
+    return {width + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), QScrollArea::sizeHint().height()};
 }
 
 void MainWindow::placeOnScreen()

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartPanel's readable minimum: a plot area at least kMinPlotHeight high (and kMinRowPixels a timeline row)
+// plus what the chart draws around it, so that a short page scrolls rather than squash a chart. The width stays
+// kMinWidth: a chart never widens the window (a narrow page stacks its charts instead).
+#include "chartpanel.h"
+
+#include <QChart>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+
+void ChartPanel::setTimelineRows(double rowUnits)
+{
+    // Called after the y range is set: a new row count changes the minimum too.
+    m_rowUnits = rowUnits;
+    const int height = minimumPlotHeight();
+    if (height != m_minPlotHeight) {
+        m_minPlotHeight = height;
+        applyMinimum();
+    }
+}
+
+std::optional<double> ChartPanel::rowPixels() const
+{
+    const double span = yMax() - yMin();
+    if (m_rowUnits <= 0 || !(span > 0))
+        return std::nullopt;
+    return chart()->plotArea().height() * m_rowUnits / span;
+}
+
+int ChartPanel::minimumPlotHeight() const
+{
+    int height = kMinPlotHeight;
+    const double span = yMax() - yMin();
+    if (m_rowUnits > 0 && span > 0)
+        height = std::max(height, static_cast<int>(std::ceil(kMinRowPixels * span / m_rowUnits)) + 1);
+    return height;
+}
+
+QSize ChartPanel::minimumSizeHint() const
+{
+    if (m_plotHidden)
+        return {kMinWidth, kMinPlotHeight};
+    QSize chrome = m_chrome;
+    if (chrome.isEmpty()) {
+        // Not laid out yet: a two-line title, the x labels and title, a two-line legend, the y labels.
+        const QFontMetrics metrics(chart()->titleFont());
+        chrome = QSize(1, 7 * metrics.height() + 20);
+    }
+    // The view's frame and scroll bars (none by default) lie outside the chart.
+    const QSize outside = size() - viewport()->size();
+    const int height = minimumPlotHeight() + chrome.height() + std::max(outside.height(), 0);
+    return {kMinWidth, std::max(height, m_namedRowsHeight)};
+}
+
+QSize ChartPanel::sizeHint() const
+{
+    return minimumSizeHint().expandedTo(QSize(480, 360));
+}
+
+void ChartPanel::updateChrome()
+{
+    const QRectF plot = chart()->plotArea();
+    if (plot.isEmpty() || m_plotHidden)
+        return;
+    // Only the height counts (the width is kMinWidth), and exactly: the same scenario must give the same
+    // layout whichever way the sliders came to it.
+    const int around = static_cast<int>(std::ceil(chart()->size().height() - plot.height())) + 1;
+    if (around == m_chrome.height())
+        return;
+    m_chrome = QSize(1, around);
+    applyMinimum();
+}
+
+void ChartPanel::applyMinimum()
+{
+    // An explicit minimum, not only the hint: QChartView sets its minimum size from the QChart's on every resize
+    // (the larger of the two), and a layout takes an explicit minimum over the hint.
+    const QSize minimum = minimumSizeHint();
+    if (minimum != minimumSize())
+        setMinimumSize(minimum);
+}
+
+} // namespace commviz::ui
