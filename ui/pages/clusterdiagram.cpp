@@ -107,8 +107,11 @@ std::vector<ClusterDiagram::Row> ClusterDiagram::rows() const
     Row spine;
     spine.members = l.leaf_groups;
     spine.present = l.hasSpine();
+    spine.raggedLast = l.ragged && l.leaf_groups <= kMaxBoxes;
     if (spine.present) {
-        spine.heading = tr("Spine: %1 leaf groups, %2 oversubscribed").arg(count(l.leaf_groups), sigma);
+        spine.heading = s.oversubscription > 1
+                            ? tr("Spine: %1 leaf groups, %2 oversubscribed").arg(count(l.leaf_groups), sigma)
+                            : tr("Spine: %1 leaf groups, not oversubscribed (1:1)").arg(count(l.leaf_groups));
         spine.detail = tr("%1 ÷ %2 = %3 per GPU · α %4 + α_spine %5")
                            .arg(link(s.inter), sigma, link(l.levels[2].link), q(formatTime(s.inter.alpha_s)),
                                 q(formatTime(s.spine_alpha_s)));
@@ -183,14 +186,16 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
         d.setPointSizeF(t.pointSizeF() * 0.9);
         return std::array<QFont, 3>{t, h, d};
     };
-    double scale = 1;
+    // Larger than the panel's font where there is room (an export), smaller where there is not.
+    double scale = 1.5;
     for (; scale > 0.5; scale -= 0.05) {
         const auto f = fonts(scale);
         const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
         double widest = mt.horizontalAdvance(heading);
         for (const Row &r : rs)
             widest = std::max({widest, mh.horizontalAdvance(r.heading), md.horizontalAdvance(r.detail)});
-        const double height = mt.height() * 1.4 + 3 * (mh.height() + md.height() + mh.height() * 1.9) + 2 * mh.height();
+        const double height =
+            mt.height() * 1.4 + 3 * (mh.height() * 2.2 + md.height() + mh.height()) + 2 * mh.height() * 1.2;
         if (widest <= width && height <= rect.height() - 2 * margin)
             break;
     }
@@ -209,9 +214,10 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
     y = text(f[0], mt, y, heading, Qt::black) + mt.height() * 0.4;
     const double free = rect.bottom() - margin - y;
     const double rowText = mh.height() + md.height();
-    const double strip = std::clamp((free - 3 * rowText) / 3 * 0.62, mh.height() * 1.2, mh.height() * 3);
-    const double gap = std::max(4.0, (free - 3 * (rowText + strip)) / 2);
-    QRectF zoomFrom; // the first member of the row above, which the row below zooms into
+    const double strip = std::clamp((free - 3 * rowText) / 3 * 0.62, mh.height() * 1.2, mh.height() * 2.2);
+    const double gap = std::clamp((free - 3 * (rowText + strip)) / 2, 4.0, mh.height() * 2.5);
+    QRectF zoomFrom;    // the first member of the row above, which the row below zooms into
+    double zoomTop = 0; // below the row above's detail line, so that the zoom lines cross no text
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const Row &r = rs[i];
         const QColor color = kLevelColors[2 - i];
@@ -250,6 +256,10 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
                 p.setPen(QPen(color, 1.2));
                 p.drawLine(QPointF(box.center().x(), busY), QPointF(box.center().x(), box.top()));
                 p.setBrush(k == 0 ? palette::faded(color, 150) : palette::faded(color, 55));
+                if (r.raggedLast && k == shown - 1) { // the partly filled last leaf group
+                    p.setPen(QPen(color, 1.2, Qt::DashLine));
+                    p.setBrush(Qt::NoBrush);
+                }
                 p.drawRoundedRect(box, 3, 3);
                 if (k == 0)
                     first = box;
@@ -258,12 +268,18 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
         }
         if (!zoomFrom.isNull() && r.present && !last.isNull()) {
             p.setPen(QPen(QColor("#aaaaaa"), 1, Qt::DotLine));
-            p.drawLine(zoomFrom.bottomLeft(), QPointF(stripRect.left(), stripRect.top() + bus * 0.4));
-            p.drawLine(zoomFrom.bottomRight(), QPointF(last.right(), stripRect.top() + bus * 0.4));
+            const double from = zoomTop + 2;
+            const double to = stripRect.top() - mh.height() - 2; // above this row's heading
+            if (to > from) {
+                p.drawLine(QPointF(zoomFrom.left(), from), QPointF(stripRect.left(), to));
+                p.drawLine(QPointF(zoomFrom.right(), from), QPointF(last.right(), to));
+            }
         }
         zoomFrom = first;
         y = stripRect.bottom() + 2;
-        y = text(f[2], md, y, r.detail, QColor("#333333")) + gap;
+        y = text(f[2], md, y, r.detail, QColor("#333333"));
+        zoomTop = y;
+        y += gap;
     }
     p.restore();
 }

@@ -53,7 +53,8 @@ private:
         QString heading;
         QString detail;
         int members = 1;
-        bool present = true; // false: the level does not exist here (no spine)
+        bool present = true;     // false: the level does not exist here (no spine)
+        bool raggedLast = false; // the last member is drawn dashed: a partly filled leaf group
     };
     [[nodiscard]] std::vector<Row> rows() const; // top (spine) first
     [[nodiscard]] QString title() const;
