@@ -19,6 +19,7 @@
 #include "commviz/clusterpresets.h"
 #include "commviz/clustersweep.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QTest>
 #include <QUndoStack>
@@ -89,6 +90,7 @@ private Q_SLOTS:
     }
     void cleanup() { m_window.reset(); }
 
+    void ctrl9OpensThePage();
     void theChartsAreCoresSweeps_data();
     void theChartsAreCoresSweeps();
     void theBarsAreTheSplitByLevel();
@@ -108,6 +110,27 @@ private:
     }
     std::unique_ptr<MainWindow> m_window;
 };
+
+void TestClusterPage::ctrl9OpensThePage()
+{
+    m_window->showPage(PageId::P2p);
+    QAction *go = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence("Ctrl+9"))
+            go = a;
+    }
+    QVERIFY(go);
+    go->trigger();
+    QCOMPARE(m_window->currentPage()->id(), PageId::Cluster);
+    QCOMPARE(m_window->currentPage()->tabTitle(), QStringLiteral("Cluster"));
+    QCOMPARE(pageKey(PageId::Cluster), QStringLiteral("cluster"));
+    // It reads the cluster's parameters, so projector mode shows them.
+    for (Param p : {Param::Gpus, Param::GpusPerNode, Param::Size, Param::NodesPerLeaf, Param::Oversubscription,
+                    Param::SpineAlpha, Param::Alpha, Param::Beta, Param::IntraAlpha, Param::IntraBeta}) {
+        const std::vector<Param> &reads = pageInfo(PageId::Cluster).params;
+        QVERIFY(std::find(reads.begin(), reads.end(), p) != reads.end());
+    }
+}
 
 void TestClusterPage::theChartsAreCoresSweeps_data()
 {

@@ -58,7 +58,10 @@ void ClusterPage::drawNapkin(const Scenario &s)
          "β₃ = β/σ = " + bw(s.inter.beta_Bps) + " / " + q(formatTrimmed(s.oversubscription, 2)) + " = " +
              bw(l.levels[2].link.beta_Bps)},
         l.hasSpine() ? tr("J = %1: a spine level").arg(l.leaf_groups) : tr("J = 1: no spine level"),
-        l.hasSpine() ? QString() : tr("Every formula below is then the two-level one of sections 3 and 6.3."));
+        l.hasSpine() ? QString()
+                     : tr("Every formula below is then the two-level one of sections 3 and 6.3. Raise N above %1 "
+                          "(G·S), or pick a cluster preset, to see the spine.")
+                           .arg(n(1LL * s.gpus_per_node * s.nodes_per_leaf)));
 
     const Result<Cost> flat = flatRingAllReduce(s, s.gpus, s.size_bytes);
     if (flat.ok()) {
