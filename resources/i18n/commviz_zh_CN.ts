@@ -2286,10 +2286,6 @@ Commands without a window:
         <translation>J = 1：没有脊层</translation>
     </message>
     <message>
-        <source>Every formula below is then the two-level one of sections 3 and 6.3.</source>
-        <translation>此时下面每个公式都就是第 3 节和 6.3 节的两级公式。</translation>
-    </message>
-    <message>
         <source>Flat ring AllReduce</source>
         <translation>扁平环 AllReduce</translation>
     </message>
@@ -2480,6 +2476,10 @@ Commands without a window:
     <message>
         <source>Each collective&apos;s time by level at N = %1, M = %2</source>
         <translation>各集合通信按层级拆分的时间，N = %1，M = %2</translation>
+    </message>
+    <message>
+        <source>Every formula below is then the two-level one of sections 3 and 6.3. Raise N above %1 (G·S), or pick a cluster preset, to see the spine.</source>
+        <translation>此时下面每个公式都就是第 3 节和 6.3 节的两级公式。把 N 调到 %1（G·S）以上，或选一个集群预设，就能看到脊层。</translation>
     </message>
 </context>
 <context>
