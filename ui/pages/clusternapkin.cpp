@@ -44,14 +44,14 @@ void ClusterPage::drawNapkin(const Scenario &s)
 {
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
     if (!levels.ok()) {
-        setNapkin(napkin::block(tr("The levels (SPEC 9.1)"), {"K = N/G"}, "—", coreText(levels.explanation())));
+        setNapkin(napkin::block(tr("The cluster's levels"), {"K = N/G"}, "—", coreText(levels.explanation())));
         return;
     }
     const ClusterLevels &l = levels.value();
     const char *levelNames[] = {QT_TR_NOOP("NVLink"), QT_TR_NOOP("leaf"), QT_TR_NOOP("spine")};
     QString html;
     html += napkin::block(
-        tr("The levels (SPEC 9.1)"),
+        tr("The cluster's levels"),
         {"K = N/G = " + n(s.gpus) + "/" + n(s.gpus_per_node) + " = " + n(l.nodes) + " " + tr("nodes"),
          "D₂ = min(K, S) = min(" + n(l.nodes) + ", " + n(s.nodes_per_leaf) + ") = " + n(l.nodes_per_group),
          "J = ⌈K/D₂⌉ = " + n(l.leaf_groups),

@@ -236,8 +236,10 @@ void ClusterPage::drawSplit(const Scenario &s)
     const double width = longest > 0 ? longest * 1.3 : 1e-3;
     for (RectLayer::Rect &b : notApplicable)
         b.x1 = width;
-    for (RectLayer::Label &t : totals)
+    for (RectLayer::Label &t : totals) { // a little clear of the bar's end, so that its first digit stays whole
+        t.x0 += width * 0.01;
         t.x1 = width;
+    }
     bars.insert(bars.end(), notApplicable.begin(), notApplicable.end());
     m_split->setXRange(0, width);
     m_bars->setRects(std::move(bars));
