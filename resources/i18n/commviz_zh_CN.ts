@@ -2258,10 +2258,6 @@ Commands without a window:
 <context>
     <name>commviz::ui::ClusterPage</name>
     <message>
-        <source>The levels (SPEC 9.1)</source>
-        <translation>层级（SPEC 9.1）</translation>
-    </message>
-    <message>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
@@ -2480,6 +2476,10 @@ Commands without a window:
     <message>
         <source>Every formula below is then the two-level one of sections 3 and 6.3. Raise N above %1 (G·S), or pick a cluster preset, to see the spine.</source>
         <translation>此时下面每个公式都就是第 3 节和 6.3 节的两级公式。把 N 调到 %1（G·S）以上，或选一个集群预设，就能看到脊层。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s levels</source>
+        <translation>集群的层级</translation>
     </message>
 </context>
 <context>
