@@ -2201,6 +2201,292 @@ Commands without a window:
     </message>
 </context>
 <context>
+    <name>commviz::ui::ClusterDiagram</name>
+    <message>
+        <source>The cluster&apos;s three levels</source>
+        <translation>集群的三个层级</translation>
+    </message>
+    <message>
+        <source>N = %1 GPUs: %2 nodes × %3 GPUs in one leaf group</source>
+        <translation>N = %1 个 GPU：%2 个节点 × %3 个 GPU，同在一个叶组内</translation>
+    </message>
+    <message>
+        <source>N = %1 GPUs: %2 nodes in %3 leaf groups, the last one partly filled</source>
+        <translation>N = %1 个 GPU：%2 个节点分在 %3 个叶组中，最后一组未满</translation>
+    </message>
+    <message>
+        <source>N = %1 GPUs = %2 leaf groups × %3 nodes × %4 GPUs</source>
+        <translation>N = %1 个 GPU = %2 个叶组 × %3 个节点 × %4 个 GPU</translation>
+    </message>
+    <message>
+        <source>Spine: %1 leaf groups, %2 oversubscribed</source>
+        <translation>脊层：%1 个叶组，%2 超额订阅</translation>
+    </message>
+    <message>
+        <source>Spine: %1 leaf groups, not oversubscribed (1:1)</source>
+        <translation>脊层：%1 个叶组，无超额订阅（1:1）</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 per GPU · α %4 + α_spine %5</source>
+        <translation>%1 ÷ %2 = 每 GPU %3 · α %4 + α_spine %5</translation>
+    </message>
+    <message>
+        <source>Spine: none, all %1 nodes fit in one leaf group (S = %2)</source>
+        <translation>脊层：无，全部 %1 个节点都在一个叶组内（S = %2）</translation>
+    </message>
+    <message>
+        <source>More than %1 GPUs (G·S) add a spine level</source>
+        <translation>超过 %1 个 GPU（G·S）才会出现脊层</translation>
+    </message>
+    <message>
+        <source>Leaf group: %1 nodes (the last group %2: ragged)</source>
+        <translation>叶组：%1 个节点（最后一组 %2 个：不整齐）</translation>
+    </message>
+    <message>
+        <source>Leaf group: %1 nodes</source>
+        <translation>叶组：%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 per GPU · α %2</source>
+        <translation>每 GPU %1 · α %2</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (NVLink): %1 GPUs</source>
+        <translation>纵向扩展域（NVLink）：%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 per GPU · α_intra %2</source>
+        <translation>每 GPU %1 · α_intra %2</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ClusterPage</name>
+    <message>
+        <source>The cluster&apos;s levels</source>
+        <translation>集群的层级</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶层</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊层</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>J = %1: a spine level</source>
+        <translation>J = %1：有脊层</translation>
+    </message>
+    <message>
+        <source>J = 1: no spine level</source>
+        <translation>J = 1：没有脊层</translation>
+    </message>
+    <message>
+        <source>Every formula below is then the two-level one of sections 3 and 6.3. Raise N above %1 (G·S), or pick a cluster preset, to see the spine.</source>
+        <translation>此时下面每个公式都就是第 3 节和 6.3 节的两级公式。把 N 调到 %1（G·S）以上，或选一个集群预设，就能看到脊层。</translation>
+    </message>
+    <message>
+        <source>Flat ring AllReduce</source>
+        <translation>扁平环 AllReduce</translation>
+    </message>
+    <message>
+        <source>σ leaves the ring alone: it crosses each leaf boundary with one flow, which the spine carries at β, not β/σ.</source>
+        <translation>σ 不影响环：它在每个叶组边界只有一条流，脊层以 β 而非 β/σ 承载它。</translation>
+    </message>
+    <message>
+        <source>%1, D%2 = %3: %4 + %5 (B%2)</source>
+        <translation>%1，D%2 = %3：%4 + %5（B%2）</translation>
+    </message>
+    <message>
+        <source>Hierarchical AllReduce</source>
+        <translation>分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>Pipelined across levels</source>
+        <translation>跨层级流水线</translation>
+    </message>
+    <message>
+        <source>latency as above, bandwidth max(B₁, B₂ + B₃)</source>
+        <translation>延迟同上，带宽 max(B₁, B₂ + B₃)</translation>
+    </message>
+    <message>
+        <source>The leaf and spine levels share each GPU&apos;s NIC, so only NVLink overlaps them.</source>
+        <translation>叶层和脊层共用每个 GPU 的网卡，所以只有 NVLink 能与它们重叠。</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>AllToAll on the levels</source>
+        <translation>分层 AllToAll</translation>
+    </message>
+    <message>
+        <source>Every GPU crosses the spine at once: its share runs at β/σ.</source>
+        <translation>每个 GPU 同时穿过脊层：这部分以 β/σ 传输。</translation>
+    </message>
+    <message>
+        <source>A 2:1 spine here (σ = 1 → 2)</source>
+        <translation>此处换成 2:1 脊层（σ = 1 → 2）</translation>
+    </message>
+    <message>
+        <source>AllToAll pays, the ring does not</source>
+        <translation>AllToAll 变慢，环不受影响</translation>
+    </message>
+    <message>
+        <source>The hierarchical AllReduce sends only 2·(J − 1)/J·M/P₂ per GPU across the spine.</source>
+        <translation>分层 AllReduce 每个 GPU 只有 2·(J − 1)/J·M/P₂ 穿过脊层。</translation>
+    </message>
+    <message>
+        <source>NVLink: latency</source>
+        <translation>NVLink：延迟</translation>
+    </message>
+    <message>
+        <source>NVLink: bandwidth</source>
+        <translation>NVLink：带宽</translation>
+    </message>
+    <message>
+        <source>leaf: latency</source>
+        <translation>叶层：延迟</translation>
+    </message>
+    <message>
+        <source>leaf: bandwidth</source>
+        <translation>叶层：带宽</translation>
+    </message>
+    <message>
+        <source>spine: latency</source>
+        <translation>脊层：延迟</translation>
+    </message>
+    <message>
+        <source>spine: bandwidth</source>
+        <translation>脊层：带宽</translation>
+    </message>
+    <message>
+        <source>flat ring AllReduce</source>
+        <translation>扁平环 AllReduce</translation>
+    </message>
+    <message>
+        <source>hierarchical AllReduce</source>
+        <translation>分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>pipelined hierarchical AllReduce</source>
+        <translation>流水线分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>textbook ring (eq. 3, one link)</source>
+        <translation>教科书环（式 3，单一链路）</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Where does a big cluster&apos;s time go?</source>
+        <translation>大集群的时间花在哪里？</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Each collective&apos;s time by level, at the current N and M</source>
+        <translation>各集合通信按层级拆分的时间（当前 N 和 M）</translation>
+    </message>
+    <message>
+        <source>AllReduce against payload M</source>
+        <translation>AllReduce 随负载 M 的变化</translation>
+    </message>
+    <message>
+        <source>payload per GPU M</source>
+        <translation>每 GPU 数据量 M</translation>
+    </message>
+    <message>
+        <source>current M</source>
+        <translation>当前 M</translation>
+    </message>
+    <message>
+        <source>AllReduce and AllToAll against spine oversubscription σ</source>
+        <translation>AllReduce 和 AllToAll 随脊层超额订阅比 σ 的变化</translation>
+    </message>
+    <message>
+        <source>oversubscription σ (σ:1)</source>
+        <translation>超额订阅比 σ（σ:1）</translation>
+    </message>
+    <message>
+        <source>current σ</source>
+        <translation>当前 σ</translation>
+    </message>
+    <message>
+        <source>AllReduce and AllToAll against GPU count N</source>
+        <translation>AllReduce 和 AllToAll 随 GPU 数 N 的变化</translation>
+    </message>
+    <message>
+        <source>GPUs N</source>
+        <translation>GPU 数 N</translation>
+    </message>
+    <message>
+        <source>a spine level appears (K &gt; S)</source>
+        <translation>出现脊层（K &gt; S）</translation>
+    </message>
+    <message>
+        <source>current N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>AllReduce against payload M at N = %1</source>
+        <translation>AllReduce 随负载 M 的变化，N = %1</translation>
+    </message>
+    <message>
+        <source>Against spine oversubscription σ at N = %1, M = %2</source>
+        <translation>随脊层超额订阅比 σ 的变化，N = %1，M = %2</translation>
+    </message>
+    <message>
+        <source>Against σ at N = %1: no spine level, so σ changes nothing</source>
+        <translation>随 σ 的变化，N = %1：没有脊层，σ 不起作用</translation>
+    </message>
+    <message>
+        <source>Against GPU count N at M = %1: a spine level from N = %2 (G·(S + 1))</source>
+        <translation>随 GPU 数 N 的变化，M = %1：从 N = %2（G·(S + 1)）起出现脊层</translation>
+    </message>
+    <message>
+        <source>Against GPU count N at M = %1</source>
+        <translation>随 GPU 数 N 的变化，M = %1</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <source>total: %1</source>
+        <translation>总计：%1</translation>
+    </message>
+    <message>
+        <source>0 (N = %1: nothing to communicate)</source>
+        <translation>0（N = %1：无需通信）</translation>
+    </message>
+    <message>
+        <source>Each collective&apos;s time by level at N = %1, M = %2</source>
+        <translation>各集合通信按层级拆分的时间，N = %1，M = %2</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::CollectivesPage</name>
     <message>
         <source>AllReduce, ring</source>
@@ -3541,6 +3827,34 @@ The current scenario is unchanged.</source>
         <source>chart_alone: not true or false</source>
         <translation>chart_alone：不是 true 或 false</translation>
     </message>
+    <message>
+        <source>At 1,024 GPUs, which of these gets much slower with a 2:1 spine?</source>
+        <translation>在 1,024 个 GPU 上，换成 2:1 脊层后，下面哪一个会明显变慢？</translation>
+    </message>
+    <message>
+        <source>flat ring AllReduce</source>
+        <translation>扁平环 AllReduce</translation>
+    </message>
+    <message>
+        <source>hierarchical AllReduce</source>
+        <translation>分层 AllReduce</translation>
+    </message>
+    <message>
+        <source>AllToAll</source>
+        <translation>AllToAll</translation>
+    </message>
+    <message>
+        <source>AllToAll: 25.71 → 40.71 ms, every GPU crosses the spine at once. The ring stays at 42.13 ms (one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms.</source>
+        <translation>AllToAll：25.71 → 40.71 ms，每个 GPU 同时穿过脊层。环保持 42.13 ms（每个叶组边界只有一条流）；分层 AllReduce 只增加 1.3%，9.20 → 9.32 ms。</translation>
+    </message>
+    <message>
+        <source>A 2:1 spine at 1,024 GPUs</source>
+        <translation>1,024 个 GPU 上的 2:1 脊层</translation>
+    </message>
+    <message>
+        <source>4 leaf groups of 32 nodes share an oversubscribed spine. The flat ring sends one flow per leaf boundary and stays at 42.13 ms; AllToAll, MoE&apos;s routing, sends every GPU&apos;s share across at once: 25.71 → 40.71 ms.</source>
+        <translation>4 个各含 32 个节点的叶组共用一个超额订阅的脊层。扁平环在每个叶组边界只发一条流，保持 42.13 ms；AllToAll（MoE 的路由）让每个 GPU 的数据同时穿过脊层：25.71 → 40.71 ms。</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::MainWindow</name>
@@ -4450,6 +4764,18 @@ The current scenario is unchanged.</source>
     <message>
         <source>Training step</source>
         <translation>训练步</translation>
+    </message>
+    <message>
+        <source>Cluster preset</source>
+        <translation>集群预设</translation>
+    </message>
+    <message>
+        <source>Cluster: %1</source>
+        <translation>集群：%1</translation>
+    </message>
+    <message>
+        <source>Sets N, G, both links, S, σ and α_spine at once (one undo step)</source>
+        <translation>一次设置 N、G、两种链路、S、σ 和 α_spine（一步撤销）</translation>
     </message>
 </context>
 <context>

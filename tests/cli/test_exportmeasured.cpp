@@ -127,13 +127,13 @@ void TestExportMeasured::theReportsMeasuredPageSaysWhatItHas()
     const QString with = m_dir.filePath("with.pdf");
     QCOMPARE(reportCmd({"--out", without}).status, 0);
     QCOMPARE(reportCmd({"--measurements", fixture(kA3), "--out", with}).status, 0);
-    // The title page, then one page per chart page; the Measured page is the last.
-    const int last = static_cast<int>(commviz::ui::pageInfos().size()) + 1;
-    const std::optional<QString> none = pdfPageText(without, last);
+    // The title page, then one page per chart page in the window's order.
+    const int measured = static_cast<int>(commviz::ui::PageId::Measured) + 2;
+    const std::optional<QString> none = pdfPageText(without, measured);
     QVERIFY2(none, "pdftotext is missing: scripts/dev.sh deps installs it (poppler-utils)");
     QVERIFY2(none->contains("No measurements were given"), qPrintable(*none));
     QVERIFY(none->contains("--measurements FILE"));
-    const QString some = *pdfPageText(with, last);
+    const QString some = *pdfPageText(with, measured);
     QVERIFY2(!some.contains("No measurements were given"), qPrintable(some));
     for (const QString s :
          {"Fit: allreduce_ring, N = 16", "Regimes of the curve", "Is it healthy?", "70.3%", "Below the model."})

@@ -81,7 +81,7 @@ class TestLecture : public QObject {
 private Q_SLOTS:
     void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure_data();
     void eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure();
-    void theProductionStepsComeLastAndSwitchTheViewAsTheirGlideStarts();
+    void theProductionStepsFollowTheSourcesAndSwitchTheViewAsTheirGlideStarts();
     void aStepIsOneUndoStep();
     void pageDownAlwaysStepsButArrowsStayWithAFocusedSlider();
     void customStepsRoundTripThroughTheScenarioFileAndReorder();
@@ -110,6 +110,9 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
         << QStringList{"320.1 ms", "43.4 ms", "42.4 ms", "167 chunks"};
     QTest::newRow("protocols LL, LL128, Simple")
         << stepIndex("Protocols: LL, LL128 and Simple") << "collectives" << QStringList{"6.51 MB", "525.7 MB"};
+    // The cluster tiers' step (SPEC.md section 9) follows them.
+    QTest::newRow("a 2:1 spine at 1,024 GPUs")
+        << stepIndex("A 2:1 spine at 1,024 GPUs") << "cluster" << QStringList{"42.13 ms", "25.71 ms", "40.71 ms"};
 }
 
 void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFigure()
@@ -143,15 +146,17 @@ void TestLecture::eachBuiltinStepSetsItsScenarioOpensItsPageAndShowsTheSourcesFi
             w.currentPage()->viewSwitch()->production() == step.scenario.production_view);
 }
 
-void TestLecture::theProductionStepsComeLastAndSwitchTheViewAsTheirGlideStarts()
+void TestLecture::theProductionStepsFollowTheSourcesAndSwitchTheViewAsTheirGlideStarts()
 {
     const std::vector<LectureStep> &steps = builtinLectureSteps();
     const int tree = stepIndex("Why production trees are not 8× slower");
     const int protocols = stepIndex("Protocols: LL, LL128 and Simple");
-    QCOMPARE(tree, static_cast<int>(steps.size()) - 2);
-    QCOMPARE(protocols, static_cast<int>(steps.size()) - 1);
+    // The production refinements follow the source's examples; only the cluster tiers' step comes after them.
+    QCOMPARE(protocols, tree + 1);
+    QCOMPARE(stepIndex("A 2:1 spine at 1,024 GPUs"), protocols + 1);
+    QCOMPARE(protocols + 2, static_cast<int>(steps.size()));
     for (std::size_t i = 0; i < steps.size(); ++i)
-        QCOMPARE(steps[i].scenario.production_view, static_cast<int>(i) >= tree);
+        QCOMPARE(steps[i].scenario.production_view, static_cast<int>(i) >= tree && static_cast<int>(i) <= protocols);
 
     MainWindow w(nullptr, testutil::freshSettingsPath());
     w.model()->setScenario(elsewhere(), "away");

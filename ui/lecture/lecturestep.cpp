@@ -29,6 +29,15 @@ Scenario production()
     return s;
 }
 
+// SPEC.md 9's golden cluster: 1,024 GPUs in 4 leaf groups of 32 nodes, behind a 2:1 spine.
+Scenario spine2to1()
+{
+    Scenario s;
+    s.gpus = 1024;
+    s.oversubscription = 2;
+    return s;
+}
+
 Scenario pipeline(int p, int m, int v)
 {
     Scenario s;
@@ -101,6 +110,17 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
                QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "167 pipelined chunks keep every level busy: 43.4 ms against the ring's 42.4 ms."),
                {"collectives_tree_pipelining"});
+    steps[10].question = choice(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "At 1,024 GPUs, which of these gets much slower with a 2:1 spine?"),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "flat ring AllReduce"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "hierarchical AllReduce"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "AllToAll")},
+        2,
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "AllToAll: 25.71 → 40.71 ms, every GPU crosses the spine at once. The ring stays at 42.13 ms "
+                          "(one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms."),
+        {"cluster_vs_oversubscription", "cluster_split_by_level"});
     return steps;
 }
 
@@ -193,6 +213,16 @@ const std::vector<LectureStep> &builtinLectureSteps()
              "LL starts fastest but moves half the bandwidth, LL128 keeps 92% of it, Simple all of it. The ring "
              "switches from LL to LL128 at 6.51 MB and to Simple at 525.7 MB: where measured curves bend."),
          {}},
+        // Beyond the source: a cluster of three levels (SPEC.md section 9).
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "A 2:1 spine at 1,024 GPUs"),
+         PageId::Cluster,
+         spine2to1(),
+         QT_TRANSLATE_NOOP(
+             "commviz::ui::LectureStep",
+             "4 leaf groups of 32 nodes share an oversubscribed spine. The flat ring sends one flow per leaf boundary "
+             "and stays at 42.13 ms; AllToAll, MoE's routing, sends every GPU's share across at once: 25.71 → 40.71 "
+             "ms."),
+         {}},
     });
     // The chart each step talks about (ChartPanel::name()), in the steps' order, and whether it is shown alone:
     // every step shows its chart alone at the page's full width, large enough for the back of a hall.
@@ -208,6 +238,7 @@ const std::vector<LectureStep> &builtinLectureSteps()
             {"selection_hierarchical", true},
             {"collectives_tree_pipelining", true},
             {"collectives_protocols", true},
+            {"cluster_vs_oversubscription", true},
         };
         std::vector<LectureStep> out = steps;
         for (std::size_t i = 0; i < out.size() && i < std::size(charts); ++i) {

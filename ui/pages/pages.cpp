@@ -4,6 +4,7 @@
 
 #include "algorithmspage.h"
 #include "bucketspage.h"
+#include "clusterpage.h"
 #include "collectivespage.h"
 #include "compressionpage.h"
 #include "measuredpage.h"
@@ -15,9 +16,11 @@ namespace commviz::ui {
 
 std::vector<ChartPage *> createPages(QWidget *parent, Measurements *measurements)
 {
-    return {new P2pPage(parent),        new CollectivesPage(parent),           new SelectionPage(parent),
-            new PipelinePage(parent),   new CompressionPage(parent),           new BucketsPage(parent),
-            new AlgorithmsPage(parent), new MeasuredPage(measurements, parent)};
+    return {new P2pPage(parent),         new CollectivesPage(parent),
+            new SelectionPage(parent),   new PipelinePage(parent),
+            new CompressionPage(parent), new BucketsPage(parent),
+            new AlgorithmsPage(parent),  new MeasuredPage(measurements, parent),
+            new ClusterPage(parent)};
 }
 
 } // namespace commviz::ui

@@ -6,6 +6,8 @@
 #include "language.h"
 #include "parametercontrol.h"
 
+#include "commviz/clusterpresets.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -99,6 +101,17 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
                 presetRow(box, QT_TR_NOOP("Inter-node preset"), false);
             if (info.param == Param::IntraAlpha)
                 presetRow(box, QT_TR_NOOP("Intra-node preset"), true);
+            if (info.param == Param::NodesPerLeaf) {
+                auto *form = new QFormLayout;
+                form->setContentsMargins(0, 0, 0, 0);
+                form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+                auto *name = new QLabel(this);
+                setTrText(name, context, QT_TR_NOOP("Cluster preset"));
+                QComboBox *presetBox = makeClusterPresetBox();
+                name->setBuddy(presetBox);
+                form->addRow(name, presetBox);
+                box->addLayout(form);
+            }
             if (info.kind == ParamKind::Switch)
                 addSwitch(box, info.param);
             else if (info.kind == ParamKind::Choice)
@@ -158,6 +171,37 @@ QComboBox *ParameterPanel::makePresetBox(bool intra)
     return box;
 }
 
+QComboBox *ParameterPanel::makeClusterPresetBox()
+{
+    auto *box = new QComboBox(this);
+    box->setObjectName("clusterPreset");
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(16); // the names are long: the list shows them whole, the box elides
+    for (const ClusterPreset &p : clusterPresets())
+        box->addItem(QString(), QString::fromStdString(p.key));
+    box->addItem(QString(), QString());
+    m_clusterPreset = box;
+    retranslateClusterPresetBox();
+    connect(box, &QComboBox::activated, this, [this, box](int index) {
+        const std::optional<ClusterPreset> p = findClusterPreset(box->itemData(index).toString().toStdString());
+        if (p)
+            Q_EMIT scenarioProposed(withClusterPreset(m_synced, *p), tr("Cluster: %1").arg(coreText(p->name)));
+    });
+    return box;
+}
+
+void ParameterPanel::retranslateClusterPresetBox()
+{
+    m_clusterPreset->setAccessibleName(tr("Cluster preset"));
+    for (std::size_t i = 0; i < clusterPresets().size(); ++i) {
+        const QString name = coreText(clusterPresets()[i].name);
+        m_clusterPreset->setItemText(static_cast<int>(i), name);
+        m_clusterPreset->setItemData(static_cast<int>(i), name, Qt::ToolTipRole);
+    }
+    m_clusterPreset->setItemText(m_clusterPreset->count() - 1, tr("Custom"));
+    m_clusterPreset->setToolTip(tr("Sets N, G, both links, S, σ and α_spine at once (one undo step)"));
+}
+
 void ParameterPanel::retranslatePresetBox(QComboBox *box, bool intra)
 {
     box->setAccessibleName(intra ? tr("Intra-node preset") : tr("Inter-node preset"));
@@ -172,6 +216,7 @@ void ParameterPanel::changeEvent(QEvent *event)
         retranslateMarked(this);
         retranslatePresetBox(m_interPreset, false);
         retranslatePresetBox(m_intraPreset, true);
+        retranslateClusterPresetBox();
         retranslateChoices();
     }
     if (event->type() == QEvent::LanguageChange) {
@@ -194,6 +239,8 @@ void ParameterPanel::fitToItems(QComboBox *box)
     // Every item whole, in the box's own font: its longest text plus what the style draws around the text
     // field. (The style's size from contents comes up a few pixels short of its own text field for some
     // texts, and a narrow panel would then cut "InfiniBand NDR（400 Gbps）".)
+    if (box->sizeAdjustPolicy() == QComboBox::AdjustToMinimumContentsLengthWithIcon)
+        return; // a box that elides on purpose (its list shows the names whole)
     QStyleOptionComboBox option;
     option.initFrom(box);
     option.rect = QRect(0, 0, 1000, box->sizeHint().height());
@@ -227,6 +274,13 @@ void ParameterPanel::sync(const Scenario &s)
     }
     selectPreset(m_interPreset, s.inter);
     selectPreset(m_intraPreset, s.intra);
+    m_synced = s;
+    const QSignalBlocker block(m_clusterPreset);
+    m_clusterPreset->setCurrentIndex(m_clusterPreset->count() - 1); // Custom, unless a preset is what s has
+    for (std::size_t i = 0; i < clusterPresets().size(); ++i) {
+        if (withClusterPreset(s, clusterPresets()[i]) == s)
+            m_clusterPreset->setCurrentIndex(static_cast<int>(i));
+    }
 }
 
 } // namespace commviz::ui

@@ -40,6 +40,11 @@ const std::vector<PageInfo> &pageInfos()
         {PageId::Measured,
          "measured",
          {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::GpusPerNode, P::SwitchEfficiency, P::InNetwork, P::Chunk}},
+        // The three levels of SPEC.md 9.1 and the collectives priced on them.
+        {PageId::Cluster,
+         "cluster",
+         {P::Alpha, P::Beta, P::IntraAlpha, P::IntraBeta, P::Gpus, P::GpusPerNode, P::Size, P::NodesPerLeaf,
+          P::Oversubscription, P::SpineAlpha}},
     };
     return kPages;
 }

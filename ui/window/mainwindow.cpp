@@ -41,14 +41,13 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
 {
     m_document = new Document(m_model, m_settings.get(), this, [this] { return currentPage()->id(); });
     m_panel = new ParameterPanel;
-    auto *panelScroll = new PanelScroll;
-    m_panelScroll = panelScroll;
+    QScrollArea *panelScroll = m_panelScroll = new PanelScroll;
     panelScroll->setObjectName("panelScroll");
     panelScroll->setWidget(m_panel);
     panelScroll->setWidgetResizable(true);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    // The tabs span the window, over the panel too: projector mode's eight need 1,000 px, more than beside it.
+    // The tabs span the window, over the panel too: projector mode's nine need over 1,000 px, more than beside it.
     m_tabBar = new QTabBar;
     m_tabBar->setObjectName("pageTabs");
     m_tabBar->setDocumentMode(true);
@@ -95,7 +94,8 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::refresh);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
-    // A page that wants the scenario changed ("Use fitted α, β") proposes it: one undo step.
+    // Pages ("Use fitted α, β") and the panel (a cluster preset) propose scenario changes: one undo step each.
+    connect(m_panel, &ParameterPanel::scenarioProposed, m_model, &ScenarioModel::setScenario);
     for (ChartPage *page : m_pages) {
         connect(page, &ChartPage::productionViewRequested, this, &MainWindow::setProductionView);
         connect(page, &ChartPage::scenarioProposed, m_model, &ScenarioModel::setScenario);
