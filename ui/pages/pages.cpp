@@ -10,14 +10,17 @@
 #include "p2ppage.h"
 #include "pipelinepage.h"
 #include "selectionpage.h"
+#include "steppage.h"
 
 namespace commviz::ui {
 
 std::vector<ChartPage *> createPages(QWidget *parent, Measurements *measurements)
 {
-    return {new P2pPage(parent),        new CollectivesPage(parent),           new SelectionPage(parent),
-            new PipelinePage(parent),   new CompressionPage(parent),           new BucketsPage(parent),
-            new AlgorithmsPage(parent), new MeasuredPage(measurements, parent)};
+    return {new P2pPage(parent),         new CollectivesPage(parent),
+            new SelectionPage(parent),   new PipelinePage(parent),
+            new CompressionPage(parent), new BucketsPage(parent),
+            new AlgorithmsPage(parent),  new MeasuredPage(measurements, parent),
+            new StepPage(parent)};
 }
 
 } // namespace commviz::ui

@@ -256,7 +256,7 @@ void MainWindow::createActions()
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         ChartPage *page = m_pages[i];
         QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_stack->setCurrentWidget(page); });
-        a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(i + 1)));
+        a->setShortcut(i < 10 ? QKeySequence(QString("Ctrl+%1").arg((i + 1) % 10)) : QKeySequence()); // 10th: Ctrl+0
         a->setStatusTip(page->question());
         m_pageActions.push_back(a);
     }
