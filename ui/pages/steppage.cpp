@@ -64,6 +64,7 @@ QTableWidget *makeTable(int rows, int columns, QWidget *parent)
     table->setWordWrap(false);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6); // compact rows
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
             auto *item = new QTableWidgetItem;
@@ -253,6 +254,12 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
         m_parts->item(kParts, c)->setFont(bold);
     }
     m_parts->resizeColumnsToContents();
+    // Every row shown: the table is as tall as its rows.
+    int height = m_parts->horizontalHeader()->sizeHint().height() + 2 * m_parts->frameWidth();
+    for (int r = 0; r < m_parts->rowCount(); ++r)
+        height += m_parts->rowHeight(r);
+    if (m_parts->minimumHeight() != height)
+        m_parts->setMinimumHeight(height);
     const double width = total > 0 ? total * 1.18 : 1;
     m_bar->setXRange(0, width);
     m_bars->setRects(std::move(rects));

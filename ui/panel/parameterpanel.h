@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parameter panel: every parameter of core's registry in its group, a ParameterControl for numbers, a
-// check box for switches and a list for choices, plus the preset choosers of table 1. It shows a scenario (sync) and
+// check box for switches and a list for choices, plus the preset choosers of table 1 and of the training step's models
+// and GPUs (SPEC.md 10.4). It shows a scenario (sync) and
 // reports what a person chose (signals); the window turns those into model edits.
 #pragma once
 
@@ -11,6 +12,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <map>
 
 class QCheckBox;
@@ -36,11 +38,15 @@ public:
     [[nodiscard]] QCheckBox *switchBox(Param p) const { return m_switches.at(p); }
     [[nodiscard]] QComboBox *choiceBox(Param p) const { return m_choices.at(p).second; }
     [[nodiscard]] QComboBox *presetBox(bool intra) const { return intra ? m_intraPreset : m_interPreset; }
+    [[nodiscard]] QComboBox *modelPresetBox() const { return m_modelPreset; }
+    [[nodiscard]] QComboBox *gpuPresetBox() const { return m_gpuPreset; }
     [[nodiscard]] QCheckBox *snapBox() const { return m_snap; }
 
 Q_SIGNALS:
     void paramEdited(commviz::Param param, std::optional<double> value, bool dragging);
-    void presetChosen(bool intra, const commviz::Link &link, const QString &name);
+    // A preset was chosen: `apply` makes its change to a scenario, which the window makes one undo step named
+    // `description`.
+    void presetChosen(const std::function<void(commviz::Scenario &)> &apply, const QString &description);
     void playClicked(commviz::Param param);
 
 protected:
@@ -50,6 +56,9 @@ private:
     QComboBox *makePresetBox(bool intra);
     void retranslatePresetBox(QComboBox *box, bool intra);
     void selectPreset(QComboBox *box, const Link &link);
+    QComboBox *makeStepPresetBox(bool gpu);
+    void syncStepPresets(const Scenario &s);
+    void retranslateStepPresets();
     void retranslateChoices();
 
     std::map<Param, ParameterControl *> m_controls;
@@ -57,6 +66,8 @@ private:
     std::map<Param, std::pair<QLabel *, QComboBox *>> m_choices;
     QComboBox *m_interPreset = nullptr;
     QComboBox *m_intraPreset = nullptr;
+    QComboBox *m_modelPreset = nullptr;
+    QComboBox *m_gpuPreset = nullptr;
     QCheckBox *m_snap = nullptr;
 };
 

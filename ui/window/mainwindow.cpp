@@ -86,10 +86,10 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
                 if (!dragging)
                     scheduleRefresh(); // the release may change nothing, yet the smooth frame must be drawn
             });
-    connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
+    connect(m_panel, &ParameterPanel::presetChosen, this, [this](const auto &apply, const QString &description) {
         Scenario s = m_model->scenario();
-        (intra ? s.intra : s.inter) = link;
-        m_model->setScenario(s, (intra ? tr("Intra-node link: %1") : tr("Inter-node link: %1")).arg(name));
+        apply(s);
+        m_model->setScenario(s, description);
     });
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::refresh);
