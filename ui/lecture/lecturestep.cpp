@@ -89,7 +89,19 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
                "compression_speedup",
                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms."),
                {"compression_time_vs_ratio"});
-    steps[8].question =
+    steps[8].question = choice(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "At these settings, which part of the step is largest after compute?"),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "tensor-parallel collectives"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "pipeline bubble"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "exposed data-parallel AllReduce"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "pipeline sends")},
+        0,
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "Four AllReduces of every layer's activations, on every micro-batch: 171.5 ms, against "
+                          "116.3 ms of bubble, 100.2 ms of exposed data-parallel time and 22.1 ms of sends."),
+        {"step_parts"});
+    steps[9].question =
         choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…"),
                {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "still 7× slower"),
@@ -173,6 +185,16 @@ const std::vector<LectureStep> &builtinLectureSteps()
              "commviz::ui::LectureStep",
              "Reduce inside each node over NVLink (9× InfiniBand NDR's β), ring among the 32 node representatives "
              "over InfiniBand, broadcast back inside the node."),
+         {}},
+        // The source's closing promise: α and β give a complete first-order prediction of a step (SPEC.md section 10).
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Where does a training step's time go?"),
+         PageId::Step,
+         Scenario{},
+         QT_TRANSLATE_NOOP(
+             "commviz::ui::LectureStep",
+             "A 70B model on 256 H100s, t = 8, p = 8, d = 4: of a 1.28 s step, compute takes 869.7 ms, tensor-parallel "
+             "collectives 171.5 ms, the bubble 116.3 ms, the exposed data-parallel AllReduce 100.2 ms and pipeline "
+             "sends 22.1 ms. MFU 34%; halving t to 4 gives 39%."),
          {}},
         // Beyond the source: how production libraries run the same collectives (SPEC.md section 6).
         {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Why production trees are not 8× slower"),
