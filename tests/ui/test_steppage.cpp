@@ -9,11 +9,14 @@
 #include "lecturequestion.h"
 #include "lecturestep.h"
 #include "mainwindow.h"
+#include "measuredtest.h"
+#include "measurements.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
 #include "stepmapchart.h"
 #include "steppage.h"
 #include "testutil.h"
+#include "usefitteddialog.h"
 
 #include "commviz/steppresets.h"
 #include "commviz/units.h"
@@ -21,6 +24,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -287,6 +291,33 @@ private Q_SLOTS:
         QVERIFY(it->caption.contains(QString::fromStdString(formatPercent(trainingStep(halved).value().mfu))));
         for (const QString &chart : it->question->veil)
             QVERIFY(m_page->chart(chart));
+    }
+
+    // From measurement to prediction: the Measured page's fitted α and β become the inter-node link in one undo
+    // step, and the step page then prices the step on them.
+    void theFittedAlphaAndBetaRunThroughTheStep()
+    {
+        QVERIFY(m_window->measurements()
+                    ->importFile(measuredtest::fixture("nccl_allreduce_a3mega_h100_16rank_2node.txt"))
+                    .ok());
+        m_window->showPage(PageId::Measured);
+        m_window->refresh();
+        auto *measured = qobject_cast<MeasuredPage *>(m_window->currentPage());
+        QVERIFY(measured);
+        measured->setUseFittedPrompt([](const UseFittedOffer &) { return UseFittedChoice{LinkKind::Inter, true}; });
+        const Scenario before = m_window->model()->scenario();
+        const int steps = m_window->model()->undoStack()->count();
+        measured->findChild<QPushButton *>("useFitted")->click();
+        QCOMPARE(m_window->model()->undoStack()->count(), steps + 1);
+        const Scenario fitted = m_window->model()->scenario();
+        QVERIFY(fitted.inter != before.inter);
+        QCOMPARE(fitted.intra, before.intra);
+        m_window->showPage(PageId::Step);
+        m_window->refresh();
+        const TrainingStep st = trainingStep(fitted).value();
+        QVERIFY(st.step_s != trainingStep(before).value().step_s);
+        QCOMPARE(m_page->partsTable()->item(StepPage::kParts, 1)->text(), t(st.step_s));
+        QVERIFY(m_page->napkinText().contains("T = " + t(st.step_s)));
     }
 
     void thePagesShortcutsRunCtrlOneToNineThenZero()
