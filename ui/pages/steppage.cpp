@@ -245,6 +245,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
         csv += QString("%1,%2,%3\n")
                    .arg(partName(i), QString::number(v, 'g', 12), QString::number(total > 0 ? v / total : 0, 'g', 12));
     }
+    csv += tr("step T") + "," + QString::number(total, 'g', 12) + ",1\n";
     m_parts->item(kParts, 0)->setText(tr("step T"));
     m_parts->item(kParts, 1)->setText(seconds(total));
     m_parts->item(kParts, 2)->setText(q(formatPercent(1)));
