@@ -8,9 +8,11 @@
 
 #include "commviz/units.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -63,8 +65,7 @@ QTableWidget *makeTable(int rows, int columns, QWidget *parent)
     table->verticalHeader()->hide();
     table->setWordWrap(false);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6); // compact rows
+    table->horizontalHeader()->setStretchLastSection(false); // every column as wide as its text; a narrow page scrolls
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
             auto *item = new QTableWidgetItem;
@@ -174,6 +175,29 @@ StepPage::StepPage(QWidget *parent)
 
 StepPage::~StepPage() = default;
 
+// Compact rows in the current font (projector mode's too), columns as wide as their texts, and every part's row shown:
+// the parts table is as tall as its rows (and a horizontal scroll bar).
+void StepPage::fitTables()
+{
+    for (QTableWidget *table : {m_parts, m_changesTable}) {
+        table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+        table->resizeColumnsToContents();
+    }
+    int height = m_parts->horizontalHeader()->sizeHint().height() + 2 * m_parts->frameWidth() +
+                 m_parts->horizontalScrollBar()->sizeHint().height();
+    for (int r = 0; r < m_parts->rowCount(); ++r)
+        height += m_parts->rowHeight(r);
+    if (m_parts->minimumHeight() != height)
+        m_parts->setMinimumHeight(height);
+}
+
+void StepPage::changeEvent(QEvent *event)
+{
+    ChartPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitTables();
+}
+
 QString StepPage::headline() const
 {
     return m_headline->text();
@@ -186,7 +210,7 @@ QString StepPage::reasonText() const
 
 void StepPage::retranslate()
 {
-    m_parts->setHorizontalHeaderLabels({tr("Part"), tr("Time"), tr("Share of the step")});
+    m_parts->setHorizontalHeaderLabels({tr("Part"), tr("Time"), tr("Share")});
     m_changesTable->setHorizontalHeaderLabels({tr("Change"), tr("Step time"), tr("MFU"), tr("Tokens per second")});
     m_changesHeading->setText(tr("Which change helps most? Best first; click a row to adopt it (Ctrl+Z undoes it)."));
     m_bar->setYCategories({tr("step")});
@@ -254,13 +278,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
         bold.setBold(true);
         m_parts->item(kParts, c)->setFont(bold);
     }
-    m_parts->resizeColumnsToContents();
-    // Every row shown: the table is as tall as its rows.
-    int height = m_parts->horizontalHeader()->sizeHint().height() + 2 * m_parts->frameWidth();
-    for (int r = 0; r < m_parts->rowCount(); ++r)
-        height += m_parts->rowHeight(r);
-    if (m_parts->minimumHeight() != height)
-        m_parts->setMinimumHeight(height);
+    fitTables();
     const double width = total > 0 ? total * 1.18 : 1;
     m_bar->setXRange(0, width);
     m_bars->setRects(std::move(rects));
@@ -274,11 +292,12 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
                              .arg(st.layout.data_parallel));
     const QString fits = st.fits ? tr("fits in %1").arg(q(formatSize(s.gpu_memory_bytes)))
                                  : tr("does NOT fit in %1").arg(q(formatSize(s.gpu_memory_bytes)));
-    m_headline->setText("<span style='font-size:xx-large; font-weight:600'>" +
-                        tr("MFU %1").arg(q(formatPercent(st.mfu))) +
-                        "</span>&nbsp;&nbsp;&nbsp;<span style='font-size:xx-large'>" +
-                        tr("%1 tokens/s").arg(tokensText(st.tokens_per_s)) + "</span><br>" +
-                        tr("step %1 · %2 a GPU, %3").arg(seconds(total), q(formatSize(st.memory.total_bytes())), fits));
+    m_headline->setText(
+        "<span style='font-size:xx-large; font-weight:600; white-space:nowrap'>" +
+        tr("MFU %1").arg(q(formatPercent(st.mfu))) +
+        "</span>&nbsp;&nbsp; <span style='font-size:xx-large; white-space:nowrap'>" +
+        tr("%1 tokens/s").arg(tokensText(st.tokens_per_s)).replace('/', QString::fromUtf8("\u2060/\u2060")) +
+        "</span><br>" + tr("step %1 · %2 a GPU, %3").arg(seconds(total), q(formatSize(st.memory.total_bytes())), fits));
 }
 
 void StepPage::drawSweep(const Scenario &s)

@@ -56,6 +56,7 @@ public:
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void drawParts(const Scenario &s, const TrainingStep &st);
@@ -63,6 +64,7 @@ private:
     void drawChanges(const Scenario &s, const TrainingStep &st);
     void drawNapkin(const Scenario &s, const Result<TrainingStep> &step);
     void showApplicable(bool applicable);
+    void fitTables();
     void adoptChange(int row);
     [[nodiscard]] QString changeName(const StepChange &c) const;
 

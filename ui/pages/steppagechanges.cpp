@@ -91,7 +91,7 @@ void StepPage::drawChanges(const Scenario &s, const TrainingStep &st)
         set(row, 2, after.fits ? q(formatPercent(after.mfu)) : tr("%1, no fit").arg(q(formatPercent(after.mfu))), tip);
         set(row, 3, tokensText(after.tokens_per_s), tip);
     }
-    m_changesTable->resizeColumnsToContents();
+    fitTables();
 }
 
 void StepPage::adoptChange(int row)
