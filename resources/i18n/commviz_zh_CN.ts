@@ -5440,10 +5440,6 @@ The current scenario is unchanged.</source>
         <translation>时间</translation>
     </message>
     <message>
-        <source>Share of the step</source>
-        <translation>占训练步比例</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>改动</translation>
     </message>
@@ -5574,6 +5570,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>Which change helps most</source>
         <translation>哪项改动最有帮助</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
     </message>
 </context>
 <context>
