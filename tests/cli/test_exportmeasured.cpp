@@ -127,8 +127,8 @@ void TestExportMeasured::theReportsMeasuredPageSaysWhatItHas()
     const QString with = m_dir.filePath("with.pdf");
     QCOMPARE(reportCmd({"--out", without}).status, 0);
     QCOMPARE(reportCmd({"--measurements", fixture(kA3), "--out", with}).status, 0);
-    // The title page, then one page per chart page; the Measured page is the last.
-    const int last = static_cast<int>(commviz::ui::pageInfos().size()) + 1;
+    // The title page, then one page per chart page in the window's order.
+    const int last = static_cast<int>(commviz::ui::PageId::Measured) + 2;
     const std::optional<QString> none = pdfPageText(without, last);
     QVERIFY2(none, "pdftotext is missing: scripts/dev.sh deps installs it (poppler-utils)");
     QVERIFY2(none->contains("No measurements were given"), qPrintable(*none));
