@@ -223,6 +223,7 @@ private Q_SLOTS:
         QVERIFY(!m_page->partsTable()->isVisible());
         QVERIFY(!m_page->changesTable()->isVisible());
         QVERIFY(m_page->bars()->rects().empty());
+        QVERIFY(m_page->partsChart()->chartTitle().contains(QString::fromStdString(step.explanation().english())));
         QVERIFY(m_page->napkinText().contains(QString::fromStdString(step.explanation().english())));
         // The map stays: it is the way to a layout that can run.
         QVERIFY(m_page->mapChart()->isVisible());

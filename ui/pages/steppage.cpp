@@ -234,6 +234,10 @@ void StepPage::draw(const Scenario &s)
             (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString()));
         m_bars->setRects({});
         m_bars->setLabels({});
+        // Exported all the same (by name, or with every chart): its title says why it holds no bar.
+        m_bar->setChartTitle(tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
+        const QString header = tr("part") + "," + tr("time") + " (s)," + tr("share of the step") + "\n";
+        m_bar->setCsvSource([header] { return header; });
         m_changes.clear();
         m_changesTable->setRowCount(0);
     }
