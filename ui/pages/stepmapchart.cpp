@@ -69,6 +69,7 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
     });
     m_panel->setCsvSource([this] { return csv(); });
     m_panel->viewport()->installEventFilter(this);
+    m_panel->viewport()->setCursor(Qt::PointingHandCursor); // a cell is a click away
 }
 
 bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
