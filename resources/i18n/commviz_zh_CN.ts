@@ -3855,17 +3855,41 @@ The current scenario is unchanged.</source>
         <source>4 leaf groups of 32 nodes share an oversubscribed spine. The flat ring sends one flow per leaf boundary and stays at 42.13 ms; AllToAll, MoE&apos;s routing, sends every GPU&apos;s share across at once: 25.71 → 40.71 ms.</source>
         <translation>4 个各含 32 个节点的叶组共用一个超额订阅的脊层。扁平环在每个叶组边界只发一条流，保持 42.13 ms；AllToAll（MoE 的路由）让每个 GPU 的数据同时穿过脊层：25.71 → 40.71 ms。</translation>
     </message>
+    <message>
+        <source>At these settings, which part of the step is largest after compute?</source>
+        <translation>在这些设置下，除计算之外，训练步中哪一部分最大？</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives</source>
+        <translation>张量并行集合通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel AllReduce</source>
+        <translation>暴露的数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线级间发送</translation>
+    </message>
+    <message>
+        <source>Four AllReduces of every layer&apos;s activations, on every micro-batch: 171.5 ms, against 116.3 ms of bubble, 100.2 ms of exposed data-parallel time and 22.1 ms of sends.</source>
+        <translation>每个微批次、每一层的激活都要做四次 AllReduce：171.5 ms；相比之下，气泡 116.3 ms，暴露的数据并行时间 100.2 ms，级间发送 22.1 ms。</translation>
+    </message>
+    <message>
+        <source>Where does a training step&apos;s time go?</source>
+        <translation>一个训练步的时间花在哪里？</translation>
+    </message>
+    <message>
+        <source>A 70B model on 256 H100s, t = 8, p = 8, d = 4: of a 1.28 s step, compute takes 869.7 ms, tensor-parallel collectives 171.5 ms, the bubble 116.3 ms, the exposed data-parallel AllReduce 100.2 ms and pipeline sends 22.1 ms. MFU 34%; halving t to 4 gives 39%.</source>
+        <translation>在 256 块 H100 上训练 70B 模型，t = 8，p = 8，d = 4：一个 1.28 s 的训练步中，计算占 869.7 ms，张量并行集合通信 171.5 ms，气泡 116.3 ms，暴露的数据并行 AllReduce 100.2 ms，流水线级间发送 22.1 ms。MFU 为 34%；把 t 减半到 4 可达 39%。</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::MainWindow</name>
-    <message>
-        <source>Intra-node link: %1</source>
-        <translation>节点内链路：%1</translation>
-    </message>
-    <message>
-        <source>Inter-node link: %1</source>
-        <translation>节点间链路：%1</translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -4777,6 +4801,30 @@ The current scenario is unchanged.</source>
         <source>Sets N, G, both links, S, σ and α_spine at once (one undo step)</source>
         <translation>一次设置 N、G、两种链路、S、σ 和 α_spine（一步撤销）</translation>
     </message>
+    <message>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>GPU preset</source>
+        <translation>GPU 预设</translation>
+    </message>
+    <message>
+        <source>Intra-node link: %1</source>
+        <translation>节点内链路：%1</translation>
+    </message>
+    <message>
+        <source>Inter-node link: %1</source>
+        <translation>节点间链路：%1</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::PipelinePage</name>
@@ -5502,6 +5550,368 @@ The current scenario is unchanged.</source>
     <message>
         <source>hier. pipelined</source>
         <translation>分层流水线</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::StepMapChart</name>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>no fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>MFU over t × p at N = %1 (d = N/(t·p); darker is better, at most u = %2)</source>
+        <translation>N = %1 时 MFU 随 t × p 的分布（d = N/(t·p)；颜色越深越好，最高为 u = %2）</translation>
+    </message>
+    <message>
+        <source>t = %1, p = %2</source>
+        <translation>t = %1，p = %2</translation>
+    </message>
+    <message>
+        <source>, d = %1</source>
+        <translation>，d = %1</translation>
+    </message>
+    <message>
+        <source>MFU %1, step %2</source>
+        <translation>MFU %1，训练步 %2</translation>
+    </message>
+    <message>
+        <source>memory %1 a GPU</source>
+        <translation>每块 GPU 显存 %1</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>Click to use this layout.</source>
+        <translation>单击以采用此布局。</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::StepPage</name>
+    <message>
+        <source>current layout</source>
+        <translation>当前布局</translation>
+    </message>
+    <message>
+        <source>best layout</source>
+        <translation>最佳布局</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>cannot run (hover for why)</source>
+        <translation>无法运行（悬停查看原因）</translation>
+    </message>
+    <message>
+        <source>The step cannot run</source>
+        <translation>该训练步无法运行</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Compute per micro-batch and stage</source>
+        <translation>每个微批次、每个流水线级的计算</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism, every layer of a stage</source>
+        <translation>张量并行：一个流水线级的每一层</translation>
+    </message>
+    <message>
+        <source>Not overlapped: it lies on every micro-batch&apos;s path.</source>
+        <translation>不与计算重叠：它位于每个微批次的关键路径上。</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all (e = %1, k = %2)</source>
+        <translation>专家 all-to-all（e = %1，k = %2）</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线级间发送</translation>
+    </message>
+    <message>
+        <source>On the outermost level the layout spans: level %1.</source>
+        <translation>在布局跨越的最外层级上：第 %1 层。</translation>
+    </message>
+    <message>
+        <source>A micro-batch on a stage, and the pipeline</source>
+        <translation>一个微批次在一个流水线级上的时间，以及整条流水线</translation>
+    </message>
+    <message>
+        <source>Of it, the bubble (p − 1)/V·τ = %1 is idle.</source>
+        <translation>其中气泡 (p − 1)/V·τ = %1 为空闲。</translation>
+    </message>
+    <message>
+        <source>Data parallelism: d = %1, overlapped in buckets</source>
+        <translation>数据并行：d = %1，分桶与反向重叠</translation>
+    </message>
+    <message>
+        <source>The best bucket count is B = %1 (b = %2): E_DP = %3.</source>
+        <translation>最佳桶数为 B = %1（b = %2）：E_DP = %3。</translation>
+    </message>
+    <message>
+        <source>d = 1: no data-parallel AllReduce.</source>
+        <translation>d = 1：没有数据并行 AllReduce。</translation>
+    </message>
+    <message>
+        <source>The step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second.</source>
+        <translation>每秒 %1 个 token。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>weights and gradients (2 + 4)·Φ_g = %1</source>
+        <translation>权重和梯度 (2 + 4)·Φ_g = %1</translation>
+    </message>
+    <message>
+        <source>optimizer 12·Φ_g/d = %1</source>
+        <translation>优化器 12·Φ_g/d = %1</translation>
+    </message>
+    <message>
+        <source>activations = %1</source>
+        <translation>激活 = %1</translation>
+    </message>
+    <message>
+        <source>Fits in C = %1.</source>
+        <translation>可放入 C = %1。</translation>
+    </message>
+    <message>
+        <source>Does not fit in C = %1.</source>
+        <translation>放不进 C = %1。</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>tensor-parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线级间发送</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel AllReduce</source>
+        <translation>暴露的数据并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>Where does a training step&apos;s time go?</source>
+        <translation>一个训练步的时间花在哪里？</translation>
+    </message>
+    <message>
+        <source>The step&apos;s parts</source>
+        <translation>训练步的组成</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>MFU over t × p</source>
+        <translation>MFU 随 t × p 的分布</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size t</source>
+        <translation>张量并行规模 t</translation>
+    </message>
+    <message>
+        <source>pipeline stages p</source>
+        <translation>流水线级数 p</translation>
+    </message>
+    <message>
+        <source>Layout t = %1, p = %2</source>
+        <translation>布局 t = %1，p = %2</translation>
+    </message>
+    <message>
+        <source>The step&apos;s parts against N</source>
+        <translation>训练步各部分随 N 的变化</translation>
+    </message>
+    <message>
+        <source>GPUs N</source>
+        <translation>GPU 数 N</translation>
+    </message>
+    <message>
+        <source>time per step</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>step T</source>
+        <translation>训练步 T</translation>
+    </message>
+    <message>
+        <source>current N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>训练步时间</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Which change helps most? Best first; click a row to adopt it (Ctrl+Z undoes it).</source>
+        <translation>哪项改动最有帮助？最好的排在最前；单击一行即可采用（Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>This layout cannot run: %1.</source>
+        <translation>此布局无法运行：%1。</translation>
+    </message>
+    <message>
+        <source>Click a coloured cell of the map to choose one that can.</source>
+        <translation>单击图中有颜色的格子，选择一个可以运行的布局。</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>share of the step</source>
+        <translation>占训练步比例</translation>
+    </message>
+    <message>
+        <source>The step&apos;s parts: T = %1 at N = %2 (t = %3, p = %4, d = %5)</source>
+        <translation>训练步的组成：T = %1，N = %2（t = %3，p = %4，d = %5）</translation>
+    </message>
+    <message>
+        <source>fits in %1</source>
+        <translation>可放入 %1</translation>
+    </message>
+    <message>
+        <source>does NOT fit in %1</source>
+        <translation>放不进 %1</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 a GPU, %3</source>
+        <translation>训练步 %1 · 每块 GPU %2，%3</translation>
+    </message>
+    <message>
+        <source>The step&apos;s parts against N: %1</source>
+        <translation>训练步各部分随 N 的变化：%1</translation>
+    </message>
+    <message>
+        <source>The step&apos;s parts against N (t = %1, p = %2, e = %3; d = N/(t·p))</source>
+        <translation>训练步各部分随 N 的变化（t = %1，p = %2，e = %3；d = N/(t·p)）</translation>
+    </message>
+    <message>
+        <source> (d = %1)</source>
+        <translation>（d = %1）</translation>
+    </message>
+    <message>
+        <source>double t → %1</source>
+        <translation>t 加倍 → %1</translation>
+    </message>
+    <message>
+        <source>halve t → %1</source>
+        <translation>t 减半 → %1</translation>
+    </message>
+    <message>
+        <source>double p → %1</source>
+        <translation>p 加倍 → %1</translation>
+    </message>
+    <message>
+        <source>halve p → %1</source>
+        <translation>p 减半 → %1</translation>
+    </message>
+    <message>
+        <source>double m → %1</source>
+        <translation>m 加倍 → %1</translation>
+    </message>
+    <message>
+        <source>double V → %1</source>
+        <translation>V 加倍 → %1</translation>
+    </message>
+    <message>
+        <source>best bucket size b = %1 (B = %2)</source>
+        <translation>最佳桶大小 b = %1（B = %2）</translation>
+    </message>
+    <message>
+        <source>The current scenario, for comparison</source>
+        <translation>当前场景，用于对比</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Click to adopt: %1</source>
+        <translation>单击以采用：%1</translation>
+    </message>
+    <message>
+        <source>%1 a GPU does not fit in %2</source>
+        <translation>每块 GPU %1，放不进 %2</translation>
+    </message>
+    <message>
+        <source>%1, no fit</source>
+        <translation>%1，显存不足</translation>
+    </message>
+    <message>
+        <source>Which change helps most</source>
+        <translation>哪项改动最有帮助</translation>
     </message>
 </context>
 <context>

@@ -306,15 +306,15 @@ private Q_SLOTS:
         QTest::newRow("unknown page")
             << withField("page", "\"charts\"") << "page"
             << "page: \"charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
-               "pipeline, compression, buckets, algorithms, measured, cluster)";
+               "pipeline, compression, buckets, algorithms, measured, cluster, step)";
         QTest::newRow("a page with a line break")
             << withField("page", R"("p2p\ncharts")") << "page"
             << "page: \"p2p?charts\" is not a page commviz knows (expected one of p2p, collectives, selection, "
-               "pipeline, compression, buckets, algorithms, measured, cluster)";
+               "pipeline, compression, buckets, algorithms, measured, cluster, step)";
         QTest::newRow("page as a number")
             << withField("page", "3") << "page"
             << "page: 3 is not a page commviz knows (expected one of p2p, collectives, selection, pipeline, "
-               "compression, buckets, algorithms, measured, cluster)";
+               "compression, buckets, algorithms, measured, cluster, step)";
         QTest::newRow("lecture steps not an array") << withField("lecture_steps", "\"step 1\"") << "lecture_steps"
                                                     << "lecture_steps: \"step 1\" is not an array";
 

@@ -436,7 +436,7 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_F1);
         QTRY_VERIFY(!shortcuts.isEmpty());
         for (int i = 1; i <= int(pageInfos().size()); ++i)
-            QVERIFY2(shortcuts.contains(QString("Ctrl+%1").arg(i)), qPrintable(shortcuts));
+            QVERIFY2(shortcuts.contains(QString("Ctrl+%1").arg(i % 10)), qPrintable(shortcuts)); // the 10th: Ctrl+0
         QVERIFY(shortcuts.contains("<b>Ctrl+6</b></td><td>Buckets"));
     }
 

@@ -151,10 +151,11 @@ void TestLecture::theProductionStepsFollowTheSourcesAndSwitchTheViewAsTheirGlide
     const std::vector<LectureStep> &steps = builtinLectureSteps();
     const int tree = stepIndex("Why production trees are not 8× slower");
     const int protocols = stepIndex("Protocols: LL, LL128 and Simple");
-    // The production refinements follow the source's examples; only the cluster tiers' step comes after them.
+    // The production refinements follow the source's examples; then the cluster tiers and the training step.
     QCOMPARE(protocols, tree + 1);
     QCOMPARE(stepIndex("A 2:1 spine at 1,024 GPUs"), protocols + 1);
-    QCOMPARE(protocols + 2, static_cast<int>(steps.size()));
+    QCOMPARE(stepIndex("Where does a training step's time go?"), protocols + 2);
+    QCOMPARE(protocols + 3, static_cast<int>(steps.size()));
     for (std::size_t i = 0; i < steps.size(); ++i)
         QCOMPARE(steps[i].scenario.production_view, static_cast<int>(i) >= tree && static_cast<int>(i) <= protocols);
 

@@ -58,7 +58,8 @@ void TestLectureCharts::eachStepShowsItsOwnChartAloneAndInView_data()
                               "selection_hierarchical",
                               "collectives_tree_pipelining",
                               "collectives_protocols",
-                              "cluster_vs_oversubscription"};
+                              "cluster_vs_oversubscription",
+                              "step_parts"};
     for (int i = 0; i < static_cast<int>(std::size(expected)); ++i) {
         const LectureStep &step = builtinLectureSteps().at(static_cast<std::size_t>(i));
         QTest::newRow(qPrintable(step.title)) << i << QString::fromLatin1(expected[i]);

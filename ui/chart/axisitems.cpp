@@ -31,7 +31,8 @@ void GridItem::relayout()
     // On whole pixels, as the axis labels are; the chart's origin is on a whole pixel of the view.
     const AxisMap map = m_panel->axisMap();
     const double tick = AxisLabels::kTickLength;
-    for (const Tick &x : m_panel->xTicks()) {
+    // A category axis's ticks are its rows or columns, which the bars and cells mark already (the same below).
+    for (const Tick &x : m_panel->xSpec().categories.isEmpty() ? m_panel->xTicks() : std::vector<Tick>{}) {
         const double at = std::floor(map(QPointF(x.at, 0)).x());
         if (at >= std::floor(area.left()) && at <= area.right())
             m_lines.emplace_back(at, area.top(), 1, area.height() + tick);

@@ -100,6 +100,18 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
                "compression_speedup",
                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms."),
                {"compression_time_vs_ratio"});
+    steps[11].question = choice(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "At these settings, which part of the step is largest after compute?"),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "tensor-parallel collectives"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "pipeline bubble"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "exposed data-parallel AllReduce"),
+         QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "pipeline sends")},
+        0,
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "Four AllReduces of every layer's activations, on every micro-batch: 171.5 ms, against "
+                          "116.3 ms of bubble, 100.2 ms of exposed data-parallel time and 22.1 ms of sends."),
+        {"step_parts"});
     steps[8].question =
         choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…"),
@@ -223,6 +235,16 @@ const std::vector<LectureStep> &builtinLectureSteps()
              "and stays at 42.13 ms; AllToAll, MoE's routing, sends every GPU's share across at once: 25.71 → 40.71 "
              "ms."),
          {}},
+        // The source's closing promise: α and β give a complete first-order prediction of a step (SPEC.md section 10).
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Where does a training step's time go?"),
+         PageId::Step,
+         Scenario{},
+         QT_TRANSLATE_NOOP(
+             "commviz::ui::LectureStep",
+             "A 70B model on 256 H100s, t = 8, p = 8, d = 4: of a 1.28 s step, compute takes 869.7 ms, tensor-parallel "
+             "collectives 171.5 ms, the bubble 116.3 ms, the exposed data-parallel AllReduce 100.2 ms and pipeline "
+             "sends 22.1 ms. MFU 34%; halving t to 4 gives 39%."),
+         {}},
     });
     // The chart each step talks about (ChartPanel::name()), in the steps' order, and whether it is shown alone:
     // every step shows its chart alone at the page's full width, large enough for the back of a hall.
@@ -239,6 +261,7 @@ const std::vector<LectureStep> &builtinLectureSteps()
             {"collectives_tree_pipelining", true},
             {"collectives_protocols", true},
             {"cluster_vs_oversubscription", true},
+            {"step_parts", true},
         };
         std::vector<LectureStep> out = steps;
         for (std::size_t i = 0; i < out.size() && i < std::size(charts); ++i) {

@@ -11,6 +11,7 @@
 #include "p2ppage.h"
 #include "pipelinepage.h"
 #include "selectionpage.h"
+#include "steppage.h"
 
 namespace commviz::ui {
 
@@ -20,7 +21,7 @@ std::vector<ChartPage *> createPages(QWidget *parent, Measurements *measurements
             new SelectionPage(parent),   new PipelinePage(parent),
             new CompressionPage(parent), new BucketsPage(parent),
             new AlgorithmsPage(parent),  new MeasuredPage(measurements, parent),
-            new ClusterPage(parent)};
+            new ClusterPage(parent),     new StepPage(parent)};
 }
 
 } // namespace commviz::ui

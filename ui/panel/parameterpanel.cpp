@@ -7,6 +7,7 @@
 #include "parametercontrol.h"
 
 #include "commviz/clusterpresets.h"
+#include "commviz/steppresets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,13 +70,12 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         connect(box, &QComboBox::activated, this,
                 [this, p](int index) { Q_EMIT paramEdited(p, double(index), false); });
     };
-    const auto presetRow = [&](QVBoxLayout *to, const char *label, bool intra) {
+    const auto presetRow = [&](QVBoxLayout *to, const char *label, QComboBox *box) {
         auto *form = new QFormLayout;
         form->setContentsMargins(0, 0, 0, 0);
         form->setRowWrapPolicy(QFormLayout::WrapLongRows);
         auto *name = new QLabel(this);
         setTrText(name, context, label);
-        QComboBox *box = makePresetBox(intra);
         name->setBuddy(box);
         form->addRow(name, box);
         to->addLayout(form);
@@ -98,20 +98,15 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
             if (info.group != id) // the View group is set from the pages and the View menu
                 continue;
             if (info.param == Param::Alpha)
-                presetRow(box, QT_TR_NOOP("Inter-node preset"), false);
+                presetRow(box, QT_TR_NOOP("Inter-node preset"), makePresetBox(false));
             if (info.param == Param::IntraAlpha)
-                presetRow(box, QT_TR_NOOP("Intra-node preset"), true);
-            if (info.param == Param::NodesPerLeaf) {
-                auto *form = new QFormLayout;
-                form->setContentsMargins(0, 0, 0, 0);
-                form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-                auto *name = new QLabel(this);
-                setTrText(name, context, QT_TR_NOOP("Cluster preset"));
-                QComboBox *presetBox = makeClusterPresetBox();
-                name->setBuddy(presetBox);
-                form->addRow(name, presetBox);
-                box->addLayout(form);
-            }
+                presetRow(box, QT_TR_NOOP("Intra-node preset"), makePresetBox(true));
+            if (info.param == Param::ModelParams)
+                presetRow(box, QT_TR_NOOP("Model preset"), makeStepPresetBox(false));
+            if (info.param == Param::PeakFlops)
+                presetRow(box, QT_TR_NOOP("GPU preset"), makeStepPresetBox(true));
+            if (info.param == Param::NodesPerLeaf)
+                presetRow(box, QT_TR_NOOP("Cluster preset"), makeClusterPresetBox());
             if (info.kind == ParamKind::Switch)
                 addSwitch(box, info.param);
             else if (info.kind == ParamKind::Choice)
@@ -129,6 +124,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         }
     }
     layout->addStretch(1);
+    retranslateStepPresets();
     retranslateChoices();
     for (QComboBox *box : findChildren<QComboBox *>()) {
         fitToItems(box);
@@ -165,8 +161,12 @@ QComboBox *ParameterPanel::makePresetBox(bool intra)
     retranslatePresetBox(box, intra);
     connect(box, &QComboBox::activated, this, [this, box, intra](int index) {
         const std::optional<Preset> p = findPreset(box->itemData(index).toString().toStdString());
-        if (p)
-            Q_EMIT presetChosen(intra, p->link, QString::fromStdString(p->name));
+        if (p) {
+            const Link link = p->link;
+            Q_EMIT presetChosen(
+                [intra, link](Scenario &s) { (intra ? s.intra : s.inter) = link; },
+                (intra ? tr("Intra-node link: %1") : tr("Inter-node link: %1")).arg(QString::fromStdString(p->name)));
+        }
     });
     return box;
 }
@@ -185,7 +185,37 @@ QComboBox *ParameterPanel::makeClusterPresetBox()
     connect(box, &QComboBox::activated, this, [this, box](int index) {
         const std::optional<ClusterPreset> p = findClusterPreset(box->itemData(index).toString().toStdString());
         if (p)
-            Q_EMIT scenarioProposed(withClusterPreset(m_synced, *p), tr("Cluster: %1").arg(coreText(p->name)));
+            Q_EMIT presetChosen([p = *p](Scenario &s) { s = withClusterPreset(s, p); },
+                                tr("Cluster: %1").arg(coreText(p->name)));
+    });
+    return box;
+}
+
+// The training step's model or GPU presets (SPEC.md 10.4), then "Custom"; a choice is one undo step.
+QComboBox *ParameterPanel::makeStepPresetBox(bool gpu)
+{
+    auto *box = new QComboBox(this);
+    box->setObjectName(gpu ? "gpuPreset" : "modelPreset");
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    if (gpu) {
+        for (const GpuPreset &p : gpuPresets())
+            box->addItem(QString::fromStdString(p.name), QString::fromStdString(p.key));
+    } else {
+        for (const ModelPreset &p : modelPresets())
+            box->addItem(QString::fromStdString(p.name), QString::fromStdString(p.key));
+    }
+    box->addItem(tr("Custom"), QString());
+    (gpu ? m_gpuPreset : m_modelPreset) = box;
+    connect(box, &QComboBox::activated, this, [this, box, gpu](int index) {
+        const std::string key = box->itemData(index).toString().toStdString();
+        if (gpu) {
+            if (const std::optional<GpuPreset> p = findGpuPreset(key))
+                Q_EMIT presetChosen([p = *p](Scenario &s) { applyGpuPreset(s, p); },
+                                    tr("GPU: %1").arg(QString::fromStdString(p->name)));
+        } else if (const std::optional<ModelPreset> p = findModelPreset(key)) {
+            Q_EMIT presetChosen([p = *p](Scenario &s) { applyModelPreset(s, p); },
+                                tr("Model: %1").arg(QString::fromStdString(p->name)));
+        }
     });
     return box;
 }
@@ -202,12 +232,45 @@ void ParameterPanel::retranslateClusterPresetBox()
     m_clusterPreset->setToolTip(tr("Sets N, G, both links, S, σ and α_spine at once (one undo step)"));
 }
 
+// The preset whose values the scenario has (applying it changes nothing), else "Custom".
+void ParameterPanel::syncStepPresets(const Scenario &s)
+{
+    const auto select = [](QComboBox *box, int index) {
+        const QSignalBlocker block(box);
+        box->setCurrentIndex(index);
+    };
+    int model = m_modelPreset->count() - 1;
+    for (std::size_t i = 0; i < modelPresets().size(); ++i) {
+        Scenario with = s;
+        applyModelPreset(with, modelPresets()[i]);
+        if (with == s)
+            model = static_cast<int>(i);
+    }
+    select(m_modelPreset, model);
+    int gpu = m_gpuPreset->count() - 1;
+    for (std::size_t i = 0; i < gpuPresets().size(); ++i) {
+        Scenario with = s;
+        applyGpuPreset(with, gpuPresets()[i]);
+        if (with == s)
+            gpu = static_cast<int>(i);
+    }
+    select(m_gpuPreset, gpu);
+}
+
 void ParameterPanel::retranslatePresetBox(QComboBox *box, bool intra)
 {
     box->setAccessibleName(intra ? tr("Intra-node preset") : tr("Inter-node preset"));
     for (std::size_t i = 0; i < presets().size(); ++i)
         box->setItemText(static_cast<int>(i), presetName(presets()[i]));
     box->setItemText(box->count() - 1, tr("Custom"));
+}
+
+void ParameterPanel::retranslateStepPresets()
+{
+    m_modelPreset->setAccessibleName(tr("Model preset"));
+    m_gpuPreset->setAccessibleName(tr("GPU preset"));
+    m_modelPreset->setItemText(m_modelPreset->count() - 1, tr("Custom"));
+    m_gpuPreset->setItemText(m_gpuPreset->count() - 1, tr("Custom"));
 }
 
 void ParameterPanel::changeEvent(QEvent *event)
@@ -217,6 +280,7 @@ void ParameterPanel::changeEvent(QEvent *event)
         retranslatePresetBox(m_interPreset, false);
         retranslatePresetBox(m_intraPreset, true);
         retranslateClusterPresetBox();
+        retranslateStepPresets();
         retranslateChoices();
     }
     if (event->type() == QEvent::LanguageChange) {
@@ -274,13 +338,13 @@ void ParameterPanel::sync(const Scenario &s)
     }
     selectPreset(m_interPreset, s.inter);
     selectPreset(m_intraPreset, s.intra);
-    m_synced = s;
     const QSignalBlocker block(m_clusterPreset);
     m_clusterPreset->setCurrentIndex(m_clusterPreset->count() - 1); // Custom, unless a preset is what s has
     for (std::size_t i = 0; i < clusterPresets().size(); ++i) {
         if (withClusterPreset(s, clusterPresets()[i]) == s)
             m_clusterPreset->setCurrentIndex(static_cast<int>(i));
     }
+    syncStepPresets(s);
 }
 
 } // namespace commviz::ui

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parameter panel: every parameter of core's registry in its group, a ParameterControl for numbers, a
-// check box for switches and a list for choices, plus the link preset choosers of table 1 and the cluster presets
-// of SPEC.md 9.3. It shows a scenario (sync) and reports what a person chose (signals); the window turns those
-// into model edits.
+// check box for switches and a list for choices, plus the link preset choosers of table 1, the cluster presets
+// of SPEC.md 9.3 and the training step's models and GPUs (SPEC.md 10.4). It shows a scenario (sync) and
+// reports what a person chose (signals); the window turns those into model edits.
 #pragma once
 
 #include "parameterspec.h"
@@ -12,6 +12,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <map>
 
 class QCheckBox;
@@ -39,15 +40,16 @@ public:
     [[nodiscard]] QComboBox *presetBox(bool intra) const { return intra ? m_intraPreset : m_interPreset; }
     // The cluster presets of SPEC.md 9.3, then "Custom".
     [[nodiscard]] QComboBox *clusterPresetBox() const { return m_clusterPreset; }
+    [[nodiscard]] QComboBox *modelPresetBox() const { return m_modelPreset; }
+    [[nodiscard]] QComboBox *gpuPresetBox() const { return m_gpuPreset; }
     [[nodiscard]] QCheckBox *snapBox() const { return m_snap; }
 
 Q_SIGNALS:
     void paramEdited(commviz::Param param, std::optional<double> value, bool dragging);
-    void presetChosen(bool intra, const commviz::Link &link, const QString &name);
+    // A preset was chosen: `apply` makes its change to a scenario, which the window makes one undo step named
+    // `description`.
+    void presetChosen(const std::function<void(commviz::Scenario &)> &apply, const QString &description);
     void playClicked(commviz::Param param);
-    // A cluster preset was chosen: the scenario last synced with its N, G, links, S, σ and α_spine (core's
-    // withClusterPreset), for the window to apply as one undo step named `description`.
-    void scenarioProposed(const commviz::Scenario &s, const QString &description);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +60,9 @@ private:
     void retranslatePresetBox(QComboBox *box, bool intra);
     static void fitToItems(QComboBox *box);
     void selectPreset(QComboBox *box, const Link &link);
+    QComboBox *makeStepPresetBox(bool gpu);
+    void syncStepPresets(const Scenario &s);
+    void retranslateStepPresets();
     void retranslateChoices();
     QComboBox *makeClusterPresetBox();
     void retranslateClusterPresetBox();
@@ -68,8 +73,9 @@ private:
     QComboBox *m_interPreset = nullptr;
     QComboBox *m_intraPreset = nullptr;
     QComboBox *m_clusterPreset = nullptr;
+    QComboBox *m_modelPreset = nullptr;
+    QComboBox *m_gpuPreset = nullptr;
     QCheckBox *m_snap = nullptr;
-    Scenario m_synced; // what a cluster preset is applied to
 };
 
 } // namespace commviz::ui

@@ -16,7 +16,7 @@
 namespace commviz::ui {
 
 // In the window's order.
-enum class PageId { P2p, Collectives, Selection, Pipeline, Compression, Buckets, Algorithms, Measured, Cluster };
+enum class PageId { P2p, Collectives, Selection, Pipeline, Compression, Buckets, Algorithms, Measured, Cluster, Step };
 
 struct PageInfo {
     PageId id;

@@ -85,17 +85,16 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
                 if (!dragging)
                     scheduleRefresh(); // the release may change nothing, yet the smooth frame must be drawn
             });
-    connect(m_panel, &ParameterPanel::presetChosen, this, [this](bool intra, const Link &link, const QString &name) {
+    connect(m_panel, &ParameterPanel::presetChosen, this, [this](const auto &apply, const QString &description) {
         Scenario s = m_model->scenario();
-        (intra ? s.intra : s.inter) = link;
-        m_model->setScenario(s, (intra ? tr("Intra-node link: %1") : tr("Inter-node link: %1")).arg(name));
+        apply(s);
+        m_model->setScenario(s, description);
     });
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::scheduleRefresh);
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::refresh);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::pageRequested, this, &MainWindow::showPage);
-    // Pages ("Use fitted α, β") and the panel (a cluster preset) propose scenario changes: one undo step each.
-    connect(m_panel, &ParameterPanel::scenarioProposed, m_model, &ScenarioModel::setScenario);
+    // Pages ("Use fitted α, β", a step layout) propose scenario changes: one undo step each.
     for (ChartPage *page : m_pages) {
         connect(page, &ChartPage::productionViewRequested, this, &MainWindow::setProductionView);
         connect(page, &ChartPage::scenarioProposed, m_model, &ScenarioModel::setScenario);
@@ -256,7 +255,7 @@ void MainWindow::createActions()
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         ChartPage *page = m_pages[i];
         QAction *a = view->addAction(page->tabTitle(), this, [this, page] { m_stack->setCurrentWidget(page); });
-        a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(i + 1)));
+        a->setShortcut(i < 10 ? QKeySequence(QString("Ctrl+%1").arg((i + 1) % 10)) : QKeySequence()); // 10th: Ctrl+0
         a->setStatusTip(page->question());
         m_pageActions.push_back(a);
     }
