@@ -89,6 +89,7 @@ BucketsPage::BucketsPage(QWidget *parent)
                                       {QT_TR_NOOP("time"), Quantity::Time, true}),
                        0, 0);
     m_labels = m_sizes->addRectLayer();
+    m_labels->setZValue(5); // the marks' labels over the curves, on white: no curve or marker line strikes them
     m_noOverlap = m_sizes->addLine(QT_TR_NOOP("no overlap: T_b + T_AR(M)"), QColor("#7F7F7F"), Qt::DashLine, 2);
     m_exposed = m_sizes->addLine(QT_TR_NOOP("exposed F − T_b"), palette::series(1), Qt::SolidLine, 2.2);
     m_finish = m_sizes->addLine(QT_TR_NOOP("step time F"), palette::series(0), Qt::SolidLine, 2.8);
@@ -252,7 +253,7 @@ void BucketsPage::placeLabels()
         const double top = ly1 - (4 + static_cast<double>(k) * rowPx) * perPxY;
         const double bottom = top - (metrics.height() + 3) * perPxY;
         rects.push_back({std::pow(10.0, left), std::pow(10.0, left + width), std::pow(10.0, bottom),
-                         std::pow(10.0, top), QColor(255, 255, 255, 0), m.label});
+                         std::pow(10.0, top), QColor(255, 255, 255, 235), m.label});
     }
     m_labels->setRects(std::move(rects));
 }
