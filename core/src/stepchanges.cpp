@@ -61,16 +61,16 @@ Result<std::vector<StepChange>> stepChanges(const Scenario &s)
     if (own.isError())
         return own.forward<std::vector<StepChange>>();
     std::vector<StepChange> changes;
-    const auto add = [&](StepChangeKind kind, Scenario changed) {
+    const auto add = [&](StepChangeKind kind, const Scenario &changed) {
         Result<TrainingStep> step = trainingStep(changed);
-        changes.push_back({kind, std::move(changed), std::move(step)});
+        changes.push_back({kind, changed, std::move(step)});
     };
     const auto change = [&](StepChangeKind kind, int Scenario::*field, std::optional<int> value) {
         if (!value)
             return;
         Scenario changed = s;
         changed.*field = *value;
-        add(kind, std::move(changed));
+        add(kind, changed);
     };
     change(StepChangeKind::DoubleTensor, &Scenario::tensor_parallel, doubled(s.tensor_parallel));
     change(StepChangeKind::HalveTensor, &Scenario::tensor_parallel,
@@ -84,7 +84,7 @@ Result<std::vector<StepChange>> stepChanges(const Scenario &s)
         if (buckets && buckets->count != own.value().buckets) {
             Scenario changed = s;
             changed.bucket_bytes = buckets->bucket_bytes;
-            add(StepChangeKind::BestBucket, std::move(changed));
+            add(StepChangeKind::BestBucket, changed);
         }
     }
     // Usable first, by MFU; stable, so ties and the rest keep the order of StepChangeKind.

@@ -5,6 +5,7 @@
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "coretext.h"
+#include "diagramitem.h"
 
 #include "commviz/units.h"
 
@@ -17,32 +18,6 @@
 #include <cmath>
 
 namespace commviz::ui {
-
-// The diagram over the chart's whole rectangle, above everything else (as the Algorithms page's diagram).
-class ClusterDiagramItem : public QGraphicsItem {
-public:
-    ClusterDiagramItem(ClusterDiagram *diagram, ChartPanel *panel)
-        : QGraphicsItem(panel->chart()), m_diagram(diagram), m_panel(panel)
-    {
-        setZValue(100);
-    }
-    void resized()
-    {
-        prepareGeometryChange();
-        update();
-    }
-    [[nodiscard]] QRectF boundingRect() const override { return {QPointF(0, 0), m_panel->chart()->size()}; }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem * /*option*/, QWidget * /*widget*/) override
-    {
-        const QRectF r = boundingRect();
-        if (!r.isEmpty())
-            m_diagram->paint(*painter, r, m_panel->font());
-    }
-
-private:
-    ClusterDiagram *m_diagram;
-    ChartPanel *m_panel;
-};
 
 namespace {
 
@@ -64,7 +39,7 @@ ClusterDiagram::ClusterDiagram(QWidget *parent)
                              AxisSpec{}, parent))
 {
     m_panel->hidePlot();
-    m_item = new ClusterDiagramItem(this, m_panel);
+    m_item = new DiagramItem<ClusterDiagram>(this, m_panel);
     QObject::connect(m_panel->chart(), &QGraphicsWidget::geometryChanged, m_panel, [this] { m_item->resized(); });
     m_panel->setCsvSource([this] { return csv(); });
 }

@@ -164,6 +164,7 @@ void ClusterPage::draw(const Scenario &s)
     m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
 
     std::vector<double> sigmas;
+    sigmas.reserve(kSigmaPoints);
     for (int i = 0; i < kSigmaPoints; ++i)
         sigmas.push_back(kMinSigma + (kMaxSigma - kMinSigma) * i / (kSigmaPoints - 1));
     for (const auto &[c, line] : m_sigmaLines)

@@ -96,7 +96,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_parts =
         addChart(new ChartPanel("collectives_terms", QT_TR_NOOP("Latency and bandwidth terms at the current N and M"),
                                 {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
-                 1, 0);
+                 1, 0, 1, 2);
     m_parts->addLine(QT_TR_NOOP("latency term"), palette::latency(), Qt::SolidLine, 8);
     m_parts->addLine(QT_TR_NOOP("bandwidth term"), palette::bandwidth(), Qt::SolidLine, 8);
     m_bars = m_parts->addRectLayer();
@@ -126,7 +126,8 @@ CollectivesPage::CollectivesPage(QWidget *parent)
             m_table->setItem(r, c, item);
         }
     }
-    addWidget(m_table, 1, 1);
+    // Below the charts at the page's full width: every column, the totals too, in view at 1366 px.
+    addWidget(m_table, 2, 0, 1, 2);
     addProductionCharts(); // in the places of the charts against N and of the terms, shown in the production view
     addViewSwitch();
     retranslate();

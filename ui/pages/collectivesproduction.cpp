@@ -73,7 +73,7 @@ void CollectivesPage::addProductionCharts()
 
     m_protocols = addChart(
         new ChartPanel("collectives_protocols", QT_TR_NOOP("Ring AllReduce under LL, LL128 and Simple"), size, time), 1,
-        0);
+        0, 1, 2);
     m_protocolBands = m_protocols->addRectLayer();
     for (std::size_t i = 0; i < allProtocols().size(); ++i) {
         const Protocol p = allProtocols()[i];

@@ -83,7 +83,8 @@ bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
     std::vector<RectLayer::Rect> rects;
     std::optional<double> current;
     const auto frame = [&](int index, const QColor &color, double inset) {
-        const double x = index / kStepMapSide;
+        const int column = index / kStepMapSide; // the cells run up the columns, t by t
+        const double x = column;
         const double y = index % kStepMapSide;
         const double x0 = x - 0.5 + inset, x1 = x + 0.5 - inset, y0 = y - 0.5 + inset, y1 = y + 0.5 - inset;
         rects.push_back({x0, x1, y0, y0 + kFrame, color, {}, false});
@@ -94,7 +95,8 @@ bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
     int currentIndex = -1;
     for (std::size_t i = 0; i < m_map.cells.size(); ++i) {
         const StepMapCell &c = m_map.cells[i];
-        const double x = static_cast<double>(i / kStepMapSide);
+        const std::size_t column = i / kStepMapSide;
+        const double x = static_cast<double>(column);
         const double y = static_cast<double>(i % kStepMapSide);
         QColor color = kNotApplicable;
         QString text = tr("n/a");

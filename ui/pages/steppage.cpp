@@ -20,6 +20,7 @@
 
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace commviz::ui {
 namespace {
@@ -236,8 +237,8 @@ void StepPage::draw(const Scenario &s)
         m_bars->setLabels({});
         // Exported all the same (by name, or with every chart): its title says why it holds no bar.
         m_bar->setChartTitle(tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
-        const QString header = tr("part") + "," + tr("time") + " (s)," + tr("share of the step") + "\n";
-        m_bar->setCsvSource([header] { return header; });
+        QString header = tr("part") + "," + tr("time") + " (s)," + tr("share of the step") + "\n";
+        m_bar->setCsvSource([header = std::move(header)] { return QString(header); });
         m_changes.clear();
         m_changesTable->setRowCount(0);
     }
