@@ -3173,6 +3173,10 @@ The current scenario is unchanged.</source>
         <source>CSV data (*.csv)</source>
         <translation>CSV 数据 (*.csv)</translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Exporter</name>

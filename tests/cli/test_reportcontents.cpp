@@ -19,9 +19,11 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QImage>
+#include <QMainWindow>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWidget>
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void theDiagramExportsInEveryFormat_data();
     void theDiagramExportsInEveryFormat();
     void theWindowsExportDialogOffersTheDiagram();
+    void aSavedExportSaysWhereInTheStatusBar();
     void svgTextNamesFamiliesABrowserKnows_data();
     void svgTextNamesFamiliesABrowserKnows();
 
@@ -238,6 +241,24 @@ void TestReportContents::theWindowsExportDialogOffersTheDiagram()
     const QImage image(path);
     QVERIFY2(image.width() % 1200 == 0 && image.width() * 800 == image.height() * 1200,
              qPrintable(QString("%1×%2").arg(image.width()).arg(image.height())));
+}
+
+void TestReportContents::aSavedExportSaysWhereInTheStatusBar()
+{
+    QMainWindow window;
+    ui::Measurements measurements;
+    const std::vector<ui::ChartPage *> pages = ui::createPages(&window, &measurements);
+    ui::ChartPage *page = pages.front();
+    page->refresh(Scenario{});
+    QVERIFY(!page->contentCharts().empty());
+    ui::ExportDialog dialog(page->contentCharts(), page->contentCharts().front(), &window);
+    dialog.setPath("/nonexistent-folder/chart.png");
+    QVERIFY(!dialog.exportNow());
+    QVERIFY(window.statusBar()->currentMessage().isEmpty()); // nothing saved, nothing said
+    const QString path = m_dir.filePath("said.png");
+    dialog.setPath(path);
+    QVERIFY2(dialog.exportNow(), qPrintable(dialog.errorText()));
+    QCOMPARE(window.statusBar()->currentMessage(), "Saved " + QDir::toNativeSeparators(path));
 }
 
 void TestReportContents::svgTextNamesFamiliesABrowserKnows_data()

@@ -19,10 +19,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 namespace commviz::ui {
 namespace {
@@ -205,6 +207,17 @@ void ExportDialog::browse()
     setPath(QFileInfo(chosen).suffix().isEmpty() ? chosen + "." + formatName(format) : chosen);
 }
 
+namespace {
+
+// A saved file says so in the window's status bar, with where it went (the dialog has closed by then).
+void announceSaved(QWidget *parent, const QString &path)
+{
+    if (auto *window = qobject_cast<QMainWindow *>(parent ? parent->window() : nullptr))
+        window->statusBar()->showMessage(ExportDialog::tr("Saved %1").arg(QDir::toNativeSeparators(path)), 10000);
+}
+
+} // namespace
+
 bool ExportDialog::exportNow()
 {
     ChartPanel *c = chart();
@@ -228,6 +241,7 @@ bool ExportDialog::exportNow()
     lastFolder() = QFileInfo(path()).absolutePath();
     m_error->hide();
     accept();
+    announceSaved(parentWidget(), path());
     return true;
 }
 
@@ -284,6 +298,7 @@ void showExportReportDialog(const std::vector<ChartPage *> &pages, const Scenari
         return;
     }
     lastFolder() = QFileInfo(path).absolutePath();
+    announceSaved(parent, path);
 }
 
 } // namespace commviz::ui

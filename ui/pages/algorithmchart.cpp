@@ -16,7 +16,8 @@ AlgorithmChart::AlgorithmChart(const char *title, QWidget *parent)
                              parent))
 {
     m_panel->hidePlot();
-    m_item = new DiagramItem<AlgorithmDiagram>(&m_diagram, m_panel);
+    m_item =
+        new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { m_diagram.paint(p, r, f); }, m_panel);
     QObject::connect(m_panel->chart(), &QGraphicsWidget::geometryChanged, m_panel, [this] { m_item->resized(); });
     m_panel->setCsvSource([this] { return m_diagram.csv(); });
 }

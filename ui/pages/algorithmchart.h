@@ -14,7 +14,7 @@ class QChart;
 namespace commviz::ui {
 
 class ChartPanel;
-template <class Diagram> class DiagramItem;
+class DiagramItem;
 
 class AlgorithmChart {
 public:
@@ -29,7 +29,7 @@ public:
 private:
     AlgorithmDiagram m_diagram;
     ChartPanel *m_panel = nullptr;
-    DiagramItem<AlgorithmDiagram> *m_item = nullptr;
+    DiagramItem *m_item = nullptr;
 };
 
 } // namespace commviz::ui

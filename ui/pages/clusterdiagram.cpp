@@ -39,7 +39,7 @@ ClusterDiagram::ClusterDiagram(QWidget *parent)
                              AxisSpec{}, parent))
 {
     m_panel->hidePlot();
-    m_item = new DiagramItem<ClusterDiagram>(this, m_panel);
+    m_item = new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { paint(p, r, f); }, m_panel);
     QObject::connect(m_panel->chart(), &QGraphicsWidget::geometryChanged, m_panel, [this] { m_item->resized(); });
     m_panel->setCsvSource([this] { return csv(); });
 }

@@ -22,7 +22,7 @@ class QPainter;
 namespace commviz::ui {
 
 class ChartPanel;
-template <class Diagram> class DiagramItem;
+class DiagramItem;
 
 class ClusterDiagram {
     Q_DECLARE_TR_FUNCTIONS(commviz::ui::ClusterDiagram)
@@ -60,7 +60,7 @@ private:
     [[nodiscard]] QString title() const;
 
     ChartPanel *m_panel = nullptr;
-    DiagramItem<ClusterDiagram> *m_item = nullptr;
+    DiagramItem *m_item = nullptr;
     std::optional<ClusterLevels> m_levels;
     Scenario m_scenario;
     QString m_message;
