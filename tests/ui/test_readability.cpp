@@ -50,19 +50,27 @@ void TestReadability::everyChartOnEveryPageKeepsAReadablePlot()
     }
     for (const PageInfo &info : pageInfos()) {
         w.showPage(info.id);
-        QTest::qWait(50); // the page's layout and the charts' own, after the draw
         ChartPage *page = w.currentPage();
         QStringList squashed;
-        for (ChartPanel *panel : page->findChildren<ChartPanel *>()) {
-            if (!panel->isVisibleTo(page) || panel->chart()->plotArea().isEmpty())
-                continue;
-            const double plot = panel->chart()->plotArea().height();
-            if (plot < ChartPanel::kMinPlotHeight - 2)
-                squashed << QStringLiteral("%1: plot %2 px high").arg(panel->name()).arg(plot);
-            if (const std::optional<double> row = panel->rowPixels(); row && *row < ChartPanel::kMinRowPixels - 1)
-                squashed << QStringLiteral("%1: rows %2 px").arg(panel->name()).arg(*row);
-        }
-        QVERIFY2(squashed.isEmpty(), qPrintable(QString::fromLatin1(info.key) + ": " + squashed.join("; ")));
+        // The page's layout and the charts' own settle over a few event loop turns after the draw (more of them
+        // under the sanitizers): wait until nothing is squashed or the time is up.
+        const bool settled = QTest::qWaitFor(
+            [&] {
+                squashed.clear();
+                for (ChartPanel *panel : page->findChildren<ChartPanel *>()) {
+                    if (!panel->isVisibleTo(page) || panel->chart()->plotArea().isEmpty())
+                        continue;
+                    const double plot = panel->chart()->plotArea().height();
+                    if (plot < ChartPanel::kMinPlotHeight - 2)
+                        squashed << QStringLiteral("%1: plot %2 px high").arg(panel->name()).arg(plot);
+                    if (const std::optional<double> row = panel->rowPixels();
+                        row && *row < ChartPanel::kMinRowPixels - 1)
+                        squashed << QStringLiteral("%1: rows %2 px").arg(panel->name()).arg(*row);
+                }
+                return squashed.isEmpty();
+            },
+            2000);
+        QVERIFY2(settled, qPrintable(QString::fromLatin1(info.key) + ": " + squashed.join("; ")));
         QVERIFY2(
             w.width() <= 1280,
             qPrintable(
