@@ -2133,8 +2133,8 @@ Commands without a window:
         <translation>F = %1，暴露 %2</translation>
     </message>
     <message>
-        <source>current b = PyTorch DDP&apos;s 25 MiB</source>
-        <translation>当前 b = PyTorch DDP 的 25 MiB</translation>
+        <source>current b = DDP&apos;s 25 MiB</source>
+        <translation>当前 b = DDP 的 25 MiB</translation>
     </message>
     <message>
         <source>current b = %1</source>
@@ -3046,6 +3046,18 @@ Commands without a window:
     <message>
         <source>speed-up</source>
         <translation>加速比</translation>
+    </message>
+    <message>
+        <source>budget &lt; T_codec</source>
+        <translation>预算 &lt; T_codec</translation>
+    </message>
+    <message>
+        <source>budget &gt; T_codec</source>
+        <translation>预算 &gt; T_codec</translation>
+    </message>
+    <message>
+        <source>T_codec ≥ bandwidth term</source>
+        <translation>T_codec ≥ 带宽项</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4037,6 @@ The current scenario is unchanged.</source>
     <message>
         <source>Apply a typed value</source>
         <translation>应用输入的数值</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>The source&apos;s worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
@@ -5400,10 +5408,6 @@ The current scenario is unchanged.</source>
         <translation>N = %1 到 %2</translation>
     </message>
     <message>
-        <source>Cheapest AllReduce over N = 2^k and M (G = %1)</source>
-        <translation>N = 2^k 与 M 上最省时的 AllReduce（G = %1）</translation>
-    </message>
-    <message>
         <source>Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)</source>
         <translation>分层 AllReduce 要求 N 是 G 的倍数（N = %1，G = %2）</translation>
     </message>
@@ -5504,14 +5508,6 @@ The current scenario is unchanged.</source>
         <translation>协议</translation>
     </message>
     <message>
-        <source>Production AllReduce over N = 2^k and M (G = %1, in-network on)</source>
-        <translation>N = 2^k 与 M 上的生产环境 AllReduce（G = %1，网内归约开启）</translation>
-    </message>
-    <message>
-        <source>Production AllReduce over N = 2^k and M (G = %1)</source>
-        <translation>N = 2^k 与 M 上的生产环境 AllReduce（G = %1）</translation>
-    </message>
-    <message>
         <source>%1: off (no SHARP or NVLS)</source>
         <translation>%1：关闭（无 SHARP 或 NVLS）</translation>
     </message>
@@ -5554,6 +5550,49 @@ The current scenario is unchanged.</source>
     <message>
         <source>hier. pipelined</source>
         <translation>分层流水线</translation>
+    </message>
+    <message>
+        <source>Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)</source>
+        <translation>N = 2^k 与 M 上最省时的 AllReduce（每节点 G = %1；分层算法：每 GPU 一块网卡）</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU, in-network on)</source>
+        <translation>N = 2^k 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡，网内归约开启）</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU)</source>
+        <translation>N = 2^k 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡）</translation>
+    </message>
+    <message>
+        <source>1 GPU per node</source>
+        <translation>每节点 1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per node</source>
+        <translation>每节点 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>assumes one NIC per GPU, %1</source>
+        <translation>假设每 GPU 一块网卡、%1</translation>
+    </message>
+    <message>
+        <source>assumes %1</source>
+        <translation>假设%1</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>

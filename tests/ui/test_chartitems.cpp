@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The geometry behind CurveItem: polylines cut to the plot area (by hand, since SVG drops the clip) and
 // straight runs merged within a tolerance. Checked as properties over many random polylines, and on
-// cases whose answer is known.
+// cases whose answer is known. A region's name is drawn over the grid, so that no gridline strikes it.
 #include "chartitems.h"
+#include "chartpanel.h"
 #include "polyline.h"
 
+#include <QApplication>
+#include <QImage>
 #include <QTest>
 
 #include <cmath>
@@ -41,6 +44,7 @@ private Q_SLOTS:
     void aCornerIsKept();
     void dashesFollowThePatternInPenWidths();
     void dashesLieOnTheLineAndCoverTheirShare();
+    void noGridlineStrikesARegionsName();
 };
 
 void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
@@ -173,5 +177,38 @@ void TestChartLayers::dashesLieOnTheLineAndCoverTheirShare()
     }
 }
 
-QTEST_GUILESS_MAIN(TestChartLayers)
+// A region named across the whole plot, over a gridline: the grid's colour must not show through its name's
+// box (before, the names were drawn with the rectangles, under the grid, and "LL" was struck out).
+void TestChartLayers::noGridlineStrikesARegionsName()
+{
+    ChartPanel panel("regions", "Regions", {"x", commviz::Quantity::Count, false},
+                     {"y", commviz::Quantity::Count, false});
+    panel.resize(480, 360);
+    panel.setXRange(0, 10);
+    panel.setYRange(0, 10);
+    RectLayer *layer = panel.addRectLayer();
+    layer->setRects({{0, 10, 0, 10, QColor(200, 220, 255), QString(), false}});
+    layer->setLabels({{0, 10, 0, 10, QStringLiteral("LL LL LL LL LL LL LL LL"), Qt::AlignCenter, {}}});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_VERIFY(!layer->labelRects().empty() && !layer->labelRects().front().isEmpty());
+    const QImage image = panel.grab().toImage();
+    const QRect name = panel.mapFromScene(layer->labelRects().front()).boundingRect().adjusted(1, 1, -1, -1);
+    QVERIFY(name.width() * name.height() > 100);
+    const auto gridPixels = [&name](const QImage &picture) {
+        const QColor grid(0xe4, 0xe4, 0xe4);
+        int count = 0;
+        for (int y = name.top(); y <= name.bottom(); ++y) {
+            for (int x = name.left(); x <= name.right(); ++x)
+                count += picture.pixelColor(x, y) == grid ? 1 : 0;
+        }
+        return count;
+    };
+    QCOMPARE(gridPixels(image), 0);
+    // The name goes with its layer, and then the gridlines there show (a gridline does cross the box).
+    layer->setVisible(false);
+    QVERIFY(gridPixels(panel.grab().toImage()) > 0);
+}
+
+QTEST_MAIN(TestChartLayers)
 #include "test_chartitems.moc"

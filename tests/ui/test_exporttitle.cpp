@@ -45,7 +45,7 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize_data()
     QTest::addColumn<int>("windowWidth");
     QTest::addColumn<int>("exportWidth");
     QTest::newRow("wide window, narrow export") << 1400 << 360;
-    QTest::newRow("narrow window, wide export") << 360 << 1400;
+    QTest::newRow("narrow window, wide export") << 520 << 1400;
     QTest::newRow("same width") << 900 << 900;
 }
 

@@ -3,6 +3,7 @@
 // Every heatmap carries a colour scale with values and a CSV of its cells: the speed-up heatmap's scale diverges
 // at 1× and is labelled at its ends and middle, an SVG export of it and of the bubble heatmap holds the scale's
 // labels, and the speed-up heatmap's and the regime map's CSVs hold every cell as core computes it.
+#include "allreducestyle.h"
 #include "chartpanel.h"
 #include "compressionpage.h"
 #include "exporter.h"
@@ -55,6 +56,8 @@ private Q_SLOTS:
     void svgExportsHoldTheScalesLabels();
     void speedupCsvHoldsEveryCell();
     void regimeMapCsvHoldsEveryCell();
+    void aHierarchicalChoiceSaysWhatItAssumes_data();
+    void aHierarchicalChoiceSaysWhatItAssumes();
 };
 
 void TestHeatmaps::speedupScaleIsLabelledAtItsEndsAndMiddleAndMarksTheCurrentSpeedup()
@@ -178,6 +181,47 @@ void TestHeatmaps::regimeMapCsvHoldsEveryCell()
             QCOMPARE(f[2], a ? QString::fromStdString(allReduceShortKey(*a)) : QString());
         }
     }
+}
+
+void TestHeatmaps::aHierarchicalChoiceSaysWhatItAssumes_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("perNode");
+    QTest::addColumn<double>("size");
+    QTest::newRow("defaults") << Scenario().gpus << Scenario().gpus_per_node << Scenario().size_bytes;
+    QTest::newRow("4 per node, 1 GB") << 64 << 4 << 1e9;
+    QTest::newRow("one node: flat") << 8 << 8 << 1e9;
+    QTest::newRow("latency-bound, 4 KB") << 256 << 8 << 4e3;
+}
+
+// Issue 23 item 11: where Algorithm selection names a hierarchical or rail-parallel AllReduce as the cheapest, it
+// says beside it that it assumes one NIC per GPU and G per node; a flat one says nothing of NICs.
+void TestHeatmaps::aHierarchicalChoiceSaysWhatItAssumes()
+{
+    QFETCH(int, gpus);
+    QFETCH(int, perNode);
+    QFETCH(double, size);
+    Scenario s;
+    s.gpus = gpus;
+    s.gpus_per_node = perNode;
+    s.size_bytes = size;
+    SelectionPage page;
+    page.refresh(s);
+    const Result<Choice> best = bestAllReduce(s);
+    QVERIFY(best.ok());
+    const QString napkin = page.napkinHtml();
+    const QString named = allReduceShortName(best.value().algorithm).toHtmlEscaped();
+    QVERIFY2(napkin.contains(named), qPrintable(napkin));
+    const bool hierarchical = best.value().algorithm == Algorithm::AllReduceHierRail ||
+                              best.value().algorithm == Algorithm::AllReduceHierTree;
+    const QString perNodeText = QString("%1 GPUs per node").arg(perNode);
+    const QString withAssumption = named + " (assumes " +
+                                   (best.value().algorithm == Algorithm::AllReduceHierRail ? "one NIC per GPU, " : "") +
+                                   perNodeText + ")";
+    QCOMPARE(napkin.contains(withAssumption), hierarchical);
+    if (!hierarchical)
+        QVERIFY(!napkin.contains(named + " (assumes"));
+    QVERIFY(page.chart("selection_regime_map")->chartTitle().contains("one NIC per GPU"));
 }
 
 QTEST_MAIN(TestHeatmaps)

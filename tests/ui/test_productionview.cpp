@@ -315,7 +315,7 @@ void TestProductionView::chartsAndNapkinCarryTheGoldenValues()
           "L = 448 × 500 ns + 62 × 5 µs", "= 534 µs + 39.8 ms", "40.4 ms", "LL: φ = 0.193, ε = 0.5 → 80.2 ms",
           "LL128: φ = 0.286, ε = 0.92 → 44 ms", "Simple: φ = 1, ε = 1 → 42.4 ms",
           "LL → LL128 at 6.51 MB, LL128 → Simple at 525.7 MB", "Simple is the cheapest at M = 1 GB",
-          "hier. pipelined under Simple, 5.16 ms", "Ring AllReduce (eq. 3)"})
+          "hier. pipelined (assumes one NIC per GPU, 8 GPUs per node) under Simple, 5.16 ms", "Ring AllReduce (eq. 3)"})
         QVERIFY2(napkin.contains(figure), qPrintable(figure + " not in: " + napkin));
 }
 
@@ -326,7 +326,8 @@ void TestProductionView::theProductionChoiceIsHierarchicalUnderSimpleWithAndWith
             m_window->model()->setParam(Param::InNetwork, inNetwork ? 1.0 : 0.0);
         show(PageId::Selection, true);
         const QString napkin = m_window->currentPage()->napkinText();
-        QVERIFY2(napkin.contains("= hier. pipelined under Simple, 5.16 ms"), qPrintable(napkin));
+        QVERIFY2(napkin.contains("= hier. pipelined (assumes one NIC per GPU, 8 GPUs per node) under Simple, 5.16 ms"),
+                 qPrintable(napkin));
         QVERIFY(napkin.contains("two-level ring under Simple: 40.4 ms"));
         QCOMPARE(napkin.contains("in-network under Simple: 23.5 ms"), inNetwork);
         QCOMPARE(napkin.contains("in-network: off (no SHARP or NVLS)"), !inNetwork);

@@ -3,7 +3,8 @@
 // Projector mode a hall can read, on a 1280 × 720 projector and a 1920 × 1080 screen (offscreen, two screens):
 // every text of the parameter panel and the napkin math and every chart's title and legend at least 1.5× its
 // normal size, no panel control narrower than it asks to be, only the page's parameters (no scroll bar on the
-// Algorithms page), the lecture steps dock hidden; leaving gives every font and the dock back.
+// Algorithms page), the lecture steps dock hidden; leaving gives every font, the dock and the panel's width back.
+// The menus, the view switch and the Measured page's empty state grow too; the F1 list fits the projector.
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
@@ -12,22 +13,30 @@
 #include "parameterpanel.h"
 #include "projectormode.h"
 #include "twoscreens.h"
+#include "viewswitch.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -84,6 +93,11 @@ class TestProjector : public QObject {
 private Q_SLOTS:
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped_data();
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped();
+    void theMenusTheViewSwitchAndTheEmptyPageGrowToo();
+    void theShortcutListFitsTheScreen_data();
+    void theShortcutListFitsTheScreen();
+    void leavingGivesThePanelItsWidthBack_data();
+    void leavingGivesThePanelItsWidthBack();
 };
 
 void TestProjector::everyTextIsOneAndAHalfTimesAndNothingIsClipped_data()
@@ -158,6 +172,125 @@ void TestProjector::everyTextIsOneAndAHalfTimesAndNothingIsClipped()
     QTRY_VERIFY(steps->isVisible());
     QVERIFY(textSizes(*w) == normal);
     QVERIFY(chartSizes(*w) == normalCharts);
+}
+
+// What lies outside the panel and the charts: the menus (popups, which do not inherit the window's font by
+// themselves), a page's Textbook / Production switch (styled) and the Measured page's empty state (rich text).
+void TestProjector::theMenusTheViewSwitchAndTheEmptyPageGrowToo()
+{
+    QTemporaryDir dir;
+    auto w = std::make_unique<MainWindow>(nullptr, dir.filePath("settings.ini"));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->showPage(PageId::Measured);
+    QCoreApplication::processEvents();
+    const auto pageOf = [&](PageId id) {
+        return *std::find_if(w->pages().begin(), w->pages().end(), [id](ChartPage *p) { return p->id() == id; });
+    };
+    const auto sizes = [&] {
+        std::map<QString, double> out;
+        for (QMenu *menu : w->findChildren<QMenu *>())
+            out["menu " + menu->title()] = QFontInfo(menu->font()).pointSizeF();
+        out["menu bar"] = QFontInfo(w->menuBar()->font()).pointSizeF();
+        auto *textbook = pageOf(PageId::Collectives)->viewSwitch()->findChild<QToolButton *>("viewTextbook");
+        out["Textbook button"] = QFontInfo(textbook->font()).pointSizeF();
+        auto *empty = pageOf(PageId::Measured)->findChild<QLabel *>("emptyStateText");
+        // The empty state's text as laid out: its height for its fixed width grows with the font.
+        out["empty state's text height"] = empty->heightForWidth(empty->width());
+        return out;
+    };
+    const std::map<QString, double> normal = sizes();
+    QVERIFY(normal.size() > 4);
+    w->findChild<QAction *>("lectureProjector")->trigger();
+    QTRY_VERIFY(w->isFullScreen());
+    QCoreApplication::processEvents();
+    for (const auto &[what, size] : sizes())
+        QVERIFY2(size >= 1.5 * normal.at(what) - 0.01,
+                 qPrintable(QString("%1: %2, normally %3").arg(what).arg(size).arg(normal.at(what))));
+    w->findChild<QAction *>("lectureLeaveProjector")->trigger();
+    QTRY_VERIFY(!w->isFullScreen());
+    QCoreApplication::processEvents();
+    for (const auto &[what, size] : sizes())
+        QVERIFY2(
+            qFuzzyCompare(size, normal.at(what)),
+            qPrintable(QString("%1: %2 after projector mode, %3 before").arg(what).arg(size).arg(normal.at(what))));
+}
+
+void TestProjector::theShortcutListFitsTheScreen_data()
+{
+    QTest::addColumn<bool>("projector");
+    QTest::newRow("1280×720") << false;
+    QTest::newRow("1280×720 projector mode") << true;
+}
+
+// F1 on a 720-pixel projector: the list stays inside the screen and its last row can be scrolled to.
+void TestProjector::theShortcutListFitsTheScreen()
+{
+    QFETCH(bool, projector);
+    QTemporaryDir dir;
+    auto w = std::make_unique<MainWindow>(nullptr, dir.filePath("settings.ini"));
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    QScreen *projectorScreen =
+        *std::find_if(screens.begin(), screens.end(), [](const QScreen *s) { return s->size() == QSize(1280, 720); });
+    const QRect on = projectorScreen->availableGeometry();
+    w->setGeometry(QRect(on.topLeft() + QPoint(20, 20), QSize(1024, 640)));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCOMPARE(w->screen(), projectorScreen);
+    if (projector) {
+        w->findChild<QAction *>("lectureProjector")->trigger();
+        QTRY_VERIFY(w->isFullScreen());
+    }
+    QTest::keyClick(w.get(), Qt::Key_F1);
+    QDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w->findChild<QDialog *>("shortcutsDialog")) != nullptr && dialog->isVisible());
+    auto *table = dialog->findChild<QTableWidget *>("shortcutsTable");
+    QVERIFY(table->rowCount() > 20);
+    const QRect screen = w->screen()->availableGeometry();
+    QVERIFY2(dialog->frameGeometry().height() <= screen.height() && dialog->frameGeometry().width() <= screen.width(),
+             qPrintable(QString("the list is %1×%2").arg(dialog->frameGeometry().width()).arg(dialog->height())));
+    QTableWidgetItem *last = table->item(table->rowCount() - 1, 1);
+    table->scrollToItem(last);
+    QCoreApplication::processEvents();
+    QVERIFY(table->viewport()->rect().contains(table->visualItemRect(last)));
+    QCOMPARE(last->text(), QStringLiteral("Apply a typed value"));
+    // Nothing cut at the side: the key column and the longest description are whole.
+    QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
+    dialog->close();
+}
+
+void TestProjector::leavingGivesThePanelItsWidthBack_data()
+{
+    QTest::addColumn<bool>("togglePanel");
+    QTest::newRow("projector mode and back") << false;
+    QTest::newRow("projector mode, F9 twice, back") << true;
+}
+
+void TestProjector::leavingGivesThePanelItsWidthBack()
+{
+    QFETCH(bool, togglePanel);
+    QTemporaryDir dir;
+    auto w = std::make_unique<MainWindow>(nullptr, dir.filePath("settings.ini"));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCoreApplication::processEvents();
+    const auto *panel = w->findChild<QScrollArea *>("panelScroll");
+    const int before = panel->width();
+    const QSize windowBefore = w->size();
+    w->findChild<QAction *>("lectureProjector")->trigger();
+    QTRY_VERIFY(w->isFullScreen());
+    if (togglePanel) {
+        QAction *shown = w->findChild<QAction *>("viewPanel");
+        shown->trigger();
+        QTRY_VERIFY(!panel->isVisible());
+        shown->trigger();
+        QTRY_VERIFY(panel->isVisible());
+    }
+    w->findChild<QAction *>("lectureLeaveProjector")->trigger();
+    QTRY_VERIFY(!w->isFullScreen());
+    QTRY_COMPARE(w->size(), windowBefore);
+    QCoreApplication::processEvents();
+    QTRY_COMPARE(panel->width(), before);
 }
 
 int main(int argc, char *argv[])

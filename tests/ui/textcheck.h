@@ -19,5 +19,8 @@ QStringList cutWidgets(const QWidget *root);
 // inside their chart but outside what its view shows (a chart taller than the page leaves it) go to
 // `viewClipped` when given: the window's layout decides that, not the chart.
 QStringList cutChartTexts(const QWidget *root, QStringList *viewClipped = nullptr);
+// Findings in the charts among `root`'s visible descendants where a label on the plot (a page's own text, a
+// region's name, a cell's or a bar's text) is crossed by a drawn curve or covered by a marker.
+QStringList labelsOverData(const QWidget *root);
 
 } // namespace textcheck

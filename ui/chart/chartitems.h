@@ -73,10 +73,16 @@ public:
         double x0, x1, y0, y1;
         QString text;
         Qt::Alignment align = Qt::AlignCenter; // AlignLeft: from the box's left edge (a bar's total past its end)
+        // Drawn instead where the box is narrower than `text`; where it is narrower than this too, neither is
+        // (a region's name, which must not cross its border). Empty: `text`, always.
+        QString shorter;
         bool operator==(const Label &) const = default;
     };
 
     RectLayer(ChartPanel *panel, QGraphicsItem *parent);
+    ~RectLayer() override;
+    RectLayer(const RectLayer &) = delete;
+    RectLayer &operator=(const RectLayer &) = delete;
     void setRects(std::vector<Rect> rects);
     [[nodiscard]] const std::vector<Rect> &rects() const { return m_rects; }
     void setLabels(std::vector<Label> labels);
@@ -84,6 +90,14 @@ public:
     // Where each label's text is drawn (the chart's coordinates, in setLabels' order; empty before the chart is
     // laid out): for tests that check it is whole and clear of the curves.
     [[nodiscard]] const std::vector<QRectF> &labelRects() const { return m_labelRects; }
+    [[nodiscard]] const QString &labelText(std::size_t i) const; // text or shorter, as drawn
+    // The rectangles' own texts where paint() draws them (the chart's coordinates; those that do not fit their
+    // rectangle are not drawn): for the same tests.
+    struct DrawnText {
+        QString text;
+        QRectF rect;
+    };
+    [[nodiscard]] std::vector<DrawnText> drawnTexts() const;
     // The rectangle under a scene position, if any (for tooltips).
     [[nodiscard]] const Rect *rectAt(const QPointF &scenePos) const;
     void relayout();
@@ -91,8 +105,16 @@ public:
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
 private:
+    // The regions' names, above the grid (a gridline must not strike "LL"), shown and hidden with the layer.
+    class Names;
+    void paintNames(QPainter *painter);
     [[nodiscard]] QRectF sceneRectFor(const Rect &r, const AxisMap &map) const;
+    // Where rectangle i's text of `size` is drawn; nullopt when it is not (no text, or it does not fit).
+    [[nodiscard]] std::optional<QRectF> textBox(std::size_t i, const QSizeF &size) const;
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds
@@ -100,7 +122,9 @@ private:
     StaticTexts m_labels;        // a Gantt chart repeats "1" … "16" hundreds of times
     std::vector<Label> m_labelSpecs;
     std::vector<QRectF> m_labelRects;
+    std::vector<bool> m_labelShort; // whether label i is drawn with its shorter text
     QRectF m_bounds;
+    Names *m_names = nullptr; // a sibling in the chart, owned here
 };
 
 // One line series, drawn by the panel. Qt Charts' own line item strokes the whole outline of its curve
@@ -114,6 +138,8 @@ public:
     // are the ones already drawn.
     bool setPoints(QList<QPointF> axisPoints);
     [[nodiscard]] const QList<QPointF> &points() const { return m_points; }
+    // The curve as drawn: its pieces inside the plot area, in the chart's coordinates.
+    [[nodiscard]] const std::vector<QPolygonF> &pieces() const { return m_pieces; }
     void relayout();
     // The curve's point at a scene position, in axis coordinates, when the curve passes within
     // `radius`: the nearest sample if one is that close (core's exact values), else the point of the

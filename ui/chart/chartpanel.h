@@ -104,6 +104,16 @@ public:
         QRectF rect;
     };
     [[nodiscard]] std::vector<PlacedText> placedTexts() const;
+    // Where the chart draws its data (the chart's coordinates): every visible curve's pieces (marker lines and
+    // pins' ghosts too) and every visible marker's square. For tests that check no label lies over the data.
+    struct DrawnData {
+        std::vector<QPolygonF> lines;
+        std::vector<QRectF> markers;
+    };
+    [[nodiscard]] DrawnData drawnData() const;
+    // No drawn curve passes through `rect` (the chart's coordinates) and no marker lies in it: where a page may put
+    // a label of its own.
+    [[nodiscard]] static bool clearOfData(const QRectF &rect, const DrawnData &drawn);
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
     void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);
@@ -206,12 +216,12 @@ public:
     // The anchor series mapToPosition needs; attached to both axes, never drawn.
     [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
 
-    // The readable minimum (issue 23): a plot area at least kMinPlotHeight pixels high, and on a timeline every
-    // row at least kMinRowPixels high; kMinWidth wide, so that a chart never widens the window. minimumSizeHint() is
-    // that plus what the chart draws around its plot (title, tick labels, axis titles, legend, colour scale) as last
-    // laid out, so a page that cannot give a chart that much scrolls instead of squashing it (chartpanelsize.cpp).
-    static constexpr int kMinPlotHeight = 160;
-    static constexpr int kMinWidth = 240;
+    // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
+    // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot
+    // (title, tick labels, axis titles, legend, colour scale) as last laid out, so a page that cannot give a chart
+    // that much scrolls instead of squashing it, and a narrow page stacks its charts (chartpanelsize.cpp).
+    static constexpr int kMinPlotHeight = 180;
+    static constexpr int kMinPlotWidth = 280;
     static constexpr int kMinRowPixels = 16;
     // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
     // network rows): the plot is then at least kMinRowPixels a row high. 0: not a timeline.

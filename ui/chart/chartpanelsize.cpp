@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel's readable minimum: a plot area at least kMinPlotHeight high (and kMinRowPixels a timeline row)
-// plus what the chart draws around it, so that a short page scrolls rather than squash a chart. The width stays
-// kMinWidth: a chart never widens the window (a narrow page stacks its charts instead).
+// ChartPanel's readable minimum: a plot area at least kMinPlotWidth × kMinPlotHeight (and kMinRowPixels a timeline
+// row) plus what the chart draws around it, so that a short page scrolls rather than squash a chart and a narrow
+// one stacks its charts (ChartGrid) rather than narrow them.
 #include "chartpanel.h"
 
 #include <QChart>
@@ -43,17 +43,17 @@ int ChartPanel::minimumPlotHeight() const
 QSize ChartPanel::minimumSizeHint() const
 {
     if (m_plotHidden)
-        return {kMinWidth, kMinPlotHeight};
+        return {kMinPlotWidth, kMinPlotHeight};
     QSize chrome = m_chrome;
     if (chrome.isEmpty()) {
-        // Not laid out yet: a two-line title, the x labels and title, a two-line legend, the y labels.
+        // Not laid out yet: a two-line title, the x labels and title, a two-line legend; the y title and labels.
         const QFontMetrics metrics(chart()->titleFont());
-        chrome = QSize(1, 7 * metrics.height() + 20);
+        chrome = QSize(8 * metrics.averageCharWidth() + 2 * metrics.height(), 7 * metrics.height() + 20);
     }
     // The view's frame and scroll bars (none by default) lie outside the chart.
-    const QSize outside = size() - viewport()->size();
-    const int height = minimumPlotHeight() + chrome.height() + std::max(outside.height(), 0);
-    return {kMinWidth, std::max(height, m_namedRowsHeight)};
+    const QSize outside = (size() - viewport()->size()).expandedTo(QSize(0, 0));
+    const int height = minimumPlotHeight() + chrome.height() + outside.height();
+    return {kMinPlotWidth + chrome.width() + outside.width(), std::max(height, m_namedRowsHeight)};
 }
 
 QSize ChartPanel::sizeHint() const
@@ -66,12 +66,13 @@ void ChartPanel::updateChrome()
     const QRectF plot = chart()->plotArea();
     if (plot.isEmpty() || m_plotHidden)
         return;
-    // Only the height counts (the width is kMinWidth), and exactly: the same scenario must give the same
-    // layout whichever way the sliders came to it.
-    const int around = static_cast<int>(std::ceil(chart()->size().height() - plot.height())) + 1;
-    if (around == m_chrome.height())
+    // Exactly, not the most seen: the same scenario must give the same layout whichever way the sliders came to
+    // it. What lies beside the plot (the y labels, a colour scale) does not depend on the chart's width.
+    const QSize around(static_cast<int>(std::ceil(chart()->size().width() - plot.width())) + 1,
+                       static_cast<int>(std::ceil(chart()->size().height() - plot.height())) + 1);
+    if (around == m_chrome)
         return;
-    m_chrome = QSize(1, around);
+    m_chrome = around;
     applyMinimum();
 }
 

@@ -1,12 +1,16 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel::placedTexts: where each of the chart's texts lies, for tests.
+// ChartPanel::placedTexts and drawnData: where each of the chart's texts and its data lie, for tests.
 #include "chartpanel.h"
+
+#include "polyline.h"
 
 #include <QChart>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLineSeries>
+#include <QScatterSeries>
 
 namespace commviz::ui {
 
@@ -27,6 +31,17 @@ std::vector<ChartPanel::PlacedText> ChartPanel::placedTexts() const
         for (const LegendItem::Placed &p : m_legend->placed())
             out.push_back({QStringLiteral("legend"), p.lines.join(' '), m_legend->mapRectToParent(p.text)});
     }
+    // The rectangle layers' texts: a cell's or a bar's own, and the regions' names.
+    for (const RectLayer *layer : m_layers) {
+        if (!layer->isVisible())
+            continue;
+        for (const RectLayer::DrawnText &t : layer->drawnTexts())
+            out.push_back({QStringLiteral("cell"), t.text, t.rect});
+        for (std::size_t i = 0; i < layer->labels().size() && i < layer->labelRects().size(); ++i) {
+            if (!layer->labelRects()[i].isEmpty())
+                out.push_back({QStringLiteral("region"), layer->labelText(i), layer->labelRects()[i]});
+        }
+    }
     // A page's own texts on the chart (the measured chart's regime labels, a heatmap's scale).
     const QStringList titleText{m_frame->titleLines().join('\n')};
     for (QGraphicsItem *item : scene()->items()) {
@@ -44,6 +59,40 @@ std::vector<ChartPanel::PlacedText> ChartPanel::placedTexts() const
         out.push_back({QStringLiteral("label"), text, chart()->mapRectFromScene(item->sceneBoundingRect())});
     }
     return out;
+}
+
+ChartPanel::DrawnData ChartPanel::drawnData() const
+{
+    DrawnData out;
+    for (const CurveItem *curve : m_curveItems) {
+        if (curve->isVisible() && curve->series()->isVisible() && curve->series()->pen().style() != Qt::NoPen)
+            out.lines.insert(out.lines.end(), curve->pieces().begin(), curve->pieces().end());
+    }
+    for (const auto &[series, points] : m_markerPoints) {
+        const auto *scatter = qobject_cast<const QScatterSeries *>(series);
+        if (!scatter || !scatter->isVisible() || m_answerHidden)
+            continue;
+        const double side = scatter->markerSize();
+        for (const QPointF &p : scatter->points()) {
+            const QPointF at = axisToScene(p);
+            if (chart()->plotArea().adjusted(-side, -side, side, side).contains(at))
+                out.markers.emplace_back(at.x() - side / 2, at.y() - side / 2, side, side);
+        }
+    }
+    return out;
+}
+
+bool ChartPanel::clearOfData(const QRectF &rect, const DrawnData &drawn)
+{
+    for (const QRectF &marker : drawn.markers) {
+        if (marker.intersects(rect))
+            return false;
+    }
+    for (const QPolygonF &line : drawn.lines) {
+        if (line.boundingRect().adjusted(-1, -1, 1, 1).intersects(rect) && !clipPolyline(line, rect).empty())
+            return false;
+    }
+    return true;
 }
 
 } // namespace commviz::ui

@@ -30,10 +30,43 @@ QColor over(const QColor &color, const QColor &background)
 
 } // namespace
 
-RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
+class RectLayer::Names : public QGraphicsItem {
+public:
+    Names(RectLayer *layer, QGraphicsItem *parent) : QGraphicsItem(parent), m_layer(layer)
+    {
+        setZValue(2.5); // over the grid (2), under the axes (3) and the series
+    }
+    ~Names() override { m_layer->m_names = nullptr; } // the chart may delete its children in either order
+    Names(const Names &) = delete;
+    Names &operator=(const Names &) = delete;
+    [[nodiscard]] QRectF boundingRect() const override { return m_layer->m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        m_layer->paintNames(painter);
+    }
+    using QGraphicsItem::prepareGeometryChange;
+
+private:
+    RectLayer *m_layer;
+};
+
+RectLayer::RectLayer(ChartPanel *panel, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_panel(panel), m_names(new Names(this, parent))
 {
     setZValue(0.5); // above the plot area's background, under the grid and the series
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
+}
+
+RectLayer::~RectLayer()
+{
+    delete m_names;
+}
+
+QVariant RectLayer::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemVisibleHasChanged && m_names)
+        m_names->setVisible(value.toBool());
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void RectLayer::setRects(std::vector<Rect> rects)
@@ -57,6 +90,7 @@ void RectLayer::setLabels(std::vector<Label> labels)
 void RectLayer::relayout()
 {
     prepareGeometryChange();
+    m_names->prepareGeometryChange();
     m_bounds = m_panel->chart()->plotArea();
     // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
     m_boxes.clear();
@@ -70,10 +104,12 @@ void RectLayer::relayout()
         m_fills.push_back(over(r.color, background));
     }
     m_labelRects.clear();
+    m_labelShort.clear();
     const QFontMetricsF metrics(m_panel->font());
     for (const Label &l : m_labelSpecs) {
         const QRectF region = sceneRectFor({l.x0, l.x1, l.y0, l.y1, {}, {}}, map).adjusted(4, 4, -4, -4);
-        const QSizeF size(textWidth(m_panel->font(), l.text) + 4, metrics.height());
+        m_labelShort.push_back(!l.shorter.isEmpty() && textWidth(m_panel->font(), l.text) + 4 > region.width());
+        const QSizeF size(textWidth(m_panel->font(), labelText(m_labelShort.size() - 1)) + 4, metrics.height());
         QRectF box(region.center() - QPointF(size.width() / 2, size.height() / 2), size);
         if (l.align & Qt::AlignLeft)
             box.moveLeft(region.left());
@@ -87,9 +123,17 @@ void RectLayer::relayout()
             box.moveTop(std::clamp(box.top(), m_bounds.top() + 2,
                                    std::max(m_bounds.top() + 2, m_bounds.bottom() - 2 - box.height())));
         }
-        m_labelRects.push_back(m_bounds.width() > 0 ? box : QRectF());
+        // Too narrow for its shorter name too: unnamed, as a rectangle's text that does not fit.
+        const bool fits = l.shorter.isEmpty() || size.width() <= region.width();
+        m_labelRects.push_back(m_bounds.width() > 0 && fits ? box : QRectF());
     }
     update();
+    m_names->update();
+}
+
+const QString &RectLayer::labelText(std::size_t i) const
+{
+    return i < m_labelShort.size() && m_labelShort[i] ? m_labelSpecs[i].shorter : m_labelSpecs[i].text;
 }
 
 QRectF RectLayer::boundingRect() const
@@ -118,6 +162,33 @@ const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
     return nullptr;
 }
 
+std::optional<QRectF> RectLayer::textBox(std::size_t i, const QSizeF &size) const
+{
+    const Rect &r = m_rects[i];
+    const QRectF &box = m_boxes[i];
+    if (!r.drawText || r.text.isEmpty() || box.isEmpty() || size.width() + 4 >= box.width() ||
+        size.height() >= box.height())
+        return std::nullopt;
+    return QRectF(box.center() - QPointF(size.width() / 2, size.height() / 2), size);
+}
+
+std::vector<RectLayer::DrawnText> RectLayer::drawnTexts() const
+{
+    std::vector<DrawnText> out;
+    if (m_panel->draft())
+        return out; // a draft draws none
+    for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
+        if (m_rects[i].text.isEmpty())
+            continue;
+        QStaticText text(m_rects[i].text);
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), m_panel->font());
+        if (const std::optional<QRectF> at = textBox(i, text.size()))
+            out.push_back({m_rects[i].text, *at});
+    }
+    return out;
+}
+
 void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const QRectF exposed = option->exposedRect.intersected(m_bounds);
@@ -141,14 +212,21 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (!labels || !r.drawText || r.text.isEmpty())
             continue;
         const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
-        const QSizeF size = label.size();
-        if (size.width() + 4 < box.width() && size.height() < box.height()) {
+        if (const std::optional<QRectF> at = textBox(i, label.size())) {
             const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
             painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
-            painter->drawStaticText(box.center() - QPointF(size.width() / 2, size.height() / 2), label);
+            painter->drawStaticText(at->topLeft(), label);
             painter->setPen(Qt::NoPen);
         }
     }
+    painter->restore();
+}
+
+void RectLayer::paintNames(QPainter *painter)
+{
+    painter->save();
+    painter->setClipRect(m_bounds);
+    painter->setFont(m_panel->font());
     QColor halo = m_panel->scene()->backgroundBrush().color();
     halo.setAlpha(190);
     for (std::size_t i = 0; i < m_labelSpecs.size() && i < m_labelRects.size(); ++i) {
@@ -156,10 +234,9 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             continue;
         painter->fillRect(m_labelRects[i], halo);
         painter->setPen(Qt::black);
-        const QStaticText &label = m_labels.get(m_labelSpecs[i].text, painter->font(), 2 * m_rects.size() + 64);
+        const QStaticText &label = m_labels.get(labelText(i), painter->font(), 2 * m_rects.size() + 64);
         painter->drawStaticText(m_labelRects[i].center() - QPointF(label.size().width(), label.size().height()) / 2,
                                 label);
-        painter->setPen(Qt::NoPen);
     }
     painter->restore();
 }

@@ -70,6 +70,31 @@ QString allReduceShortName(Algorithm a)
     return source != nullptr ? QCoreApplication::translate("commviz::ui::SelectionPage", source) : algorithmText(a);
 }
 
+QString allReduceAssumption(Algorithm a, int gpusPerNode)
+{
+    // Written out in two forms: no English catalogue resolves "%n GPU(s)".
+    const QString perNode =
+        gpusPerNode == 1
+            ? QCoreApplication::translate("commviz::ui::SelectionPage", "1 GPU per node")
+            : QCoreApplication::translate("commviz::ui::SelectionPage", "%1 GPUs per node").arg(gpusPerNode);
+    switch (a) {
+    case Algorithm::AllReduceHierRail:
+    case Algorithm::AllReduceHierPipelined:
+    case Algorithm::AllReduceTwoLevelRing:
+        return QCoreApplication::translate("commviz::ui::SelectionPage", "assumes one NIC per GPU, %1").arg(perNode);
+    case Algorithm::AllReduceHierTree:
+        return QCoreApplication::translate("commviz::ui::SelectionPage", "assumes %1").arg(perNode);
+    default:
+        return {};
+    }
+}
+
+QString allReduceNameWithAssumption(Algorithm a, int gpusPerNode)
+{
+    const QString assumption = allReduceAssumption(a, gpusPerNode);
+    return assumption.isEmpty() ? allReduceShortName(a) : allReduceShortName(a) + " (" + assumption + ")";
+}
+
 QColor protocolColor(Protocol p)
 {
     switch (p) {

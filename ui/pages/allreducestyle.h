@@ -20,6 +20,12 @@ QColor allReduceColor(Algorithm a);
 const char *allReduceShortSource(Algorithm a);
 // The same, translated; algorithmText() for any other algorithm.
 QString allReduceShortName(Algorithm a);
+// What a hierarchical or rail-parallel AllReduce's cost assumes of the cluster, said wherever one is named as the
+// cheapest: "one NIC per GPU, 8 GPUs per node" (rails, two-level ring, hier. pipelined: each GPU its own NIC),
+// "8 GPUs per node" (the three phases); empty for the flat algorithms.
+QString allReduceAssumption(Algorithm a, int gpusPerNode);
+// allReduceShortName with that assumption in brackets after it, if any.
+QString allReduceNameWithAssumption(Algorithm a, int gpusPerNode);
 
 QColor protocolColor(Protocol p);
 // A production regime map's cell: the algorithm's colour, lighter for the protocols that give up bandwidth

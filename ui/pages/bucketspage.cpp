@@ -176,7 +176,7 @@ void BucketsPage::drawSizes(const Scenario &s)
     };
     const QString ddpName = tr("PyTorch DDP's 25 MiB");
     if (sameAsDdp)
-        mark(current, b, tr("current b = PyTorch DDP's 25 MiB"), {tr("current b"), ddpName});
+        mark(current, b, tr("current b = DDP's 25 MiB"), {tr("current b"), ddpName});
     else
         mark(current, b, tr("current b = %1").arg(bucketSizeText(b)), {tr("current b")});
     if (bestShown) {
@@ -225,8 +225,9 @@ void BucketsPage::drawSizes(const Scenario &s)
     placeLabels();
 }
 
-// Each mark's label in a row of its own at the top of the plot, beside its line (right of it, or left where the
-// plot ends): rows never overlap, whatever the sizes. Placed in data coordinates, so again on every resize.
+// Each mark's label beside its line (right of it, or left), in the first row from the top of the plot where no
+// curve, marker line or marker passes under it and no other label sits; the mark's own row when the plot has no
+// such place. Placed in data coordinates, so again on every resize.
 void BucketsPage::placeLabels()
 {
     const QRectF area = m_sizes->chart()->plotArea();
@@ -236,24 +237,55 @@ void BucketsPage::placeLabels()
     }
     const QFontMetrics metrics(m_sizes->font());
     const double lx0 = std::log10(m_sizes->xMin());
-    const double lx1 = std::log10(m_sizes->xMax());
-    const double ly0 = std::log10(m_sizes->yMin());
     const double ly1 = std::log10(m_sizes->yMax());
-    const double perPxX = (lx1 - lx0) / area.width();
-    const double perPxY = (ly1 - ly0) / area.height();
+    const double perPxX = (std::log10(m_sizes->xMax()) - lx0) / area.width();
+    const double perPxY = (ly1 - std::log10(m_sizes->yMin())) / area.height();
     const double rowPx = metrics.height() + 6;
+    const int rows = std::max(1, static_cast<int>((area.height() - 8) / rowPx));
+    const ChartPanel::DrawnData drawn = m_sizes->drawnData();
+    std::vector<QRectF> taken;
     std::vector<RectLayer::Rect> rects;
     for (std::size_t k = 0; k < m_marks.size(); ++k) {
         const Mark &m = m_marks[k];
-        const double x = std::log10(m.bucket_bytes);
-        const double width = (metrics.horizontalAdvance(m.label) + 12) * perPxX;
-        double left = x + 3 * perPxX;
-        if (left + width > lx1)
-            left = std::max(lx0, x - 3 * perPxX - width);
-        const double top = ly1 - (4 + static_cast<double>(k) * rowPx) * perPxY;
-        const double bottom = top - (metrics.height() + 3) * perPxY;
-        rects.push_back({std::pow(10.0, left), std::pow(10.0, left + width), std::pow(10.0, bottom),
-                         std::pow(10.0, top), QColor(255, 255, 255, 235), m.label});
+        const double lineX = area.left() + (std::log10(m.bucket_bytes) - lx0) / perPxX;
+        const double width = metrics.horizontalAdvance(m.label) + 12;
+        const auto box = [&](int row, bool right) {
+            const double left = std::clamp(right ? lineX + 3 : lineX - 3 - width, area.left(), area.right() - width);
+            return QRectF(left, area.top() + 4 + row * rowPx, width, metrics.height() + 3);
+        };
+        const auto isFree = [&](const QRectF &r) {
+            return ChartPanel::clearOfData(r, drawn) &&
+                   std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); });
+        };
+        QRectF chosen = box(std::min(static_cast<int>(k), rows - 1), lineX + 3 + width <= area.right());
+        bool found = false;
+        for (int row = 0; row < rows && !found; ++row) {
+            for (const bool right : {true, false}) {
+                if (const QRectF r = box(row, right); isFree(r)) {
+                    chosen = r;
+                    found = true;
+                    break;
+                }
+            }
+        }
+        // No room beside the line (another mark's line is too near): the free place nearest the mark's point.
+        const QPointF point(lineX, area.top() + (ly1 - std::log10(m.finish_s)) / perPxY);
+        double nearest = std::numeric_limits<double>::infinity();
+        for (int row = 0; row < rows && !found; ++row) {
+            for (double left = area.left(); left + width <= area.right(); left += 8) {
+                const QRectF r(left, area.top() + 4 + row * rowPx, width, metrics.height() + 3);
+                const QPointF d = r.center() - point;
+                if (const double far = std::hypot(d.x(), d.y()); far < nearest && isFree(r)) {
+                    nearest = far;
+                    chosen = r;
+                }
+            }
+        }
+        taken.push_back(chosen);
+        const auto dataX = [&](double px) { return std::pow(10.0, lx0 + (px - area.left()) * perPxX); };
+        const auto dataY = [&](double py) { return std::pow(10.0, ly1 - (py - area.top()) * perPxY); };
+        rects.push_back({dataX(chosen.left()), dataX(chosen.right()), dataY(chosen.bottom()), dataY(chosen.top()),
+                         QColor(255, 255, 255, 235), m.label});
     }
     m_labels->setRects(std::move(rects));
 }

@@ -24,8 +24,9 @@
 namespace commviz::ui {
 namespace {
 
-// The napkin panel's scroll area: about 46 average characters wide when there is room, down to
-// page is narrow (20), in the current font (projector mode widens it); its text never widens it.
+// The napkin panel's scroll area: about 46 average characters wide when there is room, down to 20 when the page
+// is narrow and 14 at the least (a 1024 px window, where the charts need their 280 px plots), in the current font
+// (projector mode widens it); its text never widens it.
 class NapkinScroll : public QScrollArea {
 public:
     // Follows its page's width: the napkin asks for at most 30% of it, so that the charts keep the rest (projector
@@ -45,7 +46,7 @@ public:
     }
     [[nodiscard]] QSize minimumSizeHint() const override
     {
-        return {widthFor(20), QScrollArea::minimumSizeHint().height()};
+        return {widthFor(14), QScrollArea::minimumSizeHint().height()};
     }
 
 private:

@@ -232,7 +232,7 @@ void ClusterPage::drawSplit(const Scenario &s)
             }
         }
         csv += "," + QString::number(total, 'g', 12) + "\n";
-        totals.push_back({total, total, y - 0.4, y + 0.4, q(formatTime(total)), Qt::AlignLeft | Qt::AlignVCenter});
+        totals.push_back({total, total, y - 0.4, y + 0.4, q(formatTime(total)), Qt::AlignLeft | Qt::AlignVCenter, {}});
     }
     const double width = longest > 0 ? longest * 1.3 : 1e-3;
     for (RectLayer::Rect &b : notApplicable)
@@ -245,8 +245,13 @@ void ClusterPage::drawSplit(const Scenario &s)
     m_split->setXRange(0, width);
     m_bars->setRects(std::move(bars));
     if (longest == 0 && notApplicable.size() < std::size(kSplit))
-        totals.push_back(
-            {width * 0.25, width, -0.5, kSplitRows - 0.5, tr("0 (N = %1: nothing to communicate)").arg(s.gpus)});
+        totals.push_back({width * 0.25,
+                          width,
+                          -0.5,
+                          kSplitRows - 0.5,
+                          tr("0 (N = %1: nothing to communicate)").arg(s.gpus),
+                          Qt::AlignCenter,
+                          {}});
     m_bars->setLabels(std::move(totals));
     m_split->setCsvSource([csv] { return csv; });
     m_split->setChartTitle(

@@ -260,8 +260,13 @@ void CollectivesPage::draw(const Scenario &s)
         // A zero term is a bar of no length (at N = 1 every one is): nothing drawn, only its total beside it.
         bars.push_back({0, c.latency_s, y - 0.35, y + 0.35, palette::latency(), label});
         bars.push_back({c.latency_s, c.total_s(), y - 0.35, y + 0.35, palette::bandwidth(), label});
-        totals.push_back(
-            {c.total_s(), c.total_s(), y - 0.4, y + 0.4, q(formatTime(c.total_s())), Qt::AlignLeft | Qt::AlignVCenter});
+        totals.push_back({c.total_s(),
+                          c.total_s(),
+                          y - 0.4,
+                          y + 0.4,
+                          q(formatTime(c.total_s())),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          {}});
         cell(3, q(formatTime(c.total_s())));
         m_table->item(r, 3)->setToolTip(label);
         csv += q(algorithmKey(a)) + "," + QString::number(c.latency_s, 'g', 12) + "," +
@@ -278,7 +283,13 @@ void CollectivesPage::draw(const Scenario &s)
     m_bars->setRects(std::move(bars));
     // Every cost 0 (N = 1): said in words, so that an empty chart is not read as a chart that failed.
     if (longest == 0 && notApplicable.size() < std::size(kRows))
-        totals.push_back({width * 0.25, width, -0.5, rows - 0.5, tr("0 (N = %1: nothing to communicate)").arg(s.gpus)});
+        totals.push_back({width * 0.25,
+                          width,
+                          -0.5,
+                          rows - 0.5,
+                          tr("0 (N = %1: nothing to communicate)").arg(s.gpus),
+                          Qt::AlignCenter,
+                          {}});
     m_bars->setLabels(std::move(totals));
     m_parts->setCsvSource([csv] { return csv; });
 

@@ -288,8 +288,8 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
                                   "its cheapest protocol")
                                    .arg(s.in_network ? tr(", in-network") : QString())},
                               tr("%1 under %2, %3")
-                                  .arg(allReduceShortName(p.value().algorithm), q(protocolName(p.value().protocol)),
-                                       q(formatTime(p.value().cost.total_s()))));
+                                  .arg(allReduceNameWithAssumption(p.value().algorithm, s.gpus_per_node),
+                                       q(protocolName(p.value().protocol)), q(formatTime(p.value().cost.total_s()))));
     }
     return html + "<hr>";
 }

@@ -199,13 +199,29 @@ void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &cur
     const QColor loses = palette::faded(kLoses, 30);
     const QString paysText = tr("compression pays: budget > T_codec");
     const QString losesText = tr("compression loses: budget < T_codec");
+    // Each region named where no line crosses: where it loses, above the T_codec line (the budget runs under
+    // it); where it pays, between that line and the budget over the region's right half (the budget only rises).
+    // By its inequality alone where the region is narrower than its name, and not at all where that is too.
+    const double codec = std::clamp(s.codec_s, y0, y1);
     if (rStar.ok()) {
         const double r = std::clamp(rStar.value(), x0, x1);
-        m_budgetRegions->setRects({{x0, r, y0, y1, loses, losesText}, {r, x1, y0, y1, pays, paysText}});
+        const double half = std::sqrt(r * x1);
+        double budget = y1;
+        for (std::size_t i = 0; i < curves.ratio.size(); ++i) {
+            if (curves.ratio[i] >= half && curves.ratio[i] <= x1)
+                budget = std::min(budget, curves.codec_budget_s[i]);
+        }
+        m_budgetRegions->setRects({{x0, r, y0, y1, loses, losesText, false}, {r, x1, y0, y1, pays, paysText, false}});
+        m_budgetRegions->setLabels(
+            {{x0, r, codec, y1, losesText, Qt::AlignCenter, tr("budget < T_codec")},
+             {half, x1, codec, std::max(codec, budget), paysText, Qt::AlignCenter, tr("budget > T_codec")}});
     } else if (full.ok() && full.value().bandwidth_s > 0) {
-        m_budgetRegions->setRects({{x0, x1, y0, y1, loses, tr("compression never pays: T_codec ≥ bandwidth term")}});
+        const QString never = tr("compression never pays: T_codec ≥ bandwidth term");
+        m_budgetRegions->setRects({{x0, x1, y0, y1, loses, never, false}});
+        m_budgetRegions->setLabels({{x0, x1, codec, y1, never, Qt::AlignCenter, tr("T_codec ≥ bandwidth term")}});
     } else {
         m_budgetRegions->setRects({});
+        m_budgetRegions->setLabels({});
     }
 }
 

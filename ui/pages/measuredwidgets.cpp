@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QFontInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -142,23 +143,27 @@ MeasuredEmptyState::MeasuredEmptyState(QWidget *parent) : QWidget(parent)
 void MeasuredEmptyState::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) // projector mode: the text's height at its new size
-        m_text->setMinimumHeight(m_text->heightForWidth(kEmptyWidth));
+    if (event->type() == QEvent::FontChange) // projector mode: the text at its new size
+        retranslate();
 }
 
 void MeasuredEmptyState::retranslate()
 {
     importButton->setText(MeasuredPage::tr("Import measurements…"));
-    m_text->setText(MeasuredPage::tr("<h2>No measurements yet</h2>"
-                                     "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
-                                     "benchmark log, draws its points over the model's curve and fits α and β to "
-                                     "them.</p>"
-                                     "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
-                                     "<li>%1.</li><li>%2.</li></ul>"
-                                     "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
-                                     "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
-                                     "shows your cluster.</p>")
-                        .arg(MeasuredPage::tr(kFormats), MeasuredPage::tr(kOsuFormats)));
+    // The body a little larger than the window's font, and with it: a fixed size would not grow in projector mode.
+    const QString body = QStringLiteral("font-size: %1pt").arg(QFontInfo(font()).pointSizeF() * 1.2, 0, 'f', 1);
+    QString text = MeasuredPage::tr("<h2>No measurements yet</h2>"
+                                    "<p style='font-size: 11pt'><b>File → Import measurements…</b> (Ctrl+I) reads a "
+                                    "benchmark log, draws its points over the model's curve and fits α and β to "
+                                    "them.</p>"
+                                    "<p style='font-size: 11pt'>Formats:</p><ul style='font-size: 11pt'>"
+                                    "<li>%1.</li><li>%2.</li></ul>"
+                                    "<p style='font-size: 11pt'>A log with several tables gives one entry per table. "
+                                    "<b>Use fitted α, β</b> then puts the fit on the sliders, so every other page "
+                                    "shows your cluster.</p>")
+                       .arg(MeasuredPage::tr(kFormats), MeasuredPage::tr(kOsuFormats));
+    m_text->setText(text.replace(QStringLiteral("font-size: 11pt"), body));
+    m_text->setMinimumHeight(0); // a label's height for a width is never below its minimum: projector mode's would stay
     m_text->setMinimumHeight(m_text->heightForWidth(kEmptyWidth));
 }
 

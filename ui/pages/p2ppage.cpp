@@ -113,9 +113,10 @@ void P2pPage::draw(const Scenario &s)
     // T(n) with its two asymptotes and the presets for reference.
     const Curve t = p2pTimeVsSize(s.inter, sizes);
     m_time->setData(m_t, t.x, t.y);
+    std::vector<Curve> presetCurves;
     for (std::size_t i = 0; i < m_presets.size(); ++i) {
-        const Curve c = p2pTimeVsSize(presets()[i].link, logSpace(kMinSize, kMaxSize, kPresetPoints));
-        m_time->setData(m_presets[i], c.x, c.y);
+        presetCurves.push_back(p2pTimeVsSize(presets()[i].link, logSpace(kMinSize, kMaxSize, kPresetPoints)));
+        m_time->setData(m_presets[i], presetCurves.back().x, presetCurves.back().y);
     }
     const Curve asymptote = p2pBandwidthTermVsSize(s.inter, sizes);
     m_time->setData(m_asymptote, asymptote.x, asymptote.y);
@@ -133,16 +134,20 @@ void P2pPage::draw(const Scenario &s)
             {nStar.value(), m_time->xMax(), m_time->yMin(), m_time->yMax(), palette::faded(palette::bandwidth(), 26),
              bandwidth, false},
         });
-        // Each region named where its curves leave room: above them or below, whichever is taller.
-        const std::vector<const Curve *> drawn{&t, &asymptote};
+        // Each region named where its curves, the presets' too, leave room: above them or below, whichever is
+        // taller; by its inequality alone where the region is narrower than its name.
+        std::vector<const Curve *> drawn{&t, &asymptote};
+        for (const Curve &c : presetCurves)
+            drawn.push_back(&c);
         std::vector<RectLayer::Label> labels;
         const double lo = m_time->xMin(), hi = m_time->xMax();
-        for (const auto &[x0, x1, text] :
-             {std::tuple(lo, nStar.value(), latency), std::tuple(nStar.value(), hi, bandwidth)}) {
+        for (const auto &[x0, x1, text, shorter] :
+             {std::tuple(lo, nStar.value(), latency, QStringLiteral("n < n*")),
+              std::tuple(nStar.value(), hi, bandwidth, QStringLiteral("n > n*"))}) {
             if (x1 <= lo || x0 >= hi)
                 continue; // this regime is out of range
             const double a = std::max(x0, lo), b = std::min(x1, hi);
-            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text, Qt::AlignCenter});
+            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text, Qt::AlignCenter, shorter});
             double top = s.inter.alpha_s, bottom = s.inter.alpha_s; // the α floor crosses every region
             for (const Curve *c : drawn) {
                 for (std::size_t i = 0; i < c->x.size(); ++i) {

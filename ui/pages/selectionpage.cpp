@@ -135,7 +135,8 @@ void SelectionPage::draw(const Scenario &s)
             if (ix < grid.xs.size() && grid.at(ix, iy) == grid.at(start, iy))
                 continue;
             const std::optional<Algorithm> a = grid.at(start, iy);
-            const QString text = a ? tr("cheapest: %1").arg(allReduceShortName(*a)) : tr("no algorithm applies");
+            const QString text = a ? tr("cheapest: %1").arg(allReduceNameWithAssumption(*a, s.gpus_per_node))
+                                   : tr("no algorithm applies");
             cells.push_back(
                 {xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1],
                  a ? palette::faded(allReduceColor(*a), 170) : QColor(Qt::lightGray),
@@ -176,7 +177,8 @@ void SelectionPage::draw(const Scenario &s)
         }
         return csv;
     });
-    m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
+    m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)")
+                                .arg(s.gpus_per_node));
     if (s.production_view || !hiddenWaitForSettle())
         drawProductionMap(s, pow2, rows);
     m_hier->setVisible(!s.production_view);
@@ -235,7 +237,7 @@ void SelectionPage::draw(const Scenario &s)
             lines << allReduceShortName(a) + ": " + (c.ok() ? q(formatTime(c.value().total_s())) : tr("n/a"));
         }
         html += napkin::block(tr("Cheapest AllReduce"), lines,
-                              allReduceShortName(best.value().algorithm) + ", " +
+                              allReduceNameWithAssumption(best.value().algorithm, s.gpus_per_node) + ", " +
                                   q(formatTime(best.value().cost.total_s())),
                               rhd.notApplicable() ? coreText(rhd.explanation()) : QString());
     }

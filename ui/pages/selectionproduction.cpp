@@ -186,8 +186,10 @@ void SelectionPage::drawProductionMap(const Scenario &s, const std::vector<int> 
         return csv;
     });
     m_production->setChartTitle(
-        s.in_network ? tr("Production AllReduce over N = 2^k and M (G = %1, in-network on)").arg(s.gpus_per_node)
-                     : tr("Production AllReduce over N = 2^k and M (G = %1)").arg(s.gpus_per_node));
+        s.in_network
+            ? tr("Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU, in-network on)")
+                  .arg(s.gpus_per_node)
+            : tr("Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU)").arg(s.gpus_per_node));
 }
 
 QString SelectionPage::productionNapkin(const Scenario &s) const
@@ -218,11 +220,11 @@ QString SelectionPage::productionNapkin(const Scenario &s) const
         note += " " + tr("%1 changes protocol at %2 (LL → LL128) and %3 (LL128 → Simple).")
                           .arg(allReduceShortName(p.algorithm), q(formatSize(switches.value().ll_ll128_bytes)),
                                q(formatSize(switches.value().ll128_simple_bytes)));
-    html += napkin::block(
-        tr("Production AllReduce at M = %1").arg(q(formatSize(s.size_bytes))), lines,
-        tr("%1 under %2, %3")
-            .arg(allReduceShortName(p.algorithm), q(protocolName(p.protocol)), q(formatTime(p.cost.total_s()))),
-        note);
+    html += napkin::block(tr("Production AllReduce at M = %1").arg(q(formatSize(s.size_bytes))), lines,
+                          tr("%1 under %2, %3")
+                              .arg(allReduceNameWithAssumption(p.algorithm, s.gpus_per_node),
+                                   q(protocolName(p.protocol)), q(formatTime(p.cost.total_s()))),
+                          note);
     html += "<p style='color:#555'>" +
             tr("Map: the colour is the algorithm (the legend), its shade the protocol, written in each region: "
                "LL lightest, LL128 lighter, Simple the full colour.") +

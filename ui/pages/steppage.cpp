@@ -287,7 +287,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
     const double width = total > 0 ? total * 1.18 : 1;
     m_bar->setXRange(0, width);
     m_bars->setRects(std::move(rects));
-    m_bars->setLabels({{total, width, -0.45, 0.45, seconds(total), Qt::AlignLeft | Qt::AlignVCenter}});
+    m_bars->setLabels({{total, width, -0.45, 0.45, seconds(total), Qt::AlignLeft | Qt::AlignVCenter, {}}});
     m_bar->setCsvSource([csv] { return csv; });
     m_bar->setChartTitle(tr("The step's parts: T = %1 at N = %2 (t = %3, p = %4, d = %5)")
                              .arg(seconds(total))

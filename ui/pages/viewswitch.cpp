@@ -32,13 +32,18 @@ ViewSwitch::ViewSwitch(QWidget *parent) : QWidget(parent)
     };
     m_textbook = button("viewTextbook", false);
     m_production = button("viewProduction", true);
-    // Checked and unchecked must read apart on a projector too: the one in force is dark.
-    setStyleSheet("QToolButton { padding: 1px 10px; border: 1px solid #7a7a7a; background: #f4f4f4; color: #222; }"
-                  "QToolButton#viewTextbook { border-top-left-radius: 4px; border-bottom-left-radius: 4px; }"
-                  "QToolButton#viewProduction { border-left: none; border-top-right-radius: 4px; "
-                  "border-bottom-right-radius: 4px; }"
-                  "QToolButton:checked { background: #2b4c7e; color: white; font-weight: bold; }"
-                  "QToolButton:focus { border-color: #c00000; }");
+    // Checked and unchecked must read apart on a projector too: the one in force is dark and bold. Qt gives a widget
+    // under a style sheet no font from its parent, so the sheet is the buttons' own (the switch still gets the
+    // window's font, projector mode's too) and their fonts are set from the switch's (updateFonts).
+    const QString sheet(
+        "QToolButton { padding: 1px 10px; border: 1px solid #7a7a7a; background: #f4f4f4; color: #222; }"
+        "QToolButton#viewTextbook { border-top-left-radius: 4px; border-bottom-left-radius: 4px; }"
+        "QToolButton#viewProduction { border-left: none; border-top-right-radius: 4px; "
+        "border-bottom-right-radius: 4px; }"
+        "QToolButton:checked { background: #2b4c7e; color: white; }"
+        "QToolButton:focus { border-color: #c00000; }");
+    m_textbook->setStyleSheet(sheet);
+    m_production->setStyleSheet(sheet);
     setProduction(false);
     retranslate();
 }
@@ -48,12 +53,24 @@ void ViewSwitch::setProduction(bool production)
     m_shown = production;
     m_textbook->setChecked(!production);
     m_production->setChecked(production);
+    updateFonts();
+}
+
+void ViewSwitch::updateFonts()
+{
+    for (QToolButton *b : {m_textbook, m_production}) {
+        QFont f = font();
+        f.setBold(b->isChecked());
+        b->setFont(f);
+    }
 }
 
 void ViewSwitch::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateFonts();
     QWidget::changeEvent(event);
 }
 

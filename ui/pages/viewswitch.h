@@ -31,6 +31,7 @@ protected:
 
 private:
     void retranslate();
+    void updateFonts();
 
     QToolButton *m_textbook = nullptr;
     QToolButton *m_production = nullptr;

@@ -13,6 +13,7 @@
 #include "projectormode.h"
 #include "scenariomodel.h"
 #include "settings.h"
+#include "shortcutsdialog.h"
 #include "windowlayout.h"
 
 #include <QAction>
@@ -312,8 +313,14 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+    } else if (event->type() == QEvent::FontChange) {
+        // Popups take no font from their window: projector mode's larger one is handed to every menu, the menu
+        // bar's overflow menu among them.
+        for (QMenu *m : findChildren<QMenu *>())
+            m->setFont(font());
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -345,26 +352,22 @@ QString MainWindow::readyMessage()
 
 void MainWindow::showShortcuts()
 {
-    QString rows;
+    std::vector<ShortcutsDialog::Row> rows;
     for (QMenu *menu : menuBar()->findChildren<QMenu *>()) {
         for (QAction *a : menu->actions()) {
             if (!a->shortcut().isEmpty())
-                rows += "<tr><td><b>" + a->shortcut().toString(QKeySequence::NativeText) + "</b></td><td>" +
-                        QString(a->text()).remove('&') + "</td></tr>";
+                rows.push_back({a->shortcut().toString(QKeySequence::NativeText), QString(a->text()).remove('&')});
         }
     }
-    const auto row = [&](const QString &keys, const QString &what) {
-        rows += "<tr><td><b>" + keys + "</b></td><td>" + what + "</td></tr>";
-    };
-    row("← → ↑ ↓", tr("Move the focused slider one step"));
-    row(tr("Page Up / Page Down"), tr("Move the focused slider a tenth of its span (until a lecture step is shown)"));
-    row("← / →", tr("Previous / next lecture step, when no slider or text box has focus"));
-    row("Tab", tr("Next slider or value box"));
-    row("Enter", tr("Apply a typed value"));
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Keyboard shortcuts"));
-    box.setText("<table cellspacing='6'>" + rows + "</table>");
-    box.exec();
+    rows.push_back({"← → ↑ ↓", tr("Move the focused slider one step")});
+    rows.push_back(
+        {tr("Page Up / Page Down"), tr("Move the focused slider a tenth of its span (until a lecture step is shown)")});
+    rows.push_back({"← / →", tr("Previous / next lecture step, when no slider or text box has focus")});
+    rows.push_back({"Tab", tr("Next slider or value box")});
+    rows.push_back({"Enter", tr("Apply a typed value")});
+    auto *dialog = new ShortcutsDialog(rows, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::setProductionView(bool production)
