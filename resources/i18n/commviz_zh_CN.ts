@@ -3189,6 +3189,14 @@ The current scenario is unchanged.</source>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>The chart&apos;s texts at this factor of their size in the window (commviz export --font-scale): larger for a figure printed small in a document</source>
+        <translation>图表文字按窗口中大小的此倍数导出（commviz export --font-scale）：图在文档中印得小时可调大</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::Exporter</name>

@@ -5,6 +5,10 @@
 // argument exiting 2 with one line and no file behind; the export dialog's preselection and its errors.
 #include "exporttest.h"
 
+#include <QDoubleSpinBox>
+
+#include <cmath>
+
 using namespace commviz;
 using namespace exporttest;
 
@@ -25,6 +29,7 @@ private Q_SLOTS:
     void productionOptionDrawsTheProductionChartsAndTheirCells();
     void evalSavesTheScenarioToo();
     void dialogExportsThePreselectedChartAndKeepsErrorsInTheDialog();
+    void dialogsTextSizeScalesTheChartsTexts();
 
 private:
     Pages m_fixture;
@@ -338,6 +343,40 @@ void TestExportCommand::dialogExportsThePreselectedChartAndKeepsErrorsInTheDialo
     QVERIFY(dialog.exportNow());
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(QFileInfo(path).size() > 0);
+}
+
+// The dialog's text size reaches the file: at 2× the chart's largest text (its title) is twice as large.
+void TestExportCommand::dialogsTextSizeScalesTheChartsTexts()
+{
+    const ui::ChartPage *page = m_fixture.pages[0];
+    const auto largestFont = [&](double textSize, const QString &name) -> double {
+        ui::ExportDialog dialog(page->charts(), page->charts()[0], nullptr);
+        dialog.findChild<QComboBox *>("exportFormat")->setCurrentIndex(1); // SVG
+        auto *box = dialog.findChild<QDoubleSpinBox *>("exportFontScale");
+        if (!box || !box->isEnabled())
+            return 0;
+        box->setValue(textSize);
+        const QString path = m_fixture.dir.filePath(name);
+        dialog.setPath(path);
+        if (!dialog.exportNow())
+            return 0;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return 0;
+        double largest = 0;
+        const QRegularExpression size(QStringLiteral("font-size=\"([0-9.]+)\""));
+        for (const QRegularExpressionMatch &m : size.globalMatch(QString::fromUtf8(file.readAll())))
+            largest = std::max(largest, m.captured(1).toDouble());
+        return largest;
+    };
+    const double normal = largestFont(1, "text-1x.svg");
+    const double doubled = largestFont(2, "text-2x.svg");
+    QVERIFY2(normal > 0 && doubled > 0, "the dialog has no enabled text size, or the export failed");
+    QVERIFY2(std::abs(doubled / normal - 2) < 0.05, qPrintable(QString("%1 → %2").arg(normal).arg(doubled)));
+    // CSV has no text to scale.
+    ui::ExportDialog dialog(page->charts(), page->charts()[0], nullptr);
+    dialog.findChild<QComboBox *>("exportFormat")->setCurrentIndex(3);
+    QVERIFY(!dialog.findChild<QDoubleSpinBox *>("exportFontScale")->isEnabled());
 }
 
 QTEST_MAIN(TestExportCommand)

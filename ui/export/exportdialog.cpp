@@ -5,6 +5,7 @@
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "exporter.h"
+#include "fontscale.h"
 #include "report.h"
 
 #include <QApplication>
@@ -91,6 +92,16 @@ ExportDialog::ExportDialog(std::vector<ChartPanel *> charts, ChartPanel *presele
     m_scale->setCurrentIndex(1); // 2×: sharp on a high-density screen and in slides
     m_scale->setToolTip(tr("Pixels per logical pixel: 2× suits slides and high-density screens"));
 
+    m_fontScale = new QDoubleSpinBox(this);
+    m_fontScale->setObjectName("exportFontScale");
+    m_fontScale->setRange(kMinFontScale, kMaxFontScale);
+    m_fontScale->setSingleStep(0.25);
+    m_fontScale->setDecimals(2);
+    m_fontScale->setSuffix(QStringLiteral("×"));
+    m_fontScale->setValue(1);
+    m_fontScale->setToolTip(tr("The chart's texts at this factor of their size in the window (commviz export "
+                               "--font-scale): larger for a figure printed small in a document"));
+
     // The chart's size in the window, so the export is laid out as it is seen.
     ChartPanel *current = chart();
     const QSize seen = current && current->isVisible() ? current->size() : kDefaultExportSize;
@@ -137,6 +148,7 @@ ExportDialog::ExportDialog(std::vector<ChartPanel *> charts, ChartPanel *presele
     form->addRow(tr("&Chart:"), m_chart);
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Density:"), m_scale);
+    form->addRow(tr("&Text size:"), m_fontScale);
     form->addRow(label(tr("&Size:"), m_width), sizeRow);
     form->addRow(label(tr("F&ile:"), m_path), pathRow);
     auto *layout = new QVBoxLayout(this);
@@ -181,6 +193,7 @@ void ExportDialog::updateControls()
     m_scale->setEnabled(format == ExportFormat::Png);
     m_width->setEnabled(format != ExportFormat::Csv);
     m_height->setEnabled(format != ExportFormat::Csv);
+    m_fontScale->setEnabled(format != ExportFormat::Csv);
     // Keep the typed name, with the new format's extension.
     if (m_pathEdited && !path().isEmpty()) {
         const QFileInfo info(path());
@@ -230,6 +243,7 @@ bool ExportDialog::exportNow()
     options.format = static_cast<ExportFormat>(m_format->currentData().toInt());
     options.scale = options.format == ExportFormat::Png ? m_scale->currentData().toInt() : 1;
     options.size = QSize(m_width->value(), m_height->value());
+    options.fontScale = m_fontScale->value();
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const std::optional<QString> problem = exportChart(c, options, path());
     QApplication::restoreOverrideCursor();

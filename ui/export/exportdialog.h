@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's side of export: a small dialog for "Export chart…" (which chart of the current page, which
-// format, the pixel density for PNG, the size, the file) and the file question for "Export report…".
+// format, the pixel density for PNG, the text size, the size, the file) and the file question for "Export report…".
 // Both hand the work to exporter.h, so the window writes exactly what `commviz export` writes. An export
 // that fails says why in the dialog, which stays open so the path can be corrected.
 #pragma once
@@ -13,6 +13,7 @@
 #include <vector>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -45,6 +46,7 @@ private:
     QComboBox *m_chart = nullptr;
     QComboBox *m_format = nullptr;
     QComboBox *m_scale = nullptr;
+    QDoubleSpinBox *m_fontScale = nullptr;
     QSpinBox *m_width = nullptr;
     QSpinBox *m_height = nullptr;
     QLineEdit *m_path = nullptr;
