@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
+#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -216,6 +217,8 @@ void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const
     } else {
         m_markerPoints[series] = std::move(points);
         showMarkers(series);
+        if (m_readout && m_readout->isVisible()) // an undo while the chart has focus: the new values
+            showCurrentPoint();
     }
 }
 

@@ -42,6 +42,7 @@
 
 class QAbstractSeries;
 class QCategoryAxis;
+class QLabel;
 class QValueAxis;
 class QLineSeries;
 class QScatterSeries;
@@ -233,8 +234,19 @@ public:
     // only ever grows, so a page would lay out differently after a drag than when opened on the same values.
     [[nodiscard]] QSize sizeHint() const override;
 
+    // The plot area in the chart's coordinates (empty until the chart is first laid out).
+    [[nodiscard]] QRectF plotArea() const;
+    // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
+    // it says), one after another; empty when the chart has no marker. Reaching the chart with Tab, or Space or
+    // Enter while it has focus, shows it in a box beside the marker until the chart loses focus (readout()).
+    [[nodiscard]] QString currentPointText() const;
+    [[nodiscard]] const QLabel *readout() const { return m_readout; }
+
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     // The scene's background brush, filled without antialiasing: it covers whole pixels.
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
@@ -247,6 +259,7 @@ private:
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitleAndMargins();
     void setAxisTitles();
+    void showCurrentPoint();
     void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
     // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
     void showMarkers(QXYSeries *series);
@@ -289,6 +302,7 @@ private:
     ColorScaleItem *m_colorScale = nullptr;
     std::function<QString()> m_csvSource;
     bool m_answerHidden = false;
+    QLabel *m_readout = nullptr; // the current point's values for keyboard users, made when first shown
     AnswerVeil *m_veil = nullptr;
     std::shared_ptr<Fonts> m_unscaledFonts; // while a font scale other than 1 is set (shared: Fonts is incomplete here)
     double m_fontScale = 1;

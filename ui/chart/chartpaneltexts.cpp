@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel::placedTexts and drawnData: where each of the chart's texts and its data lie, for tests.
+// ChartPanel::placedTexts and drawnData: where each of the chart's texts and its data lie, for tests; the current
+// point's values for keyboard users.
 #include "chartpanel.h"
 
 #include "polyline.h"
@@ -9,8 +10,12 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
+
+#include <algorithm>
 
 namespace commviz::ui {
 
@@ -93,6 +98,93 @@ bool ChartPanel::clearOfData(const QRectF &rect, const DrawnData &drawn)
             return false;
     }
     return true;
+}
+
+QRectF ChartPanel::plotArea() const
+{
+    return chart()->plotArea();
+}
+
+QString ChartPanel::currentPointText() const
+{
+    QStringList parts;
+    for (const auto &[series, points] : m_markerPoints) {
+        if (!series->isVisible() || m_answerHidden || series->name().isEmpty())
+            continue;
+        for (const QPointF &p : points)
+            parts << pointText(series, p);
+    }
+    return parts.join(QStringLiteral("<br><br>"));
+}
+
+// A box on the chart, not a tooltip: Qt hides tooltips at the next key or focus change, and a keyboard user needs
+// the values to stay until they move on. It lies on the view, so exports never show it.
+void ChartPanel::showCurrentPoint()
+{
+    const QString text = currentPointText();
+    if (text.isEmpty()) {
+        if (m_readout)
+            m_readout->hide();
+        return;
+    }
+    if (!m_readout) {
+        m_readout = new QLabel(viewport());
+        m_readout->setObjectName("chartReadout");
+        m_readout->setTextFormat(Qt::RichText);
+        m_readout->setAttribute(Qt::WA_TransparentForMouseEvents);
+        m_readout->setAutoFillBackground(true);
+        m_readout->setFrameShape(QFrame::Box);
+        m_readout->setMargin(4);
+    }
+    m_readout->setFont(font()); // projector mode's size too
+    m_readout->setText(text);
+    m_readout->adjustSize();
+    // Beside the first marker in the plot (right of it and below, or wherever the view has room), else at the
+    // plot's top left.
+    QPointF at = plotArea().topLeft();
+    for (const auto &[series, points] : m_markerPoints) {
+        if (series->isVisible() && !points.isEmpty() && plotArea().contains(axisToScene(points.front()))) {
+            at = axisToScene(points.front());
+            break;
+        }
+    }
+    const QPoint marker = mapFromScene(at);
+    const QSize box = m_readout->size();
+    const QRect view = viewport()->rect();
+    int x = marker.x() + 12;
+    if (x + box.width() > view.right())
+        x = marker.x() - 12 - box.width();
+    int y = marker.y() + 12;
+    if (y + box.height() > view.bottom())
+        y = marker.y() - 12 - box.height();
+    m_readout->move(std::clamp(x, 0, std::max(0, view.width() - box.width())),
+                    std::clamp(y, 0, std::max(0, view.height() - box.height())));
+    m_readout->show();
+    m_readout->raise();
+}
+
+void ChartPanel::focusInEvent(QFocusEvent *event)
+{
+    QChartView::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        showCurrentPoint();
+}
+
+void ChartPanel::focusOutEvent(QFocusEvent *event)
+{
+    QChartView::focusOutEvent(event);
+    if (m_readout)
+        m_readout->hide();
+}
+
+void ChartPanel::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        showCurrentPoint();
+        event->accept();
+        return;
+    }
+    QChartView::keyPressEvent(event);
 }
 
 } // namespace commviz::ui
