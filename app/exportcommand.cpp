@@ -3,6 +3,7 @@
 #include "exportcommand.h"
 
 #include "cli.h"
+#include "printablestderr.h"
 #include "scenariooptions.h"
 #include "widgetcommon.h"
 
@@ -326,7 +327,8 @@ int runWidgetCommand(int argc, char *argv[])
     QApplication::setApplicationName("commviz");
     QApplication::setOrganizationName("commviz");
     QTextStream out(stdout);
-    QTextStream err(stderr);
+    PrintableStderr errDevice;
+    QTextStream err(&errDevice);
     const QStringList args = ui::decodeArguments(argc, argv); // names byte for byte (filenames.h)
     if (const int status = applyLanguage(args, err); status != 0)
         return status;

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "document.h"
 #include "filenames.h"
+#include "printablestderr.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -53,7 +54,8 @@ int runHeadless(const QString &command, int argc, char *argv[])
     QCoreApplication::setApplicationName("commviz");
     QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
     QTextStream out(stdout);
-    QTextStream err(stderr);
+    commviz::cli::PrintableStderr errDevice;
+    QTextStream err(&errDevice);
     // Not QCoreApplication::arguments(): a file name that is not UTF-8 must reach the file system unchanged.
     const QStringList args = commviz::ui::decodeArguments(argc, argv);
     if (const int status = commviz::cli::applyLanguage(args, err); status != 0)
@@ -75,7 +77,8 @@ int main(int argc, char *argv[])
     if (asksForHelpOrVersion(argc, argv)) { // answered without a display
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationVersion(COMMVIZ_VERSION);
-        QTextStream err(stderr);
+        commviz::cli::PrintableStderr errDevice;
+        QTextStream err(&errDevice);
         if (const int status = commviz::cli::applyLanguage(QCoreApplication::arguments(), err); status != 0)
             return status;
         QCommandLineParser parser;
@@ -95,7 +98,8 @@ int main(int argc, char *argv[])
     const QStringList args = commviz::ui::decodeArguments(argc, argv);
     parser.process(args);
     {
-        QTextStream err(stderr);
+        commviz::cli::PrintableStderr errDevice;
+        QTextStream err(&errDevice);
         const commviz::ui::Settings settings;
         if (const int status = commviz::cli::applyLanguage(args, err, settings.language()); status != 0)
             return status;

@@ -60,6 +60,8 @@ private Q_SLOTS:
     void namesThatAreNotUtf8RoundTrip();
     void namesThatAreNotUtf8WorkInProcess();
     void namesThatAreNotUtf8WorkFromTheCommandLine();
+    void refusalsNeverEchoControlCharacters_data();
+    void refusalsNeverEchoControlCharacters();
 
 private:
     QTemporaryDir m_dir;
@@ -225,6 +227,36 @@ void TestOutputTargets::namesThatAreNotUtf8WorkFromTheCommandLine()
     const testutil::Child c = testutil::runProgram({"export", "--chart", "all", "--format", "csv", "--out", charts});
     QVERIFY2(c.status == 0, c.err.constData());
     QCOMPARE(typeOf(charts + "/p2p_time.csv"), mode_t(S_IFREG));
+}
+
+void TestOutputTargets::refusalsNeverEchoControlCharacters_data()
+{
+    QTest::addColumn<QList<QByteArray>>("args");
+    const QByteArray rlo = "\xE2\x80\xAE";     // U+202E RIGHT-TO-LEFT OVERRIDE
+    const QByteArray isolate = "\xE2\x81\xA6"; // U+2066
+    const QByteArray folder = QFile::encodeName(m_dir.path());
+    QTest::newRow("export --chart") << QList<QByteArray>{"export", "--chart", "p2p" + rlo + "time", "--out",
+                                                         folder + "/x.svg"};
+    QTest::newRow("eval --preset") << QList<QByteArray>{"eval", "--preset", "ib" + isolate + "x"};
+    QTest::newRow("eval --format") << QList<QByteArray>{"eval", "--format", "js" + rlo + "on\x1b[2J"};
+    QTest::newRow("fit FILE") << QList<QByteArray>{"fit", folder + "/no" + rlo + "such.log"};
+    QTest::newRow("--lang") << QList<QByteArray>{"eval", "--lang", "e" + rlo + "n"};
+    QTest::newRow("export --font-scale") << QList<QByteArray>{"export",  "--chart", "p2p_time",       "--font-scale",
+                                                              "2" + rlo, "--out",   folder + "/x.svg"};
+    QTest::newRow("eval --scenario") << QList<QByteArray>{"eval", "--scenario", folder + "/s" + rlo + ".json"};
+}
+
+// A refusal quotes what was typed: a bidirectional control in it would reorder the line (a file name shown backwards)
+// and an escape sequence would drive the terminal. Each is written as '?', whatever the option or file.
+void TestOutputTargets::refusalsNeverEchoControlCharacters()
+{
+    QFETCH(QList<QByteArray>, args);
+    const testutil::Child c = testutil::runProgram(args);
+    QCOMPARE(c.status, 2);
+    QVERIFY2(!c.err.isEmpty(), "no message");
+    for (const QByteArray &control : {QByteArray("\xE2\x80\xAE"), QByteArray("\xE2\x81\xA6"), QByteArray("\x1b")})
+        QVERIFY2(!c.err.contains(control), c.err.toHex(' ').constData());
+    QVERIFY2(c.err.contains('?'), c.err.constData());
 }
 
 int main(int argc, char *argv[])

@@ -15,6 +15,7 @@ Q_DECLARE_METATYPE(commviz::Quantity)
 class TestUnits : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void printableTextKeepsLinesAndHidesControls();
     void parsesAcceptedForms_data();
     void parsesAcceptedForms();
     void rejectsWithAMessageNamingTheProblem_data();
@@ -230,6 +231,23 @@ void TestUnits::aQuotedInputIsShortWhateverItsBytes()
     const Result<double> r = parseQuantity(Quantity::Time, "+1" + std::string(250, '\xB3'), "alpha");
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.english().size() < 200);
+}
+
+// printableText: a message whole, its line breaks and tabs kept, the other controls and the bidirectional ones
+// as '?'; a control cut at the end of one write is held back for the next.
+void TestUnits::printableTextKeepsLinesAndHidesControls()
+{
+    QCOMPARE(QString::fromStdString(printableText("a\tb\nc")), QString("a\tb\nc"));
+    QCOMPARE(QString::fromStdString(printableText("x\x1b[2J\r\x7fy")), QString("x?[2J??y"));
+    QCOMPARE(QString::fromStdString(printableText("a\u202Eb\u2066c\u061Cd µs 中文")), QString("a?b?c?d µs 中文"));
+    std::size_t cut = 9;
+    const std::string text = "file \xE2\x80"; // U+202E cut after two of its three bytes
+    QCOMPARE(QString::fromStdString(printableText(text, &cut)), QString("file "));
+    QCOMPARE(cut, std::size_t{2});
+    QCOMPARE(QString::fromStdString(printableText(std::string("\xE2\x80") + "\xAE!", &cut)), QString("?!"));
+    QCOMPARE(cut, std::size_t{0});
+    // Not streaming: nothing is held back.
+    QCOMPARE(printableText("ab\xE2").size(), std::size_t{3});
 }
 
 QTEST_APPLESS_MAIN(TestUnits)

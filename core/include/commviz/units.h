@@ -32,6 +32,10 @@ Result<double> parseSignedQuantity(Quantity q, std::string_view text, std::strin
 // What a person typed, as a message quotes it: on one line (control characters as '?') and at most 48 bytes, cut at
 // a character boundary with "…" ("aaaa…" for a pasted megabyte).
 std::string quotedInput(std::string_view text);
+// A message for a terminal, whole: its line breaks and tabs kept, every other control character and each
+// bidirectional control (which would reorder the line around a quoted name) as '?'. Bytes of a UTF-8 sequence cut
+// at the end are left for the next call: `*cut` gets how many (0 to 2), not written.
+std::string printableText(std::string_view text, std::size_t *cut = nullptr);
 
 // Human formatting: the largest unit that keeps the number ≥ 1, then one decimal from 10 upwards and
 // two below, trailing zeros dropped ("42.4 ms", "320.1 ms", "3.17 ms", "250 KB", "50 GB/s").
