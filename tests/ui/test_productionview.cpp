@@ -268,6 +268,8 @@ void TestProductionView::chartsAndNapkinCarryTheGoldenValues_data()
                                             << "tree (textbook)" << 320.1 << 1;
     QTest::newRow("ring 42.4 ms") << "collectives_tree_pipelining"
                                   << "ring" << 42.4 << 1;
+    QTest::newRow("hierarchical, pipelined 5.161 ms") << "collectives_tree_pipelining"
+                                                      << "hier. pipelined (one NIC per GPU)" << 5.161 << 3;
     QTest::newRow("ring under LL 80.18 ms") << "collectives_protocols"
                                             << "LL" << 80.18 << 2;
     QTest::newRow("ring under LL128 44.04 ms") << "collectives_protocols"

@@ -67,6 +67,7 @@ private:
     QLineSeries *m_pipeTree = nullptr;
     QLineSeries *m_pipelined = nullptr;
     QLineSeries *m_inNetwork = nullptr;
+    QLineSeries *m_hierPipelined = nullptr;
     QLineSeries *m_pipeNow = nullptr;
     ChartPanel *m_protocols = nullptr;
     RectLayer *m_protocolBands = nullptr;

@@ -67,6 +67,10 @@ void CollectivesPage::addProductionCharts()
         m_pipelining->addLine(QT_TR_NOOP("ring"), allReduceColor(Algorithm::AllReduceRing), Qt::SolidLine, 1.8);
     m_inNetwork = m_pipelining->addLine(QT_TR_NOOP("in-network"), allReduceColor(Algorithm::AllReduceInNetwork),
                                         Qt::SolidLine, 2.4, false);
+    // SPEC 9.2's hierarchical AllReduce with its levels overlapped: on two levels the production candidate that
+    // usually wins (it assumes one NIC per GPU, as its legend entry says).
+    m_hierPipelined = m_pipelining->addLine(QT_TR_NOOP("hier. pipelined (one NIC per GPU)"),
+                                            allReduceColor(Algorithm::AllReduceHierPipelined), Qt::DashDotLine, 2.2);
     m_pipeNow = m_pipelining->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_pipelining->setXRange(kMinSize, kMaxSize);
     m_pipelining->setVisible(false);
@@ -105,6 +109,8 @@ void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double
         m_pipelining->setData(m_inNetwork, {}, {});
     }
     m_pipelining->showInLegend(m_inNetwork, s.in_network);
+    const CostCurve hier = costVsSize(Algorithm::AllReduceHierPipelined, s, sizes);
+    m_pipelining->setData(m_hierPipelined, hier.x, totals(hier)); // empty where N is not a multiple of G
     m_pipelining->fitYToData(1e-9);
     m_pipelining->setVLine(m_pipeNow, s.size_bytes);
     const Result<PipelinedTree> now = pipelinedTree(s);
