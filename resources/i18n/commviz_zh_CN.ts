@@ -2836,6 +2836,10 @@ Commands without a window:
         <source>0 (N = %1: nothing to communicate)</source>
         <translation>0（N = %1：无需通信）</translation>
     </message>
+    <message>
+        <source>hier. pipelined (one NIC per GPU)</source>
+        <translation>分层流水线（每 GPU 一块网卡）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CompressionPage</name>
@@ -3561,10 +3565,6 @@ The current scenario is unchanged.</source>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
-    <message>
-        <source>Answer: %1 — %2</source>
-        <translation>答案：%1 — %2</translation>
-    </message>
 </context>
 <context>
     <name>commviz::ui::LectureQuestion</name>
@@ -3820,10 +3820,6 @@ The current scenario is unchanged.</source>
         <translation>Top-k，r = 64，编解码 2 ms：1 GB 的环形 AllReduce 快多少？</translation>
     </message>
     <message>
-        <source>42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms.</source>
-        <translation>42.4 ms 变为 2 ms + 42.4 ms / 64 = 5.2 ms。</translation>
-    </message>
-    <message>
         <source>NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…</source>
         <translation>NCCL 把树形切成块做流水线。1 GB、256 个 GPU 时，它与环形相比……</translation>
     </message>
@@ -3868,10 +3864,6 @@ The current scenario is unchanged.</source>
         <translation>AllToAll</translation>
     </message>
     <message>
-        <source>AllToAll: 25.71 → 40.71 ms, every GPU crosses the spine at once. The ring stays at 42.13 ms (one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms.</source>
-        <translation>AllToAll：25.71 → 40.71 ms，每个 GPU 同时穿过脊层。环保持 42.13 ms（每个叶组边界只有一条流）；分层 AllReduce 只增加 1.3%，9.20 → 9.32 ms。</translation>
-    </message>
-    <message>
         <source>A 2:1 spine at 1,024 GPUs</source>
         <translation>1,024 个 GPU 上的 2:1 脊层</translation>
     </message>
@@ -3910,6 +3902,14 @@ The current scenario is unchanged.</source>
     <message>
         <source>A 70B model on 256 H100s, t = 8, p = 8, d = 4: of a 1.28 s step, compute takes 869.7 ms, tensor-parallel collectives 171.5 ms, the bubble 116.3 ms, the exposed data-parallel AllReduce 100.2 ms and pipeline sends 22.1 ms. MFU 34%; halving t to 4 gives 39%.</source>
         <translation>在 256 块 H100 上训练 70B 模型，t = 8，p = 8，d = 4：一个 1.28 s 的训练步中，计算占 869.7 ms，张量并行集合通信 171.5 ms，气泡 116.3 ms，暴露的数据并行 AllReduce 100.2 ms，流水线级间发送 22.1 ms。MFU 为 34%；把 t 减半到 4 可达 39%。</translation>
+    </message>
+    <message>
+        <source>42.4 ms becomes 2 ms of codec + 3.2 ms for M/64 (its 2.55 ms of latency stays) = 5.2 ms.</source>
+        <translation>42.4 ms 变为 2 ms 编解码 + 3.2 ms 传输 M/64（其中 2.55 ms 延迟不变）= 5.2 ms。</translation>
+    </message>
+    <message>
+        <source>25.71 → 40.71 ms: every GPU crosses the spine at once. The ring stays at 42.13 ms (one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms.</source>
+        <translation>25.71 → 40.71 ms：每个 GPU 同时穿过脊层。环保持 42.13 ms（每个叶组边界只有一条流）；分层 AllReduce 只增加 1.3%，9.20 → 9.32 ms。</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
-// [--measurements FILE] [--table N] [--production] [--projector] (default: the system locale's language; no
-// measurements, the first table, the textbook view, normal mode). Projector mode's look at the given size: the
-// offscreen screen is not the projector's, so the window is put back to the size.
-// Runs on the offscreen platform; the README's screenshot comes from here.
+// [--measurements FILE] [--table N] [--production] [--projector] [--steps] (default: the system locale's language;
+// no measurements, the first table, the textbook view, normal mode). --steps renders every lecture step instead of
+// every page: step-NN.png as the step opens (its question, if any, standing) and step-NN-answer.png after the reveal.
+// Projector mode's look at the given size: the offscreen screen is not the projector's, so the window is put back to
+// the size. Runs on the offscreen platform; the README's screenshot comes from here.
 #include "chartpage.h"
 #include "language.h"
 #include "lecture.h"
@@ -20,6 +21,7 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -52,6 +54,7 @@ int main(int argc, char *argv[])
     const int table = take("--table").toInt();
     const bool production = flagSet("--production");
     const bool projector = flagSet("--projector");
+    const bool steps = flagSet("--steps");
     if (args.size() < 2) {
         err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--production] [--projector]\n";
         return 2;
@@ -90,19 +93,43 @@ int main(int argc, char *argv[])
         window.showNormal();
         window.resize(size);
     }
+    const auto save = [&](const QString &name) {
+        // A chart lays itself out over a few turns of the event loop (new margins, then the plot area).
+        for (int turn = 0; turn < 4; ++turn)
+            QApplication::processEvents();
+        const QString path = out.filePath(name + ".png");
+        if (!window.grab().save(path)) {
+            err << "render_pages: cannot write " << path << "\n";
+            return false;
+        }
+        QTextStream(stdout) << path << "\n";
+        return true;
+    };
+    if (steps) {
+        commviz::ui::LectureController *lecture = window.lecture();
+        for (int i = 0; i < static_cast<int>(lecture->steps().size()); ++i) {
+            lecture->goToStep(i);
+            if (!QTest::qWaitFor([&] { return !lecture->isGliding(); }, 5000))
+                err << "render_pages: step " << i + 1 << " still gliding after 5 s\n";
+            window.currentPage()->settle();
+            const QString name = QStringLiteral("step-%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+            if (!save(name))
+                return 1;
+            if (lecture->questionOpen()) {
+                lecture->revealAnswer();
+                QTest::qWait(1200); // the answer fades in
+                if (!save(name + "-answer"))
+                    return 1;
+            }
+        }
+        return 0;
+    }
     for (commviz::ui::ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.refresh();
         page->settle();
-        // A chart lays itself out over a few turns of the event loop (new margins, then the plot area).
-        for (int turn = 0; turn < 4; ++turn)
-            QApplication::processEvents();
-        const QString path = out.filePath(pageKey(page->id()) + ".png");
-        if (!window.grab().save(path)) {
-            err << "render_pages: cannot write " << path << "\n";
+        if (!save(pageKey(page->id())))
             return 1;
-        }
-        QTextStream(stdout) << path << "\n";
     }
     return 0;
 }

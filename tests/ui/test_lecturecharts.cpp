@@ -7,9 +7,11 @@
 
 #include "chartpage.h"
 #include "chartpanel.h"
+#include "language.h"
 #include "lecture.h"
 #include "lecturestep.h"
 #include "mainwindow.h"
+#include "projectormode.h"
 #include "scenariomodel.h"
 
 #include <QJsonObject>
@@ -32,16 +34,103 @@ QStringList visibleCharts(ChartPage *page)
     return out;
 }
 
+// Why `panel` is not wholly in its page's view (empty when it is): a chart cut at a side or below the fold.
+QString outOfView(ChartPage *page, ChartPanel *panel)
+{
+    auto *scroll = page->findChild<QScrollArea *>(QStringLiteral("chartScroll"));
+    if (!scroll)
+        return QStringLiteral("no chart scroll area");
+    const QRect chart(panel->mapTo(scroll->viewport(), QPoint(0, 0)), panel->size());
+    if (!scroll->viewport()->rect().contains(chart))
+        return QStringLiteral("%1 at %2,%3 %4×%5 in a %6×%7 view")
+            .arg(panel->name())
+            .arg(chart.x())
+            .arg(chart.y())
+            .arg(chart.width())
+            .arg(chart.height())
+            .arg(scroll->viewport()->width())
+            .arg(scroll->viewport()->height());
+    if (panel->plotArea().height() < ChartPanel::kMinPlotHeight - 2 ||
+        panel->plotArea().width() < ChartPanel::kMinPlotWidth - 2)
+        return QStringLiteral("%1: plot %2 × %3")
+            .arg(panel->name())
+            .arg(panel->plotArea().width())
+            .arg(panel->plotArea().height());
+    return {};
+}
+
 } // namespace
 
 class TestLectureCharts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal_data();
+    void stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal();
     void eachStepShowsItsOwnChartAloneAndInView_data();
     void eachStepShowsItsOwnChartAloneAndInView();
     void theNextStepGivesThePageItsChartsBack();
     void aStepKeepsItsChartInItsFileAndOlderFilesOpen();
 };
+
+void TestLectureCharts::stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const char *language : {"en", "zh_CN"}) {
+        for (const bool projector : {true, false})
+            QTest::newRow(qPrintable(QString("%1 %2").arg(language, projector ? "projector" : "normal")))
+                << QString(language) << projector;
+    }
+}
+
+// As a lecturer runs it: one window at 1280 × 720, Page Down through every step, each question revealed. At every
+// step, before and after the reveal, the named chart is the only one shown and lies wholly inside the page's view
+// with a readable plot (the banner grows with the answer: it must not push the chart out).
+void TestLectureCharts::stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(installLanguage(language));
+    MainWindow w(nullptr, testutil::freshSettingsPath());
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    if (projector) {
+        w.lecture()->projector()->setActive(true);
+        w.showNormal(); // the offscreen screen is not a projector's: the window is put back to the size
+        w.resize(1280, 720);
+    }
+    QStringList found;
+    for (int i = 0; i < static_cast<int>(w.lecture()->steps().size()); ++i) {
+        w.lecture()->goToStep(i);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.lecture()->isGliding(), 3000);
+        for (const bool reveal : {false, true}) {
+            if (reveal) {
+                if (!w.lecture()->questionOpen())
+                    continue;
+                w.lecture()->revealAnswer();
+            }
+            const QString chart = w.lecture()->steps().at(static_cast<std::size_t>(i)).chart;
+            ChartPage *page = w.currentPage();
+            page->settle(); // as an export during the step does: the step's chart stays alone
+            ChartPanel *panel = page->chart(chart);
+            QVERIFY2(panel, qPrintable(chart));
+            QString why;
+            // Layouts settle over a few turns of the event loop.
+            const bool ok = QTest::qWaitFor(
+                [&] {
+                    why = visibleCharts(page) != QStringList{chart} ? "shows " + visibleCharts(page).join(", ")
+                                                                    : outOfView(page, panel);
+                    return why.isEmpty();
+                },
+                1500);
+            if (!ok)
+                found << QStringLiteral("step %1%2: %3").arg(i + 1).arg(reveal ? " (answer)" : "").arg(why);
+        }
+    }
+    installLanguage("en");
+    QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
+}
 
 void TestLectureCharts::eachStepShowsItsOwnChartAloneAndInView_data()
 {

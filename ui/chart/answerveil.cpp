@@ -88,6 +88,7 @@ void ChartPanel::setAnswerHidden(bool hidden, bool veil)
         if (const auto curve = m_curves.find(line); curve != m_curves.end())
             curve->second->setVisible(!hidden);
     }
+    setColorScaleCurrent(m_scaleCurrent);
     if (hidden && veil) {
         if (!m_veil) {
             m_veil = new AnswerVeil(chart());

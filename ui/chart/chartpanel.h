@@ -300,6 +300,7 @@ private:
     std::set<const QAbstractSeries *> m_notInLegend;
     LegendItem *m_legend = nullptr;
     ColorScaleItem *m_colorScale = nullptr;
+    std::optional<double> m_scaleCurrent; // what setColorScaleCurrent was given
     std::function<QString()> m_csvSource;
     bool m_answerHidden = false;
     QLabel *m_readout = nullptr; // the current point's values for keyboard users, made when first shown

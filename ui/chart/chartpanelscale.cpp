@@ -23,8 +23,10 @@ void ChartPanel::setColorScale(ColorMap map)
 
 void ChartPanel::setColorScaleCurrent(std::optional<double> value)
 {
+    m_scaleCurrent = value;
+    // The mark on the scale is the current point's value: a hidden answer hides it too.
     if (m_colorScale)
-        m_colorScale->setCurrent(value);
+        m_colorScale->setCurrent(m_answerHidden ? std::nullopt : value);
 }
 
 } // namespace commviz::ui

@@ -13,6 +13,8 @@
 #include <QMainWindow>
 #include <QPropertyAnimation>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -52,6 +54,7 @@ LectureBanner::LectureBanner(QWidget *parent) : QDockWidget(parent)
     m_answer = new QLabel(body);
     m_answer->setObjectName("lectureAnswer");
     m_answer->setWordWrap(true);
+    m_answer->setTextFormat(Qt::RichText);
     m_answer->setGraphicsEffect(new QGraphicsOpacityEffect(m_answer));
     for (QLabel *l : {m_question, m_choices, m_answer})
         l->hide();
@@ -85,8 +88,28 @@ void LectureBanner::showStep(int index, int count, const LectureStep *step)
     }
     m_title->setText(QCoreApplication::translate("commviz::ui::LectureController", "%1 / %2 · %3")
                          .arg(QString::number(index + 1), QString::number(count), translatedStepText(step->title)));
-    m_caption->setText(translatedStepText(step->caption));
+    m_caption->setText(keepNumbersWithUnits(translatedStepText(step->caption)));
     show();
+    fitHeight();
+}
+
+// A dock keeps the height it was last given: without this the banner stays as tall as its longest text so far,
+// and the slack spreads between its lines, taking the room of the chart the step shows.
+void LectureBanner::fitHeight()
+{
+    auto *window = qobject_cast<QMainWindow *>(parentWidget());
+    if (!window || !widget() || !widget()->layout() || width() <= 0)
+        return;
+    const int height = widget()->layout()->totalHeightForWidth(width());
+    if (height > 0 && height != this->height())
+        window->resizeDocks({this}, {height}, Qt::Vertical);
+}
+
+void LectureBanner::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) // the lines wrap anew
+        fitHeight();
 }
 
 void LectureBanner::setLook(const QFont &windowFont, bool projector)
@@ -109,31 +132,35 @@ void LectureBanner::setLook(const QFont &windowFont, bool projector)
     QFont answer = windowFont;
     answer.setPointSizeF(answer.pointSizeF() * (projector ? 1.35 : 1.05));
     m_answer->setFont(answer);
+    fitHeight();
 }
 
+// Before the reveal: the question and its choices, large. After: the question and one answer line (the correct
+// choice, ticked, and the reason), so the banner is no taller than before and the chart that proves the answer
+// keeps its room. The caption waits (it often says the answer) and then stays out: the reason says it in one line.
 void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed, const QString &answer, bool animate)
 {
     m_question->setVisible(question != nullptr);
-    m_choices->setVisible(question != nullptr);
+    m_choices->setVisible(question != nullptr && !revealed);
     m_answer->setVisible(question != nullptr && revealed);
-    // The caption often says the answer: it waits for the reveal.
-    m_caption->setVisible(question == nullptr || revealed);
-    if (question == nullptr)
+    m_caption->setVisible(question == nullptr);
+    if (question == nullptr) {
+        fitHeight();
         return;
+    }
     m_question->setText(QCoreApplication::translate("commviz::ui::LectureController", "Predict: %1")
-                            .arg(translatedStepText(question->text)));
+                            .arg(keepNumbersWithUnits(translatedStepText(question->text))));
     QStringList parts;
+    QString correct;
     if (question->isChoice()) {
         for (qsizetype i = 0; i < question->choices.size(); ++i) {
-            const QString text = QString("%1&nbsp;&nbsp;%2")
-                                     .arg(QChar('A' + static_cast<int>(i)))
-                                     .arg(translatedStepText(question->choices.at(i)).toHtmlEscaped());
-            if (revealed && i == question->answer)
-                parts << "<b style='color:#1a7f37'>✓&nbsp;" + text + "</b>";
-            else if (revealed)
-                parts << "<span style='color:#8c8c8c'>" + text + "</span>";
-            else
-                parts << "<b>" + text + "</b>";
+            const QString text =
+                QString("%1&nbsp;&nbsp;%2")
+                    .arg(QChar('A' + static_cast<int>(i)))
+                    .arg(keepNumbersWithUnits(translatedStepText(question->choices.at(i))).toHtmlEscaped());
+            parts << "<b>" + text + "</b>";
+            if (i == question->answer)
+                correct = text;
         }
     } else {
         parts << QCoreApplication::translate("commviz::ui::LectureController", "Guess the %1.")
@@ -141,11 +168,15 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
                      .toHtmlEscaped();
     }
     m_choices->setText(parts.join("&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"));
-    const QString reason = translatedStepText(question->reason);
-    m_answer->setText(
-        reason.isEmpty()
-            ? QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1").arg(answer)
-            : QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1 — %2").arg(answer, reason));
+    const QString reason = keepNumbersWithUnits(translatedStepText(question->reason)).toHtmlEscaped();
+    const QString shown = question->isChoice()
+                              ? "<b style='color:#1a7f37'>✓&nbsp;" + correct + "</b>"
+                              : "<b style='color:#1a7f37'>" +
+                                    QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1")
+                                        .arg(keepNumbersWithUnits(answer))
+                                        .toHtmlEscaped() +
+                                    "</b>";
+    m_answer->setText(reason.isEmpty() ? shown : shown + QStringLiteral(" — ") + reason);
     auto *effect = static_cast<QGraphicsOpacityEffect *>(m_answer->graphicsEffect());
     if (revealed && animate) {
         auto *fade = new QPropertyAnimation(effect, "opacity", m_answer);
@@ -157,6 +188,16 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
     } else {
         effect->setOpacity(1.0);
     }
+    fitHeight();
+}
+
+QString keepNumbersWithUnits(const QString &text)
+{
+    // "1 GB", "42.4 ms", "256 GPUs": a line may break before a number, never between it and its unit.
+    static const QRegularExpression space(QStringLiteral(
+        "(\\d) (?=(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$))"));
+    QString out = text;
+    return out.replace(space, QStringLiteral("\\1\u00a0"));
 }
 
 StepsDock::StepsDock(QWidget *parent) : QDockWidget(parent)

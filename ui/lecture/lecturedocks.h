@@ -26,14 +26,19 @@ public:
     void setLook(const QFont &windowFont, bool projector);
     [[nodiscard]] QLabel *title() const { return m_title; }
     [[nodiscard]] QLabel *caption() const { return m_caption; }
-    // Predict, then reveal: the step's question and its choices, large; at the reveal the caption and the answer
-    // with its reason fade in (`animate`), the correct choice marked. `question` nullptr: none.
+    // Predict, then reveal: the step's question and its choices, large; at the reveal the choices give way to one
+    // answer line, the correct choice ticked and the reason, fading in (`animate`). A step with a question shows no
+    // caption (its reason says it). `question` nullptr: none.
     void showQuestion(const LectureQuestion *question, bool revealed, const QString &answer, bool animate);
     [[nodiscard]] QLabel *question() const { return m_question; }
     [[nodiscard]] QLabel *choices() const { return m_choices; }
     [[nodiscard]] QLabel *answer() const { return m_answer; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitHeight();
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
     QLabel *m_question = nullptr;
@@ -67,5 +72,8 @@ private:
 
 // The source's worked examples are translated; a lecturer's own steps show as typed.
 QString translatedStepText(const QString &text);
+// `text` with a no-break space between each number and the unit after it ("1 GB", "42.4 ms"): a banner line may
+// break before the number, not inside it.
+QString keepNumbersWithUnits(const QString &text);
 
 } // namespace commviz::ui

@@ -144,8 +144,11 @@ Result<QString> quantityText(const QString &key, const Scenario &s)
 
 QString questionAnswerText(const LectureQuestion &q, const Scenario &s)
 {
-    if (q.isChoice())
-        return q.answer >= 0 && q.answer < q.choices.size() ? q.choices.at(q.answer) : QString();
+    if (q.isChoice()) // translated as the choices are (a lecturer's own text stays as typed)
+        return q.answer >= 0 && q.answer < q.choices.size()
+                   ? QCoreApplication::translate("commviz::ui::LectureStep",
+                                                 q.choices.at(q.answer).toUtf8().constData())
+                   : QString();
     const Result<QString> text = quantityText(q.quantity, s);
     return text.ok() ? text.value() : coreText(text.explanation());
 }

@@ -65,7 +65,7 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
         number(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "On InfiniBand NDR, from what message size on does bandwidth cost more than latency?"),
                "crossover_bytes", QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "n* = α·β = 5 µs × 50 GB/s."),
-               {"p2p_effective_bandwidth"});
+               {"p2p_time", "p2p_effective_bandwidth"});
     steps[1].question =
         choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "At 256 GPUs, do PyTorch DDP's 25 MiB buckets finish sooner than one single bucket?"),
@@ -93,13 +93,14 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
                                  "p = 8, m = 16: how much smaller does the bubble get with V = 4 virtual stages?"),
                {"×1.5", "×2", "×3", "×4"}, 2,
                QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "(p−1)/(p−1+m·V): 30.4% becomes 9.9%, 3.1× less."),
-               {"pipeline_bubble_heatmap"});
-    steps[6].question =
-        number(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
-                                 "Top-k with r = 64 and a 2 ms codec: how much faster is the ring AllReduce of 1 GB?"),
-               "compression_speedup",
-               QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "42.4 ms becomes 2 ms + 42.4 ms / 64 = 5.2 ms."),
-               {"compression_time_vs_ratio"});
+               {"pipeline_schedule", "pipeline_bubble_heatmap"});
+    steps[6].question = number(
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "Top-k with r = 64 and a 2 ms codec: how much faster is the ring AllReduce of 1 GB?"),
+        "compression_speedup",
+        QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
+                          "42.4 ms becomes 2 ms of codec + 3.2 ms for M/64 (its 2.55 ms of latency stays) = 5.2 ms."),
+        {"compression_time_vs_ratio"});
     steps[11].question = choice(
         QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                           "At these settings, which part of the step is largest after compute?"),
@@ -130,7 +131,7 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
          QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "AllToAll")},
         2,
         QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
-                          "AllToAll: 25.71 → 40.71 ms, every GPU crosses the spine at once. The ring stays at 42.13 ms "
+                          "25.71 → 40.71 ms: every GPU crosses the spine at once. The ring stays at 42.13 ms "
                           "(one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms."),
         {"cluster_vs_oversubscription", "cluster_split_by_level"});
     return steps;

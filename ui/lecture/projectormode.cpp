@@ -21,6 +21,7 @@
 #include <QPointer>
 #include <QScatterSeries>
 #include <QSplitter>
+#include <QStatusBar>
 
 #include <algorithm>
 #include <map>
@@ -71,6 +72,7 @@ struct ProjectorMode::Saved {
     std::vector<std::pair<QPointer<QWidget>, bool>> hidden; // panel rows and groups: were they hidden?
     std::map<QChart *, ChartLook> charts;
     std::vector<std::pair<QPointer<QDockWidget>, bool>> docks; // were they shown?
+    bool statusBarShown = true;
 };
 
 ProjectorMode::ProjectorMode(LectureHost host) : QObject(host.window), m_host(std::move(host)), m_window(m_host.window)
@@ -108,6 +110,9 @@ void ProjectorMode::setActive(bool on)
             s.docks.emplace_back(dock, dock->isVisible());
             dock->hide();
         }
+        // The status bar's hints are for the lecturer's keyboard, not the hall: its line goes to the charts.
+        s.statusBarShown = !m_window->statusBar()->isHidden();
+        m_window->statusBar()->hide();
         applyLook();
         reducePanel();
         m_window->showFullScreen();
@@ -184,6 +189,7 @@ void ProjectorMode::setActive(bool on)
         if (dock)
             dock->setVisible(wasShown);
     }
+    m_window->statusBar()->setVisible(s->statusBarShown);
     Q_EMIT activeChanged(false);
 }
 

@@ -285,6 +285,8 @@ void ChartPage::settle()
         draw(*m_drawn);
         m_settling = false;
         m_skippedHidden = false;
+        if (m_grid->solo()) // a lecture step's chart stays alone (an export during the step settles the page)
+            m_grid->setSolo(m_grid->solo());
     }
     settleBackground();
 }
@@ -318,8 +320,11 @@ void ChartPage::focusChart(const QString &name, bool alone)
     const bool wasSolo = m_grid->solo() != nullptr;
     m_focus = target ? name : QString();
     m_grid->setSolo(target && alone ? target : nullptr);
-    // Alone, the chart also takes the question's room: the lecture banner names the step.
+    // Alone, the chart also takes the question's and the view switch's row: the lecture banner names the step, and
+    // the step's scenario chose the view.
     m_heading->setVisible(!m_grid->solo());
+    if (m_viewSwitch)
+        m_viewSwitch->setVisible(!m_grid->solo());
     // What the solo hid comes back; the page's own draw decides again what its view shows.
     if (wasSolo && !m_grid->solo() && m_drawn)
         refresh(*m_drawn, true);

@@ -16,6 +16,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 
 #include <optional>
 
@@ -125,7 +126,18 @@ QString PipelinePage::scheduleStatus() const
 
 void PipelinePage::draw(const Scenario &s)
 {
+    // V is the interleaved schedule's parameter: when it goes above 1 the timeline shows that schedule, and back at 1
+    // the plain 1F1B (a lecture step on V = 4 then shows the schedule it talks about). Any other choice stays.
+    const bool interleaving = s.virtual_stages > 1 && m_scenario.virtual_stages == 1;
+    const bool leaving = s.virtual_stages == 1 && m_scenario.virtual_stages > 1;
     m_scenario = s;
+    if (interleaving && schedule() != Schedule::Interleaved) {
+        const QSignalBlocker quiet(m_scheduleBox); // drawn below
+        setSchedule(Schedule::Interleaved);
+    } else if (leaving && schedule() == Schedule::Interleaved) {
+        const QSignalBlocker quiet(m_scheduleBox);
+        setSchedule(Schedule::OneFOneB);
+    }
     m_bubble->draw(s);
     drawSchedule(s);
     drawNapkin(s);
