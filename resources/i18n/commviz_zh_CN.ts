@@ -2192,6 +2192,10 @@ Commands without a window:
         <source>Backward pass and bucket AllReduces over time</source>
         <translation>反向传播与各桶 AllReduce 的时间线</translation>
     </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::ChartPage</name>

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
 
 namespace commviz::ui {
 namespace {
@@ -160,11 +161,12 @@ void BucketsPage::drawSizes(const Scenario &s)
     const bool sameAsDdp = b == kDdpBucketBytes;
     m_marks.clear();
     m_marked.assign(m_curves.bucket_bytes.size(), QString());
-    const auto mark = [&](const Result<BucketPlan> &plan, double size, const QString &label, const QStringList &names) {
+    const auto mark = [&](const Result<BucketPlan> &plan, double size, const QString &label, const QString &shortLabel,
+                          const QStringList &names) {
         if (!plan.ok())
             return;
         const BucketPlan &p = plan.value();
-        m_marks.push_back({size, p.finish_s, label,
+        m_marks.push_back({size, p.finish_s, label, shortLabel,
                            "<b>" + label + "</b><br>" +
                                tr("B = %1 × %2, c = %3 each")
                                    .arg(QString::number(p.count), q(formatSize(p.bucket_bytes)), ms(p.per_bucket_s)) +
@@ -176,16 +178,16 @@ void BucketsPage::drawSizes(const Scenario &s)
     };
     const QString ddpName = tr("PyTorch DDP's 25 MiB");
     if (sameAsDdp)
-        mark(current, b, tr("current b = DDP's 25 MiB"), {tr("current b"), ddpName});
+        mark(current, b, tr("current b = DDP's 25 MiB"), tr("current b"), {tr("current b"), ddpName});
     else
-        mark(current, b, tr("current b = %1").arg(bucketSizeText(b)), {tr("current b")});
+        mark(current, b, tr("current b = %1").arg(bucketSizeText(b)), tr("current b"), {tr("current b")});
     if (bestShown) {
         const BucketPlan &p = best.value();
         mark(best, bestSize, tr("best: B = %1 × %2").arg(QString::number(p.count), q(formatSize(p.bucket_bytes))),
-             {tr("best b")});
+             tr("best b"), {tr("best b")});
     }
     if (!sameAsDdp)
-        mark(ddp, kDdpBucketBytes, tr("PyTorch DDP: 25 MiB"), {ddpName});
+        mark(ddp, kDdpBucketBytes, tr("PyTorch DDP: 25 MiB"), tr("DDP"), {ddpName});
 
     m_sizes->setXRange(lo, hi);
     m_sizes->setData(m_finish, m_curves.bucket_bytes, m_curves.finish_s);
@@ -226,11 +228,13 @@ void BucketsPage::drawSizes(const Scenario &s)
 }
 
 // Each mark's label beside its line (right of it, or left), in the first row from the top of the plot where no
-// curve, marker line or marker passes under it and no other label sits; the mark's own row when the plot has no
-// such place. Placed in data coordinates, so again on every resize.
+// curve, marker line or marker passes under it and no other label sits, else at the free place nearest the mark's
+// point; in its shorter form ("current b") where the plot has no place for the whole; left out where it has none
+// for either (a label must not hide the data: the mark's tooltip still names it). Placed in data coordinates, so
+// again on every resize.
 void BucketsPage::placeLabels()
 {
-    const QRectF area = m_sizes->chart()->plotArea();
+    const QRectF area = m_sizes->plotArea();
     if (area.width() < 40 || area.height() < 40 || m_marks.empty()) {
         m_labels->setRects({});
         return;
@@ -244,48 +248,50 @@ void BucketsPage::placeLabels()
     const int rows = std::max(1, static_cast<int>((area.height() - 8) / rowPx));
     const ChartPanel::DrawnData drawn = m_sizes->drawnData();
     std::vector<QRectF> taken;
-    std::vector<RectLayer::Rect> rects;
-    for (std::size_t k = 0; k < m_marks.size(); ++k) {
-        const Mark &m = m_marks[k];
-        const double lineX = area.left() + (std::log10(m.bucket_bytes) - lx0) / perPxX;
-        const double width = metrics.horizontalAdvance(m.label) + 12;
+    const auto isFree = [&](const QRectF &r) {
+        return ChartPanel::clearOfData(r, drawn) &&
+               std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); });
+    };
+    // A free place for a label `width` wide beside x = lineX (or nearest `point`), if the plot has one.
+    const auto place = [&](double lineX, const QPointF &point, double width) -> std::optional<QRectF> {
         const auto box = [&](int row, bool right) {
             const double left = std::clamp(right ? lineX + 3 : lineX - 3 - width, area.left(), area.right() - width);
             return QRectF(left, area.top() + 4 + row * rowPx, width, metrics.height() + 3);
         };
-        const auto isFree = [&](const QRectF &r) {
-            return ChartPanel::clearOfData(r, drawn) &&
-                   std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); });
-        };
-        QRectF chosen = box(std::min(static_cast<int>(k), rows - 1), lineX + 3 + width <= area.right());
-        bool found = false;
-        for (int row = 0; row < rows && !found; ++row) {
+        for (int row = 0; row < rows; ++row) {
             for (const bool right : {true, false}) {
-                if (const QRectF r = box(row, right); isFree(r)) {
-                    chosen = r;
-                    found = true;
-                    break;
-                }
+                if (const QRectF r = box(row, right); isFree(r))
+                    return r;
             }
         }
-        // No room beside the line (another mark's line is too near): the free place nearest the mark's point.
-        const QPointF point(lineX, area.top() + (ly1 - std::log10(m.finish_s)) / perPxY);
-        double nearest = std::numeric_limits<double>::infinity();
-        for (int row = 0; row < rows && !found; ++row) {
+        std::optional<QRectF> nearest;
+        double best = std::numeric_limits<double>::infinity();
+        for (int row = 0; row < rows; ++row) {
             for (double left = area.left(); left + width <= area.right(); left += 8) {
                 const QRectF r(left, area.top() + 4 + row * rowPx, width, metrics.height() + 3);
                 const QPointF d = r.center() - point;
-                if (const double far = std::hypot(d.x(), d.y()); far < nearest && isFree(r)) {
-                    nearest = far;
-                    chosen = r;
+                if (const double far = std::hypot(d.x(), d.y()); far < best && isFree(r)) {
+                    best = far;
+                    nearest = r;
                 }
             }
         }
-        taken.push_back(chosen);
-        const auto dataX = [&](double px) { return std::pow(10.0, lx0 + (px - area.left()) * perPxX); };
-        const auto dataY = [&](double py) { return std::pow(10.0, ly1 - (py - area.top()) * perPxY); };
-        rects.push_back({dataX(chosen.left()), dataX(chosen.right()), dataY(chosen.bottom()), dataY(chosen.top()),
-                         QColor(255, 255, 255, 235), m.label});
+        return nearest;
+    };
+    const auto dataX = [&](double px) { return std::pow(10.0, lx0 + (px - area.left()) * perPxX); };
+    const auto dataY = [&](double py) { return std::pow(10.0, ly1 - (py - area.top()) * perPxY); };
+    std::vector<RectLayer::Rect> rects;
+    for (const Mark &m : m_marks) {
+        const double lineX = area.left() + (std::log10(m.bucket_bytes) - lx0) / perPxX;
+        const QPointF point(lineX, area.top() + (ly1 - std::log10(m.finish_s)) / perPxY);
+        for (const QString &text : {m.label, m.shortLabel}) {
+            if (const std::optional<QRectF> r = place(lineX, point, metrics.horizontalAdvance(text) + 12)) {
+                taken.push_back(*r);
+                rects.push_back({dataX(r->left()), dataX(r->right()), dataY(r->bottom()), dataY(r->top()),
+                                 QColor(255, 255, 255, 235), text});
+                break;
+            }
+        }
     }
     m_labels->setRects(std::move(rects));
 }

@@ -49,7 +49,8 @@ private:
         double bucket_bytes;
         double finish_s;
         QString label;
-        QString detail; // the tooltip
+        QString shortLabel; // where the plot has no room for the label
+        QString detail;     // the tooltip
     };
 
     void drawSizes(const Scenario &s);

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QStyle>
@@ -47,10 +48,20 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         connect(c, &ParameterControl::playClicked, this, &ParameterPanel::playClicked);
     };
     const auto addSwitch = [&](QVBoxLayout *to, Param p) {
+        // The box carries the symbol, a label beside it the meaning, wrapped: a check box's own text never wraps,
+        // and at projector mode's size "in-network reduction available (SHARP, NVLS)" would widen the window.
         auto *box = new QCheckBox(this);
         box->setObjectName(paramKey(p));
+        auto *meaning = new QLabel(this);
+        meaning->setWordWrap(true);
+        meaning->setBuddy(box);
+        auto *row = new QHBoxLayout;
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(box);
+        row->addWidget(meaning, 1);
         m_switches[p] = box;
-        to->addWidget(box);
+        m_switchLabels[p] = meaning;
+        to->addLayout(row);
         connect(box, &QCheckBox::toggled, this, [this, p](bool on) { Q_EMIT paramEdited(p, on ? 1.0 : 0.0, false); });
     };
     const auto addChoice = [&](QVBoxLayout *to, Param p) {
@@ -135,8 +146,11 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
 void ParameterPanel::retranslateChoices()
 {
     for (auto &[p, box] : m_switches) {
-        box->setText(paramSymbol(p) + ": " + paramLabel(p));
+        box->setText(paramSymbol(p));
+        box->setAccessibleName(paramLabel(p));
         box->setToolTip(coreText(std::string(parameter(p).help)));
+        m_switchLabels.at(p)->setText(paramLabel(p));
+        m_switchLabels.at(p)->setToolTip(box->toolTip());
     }
     for (auto &[p, row] : m_choices) {
         row.first->setText(paramSymbol(p));

@@ -69,6 +69,7 @@ private:
 
     std::map<Param, ParameterControl *> m_controls;
     std::map<Param, QCheckBox *> m_switches;
+    std::map<Param, QLabel *> m_switchLabels; // each switch's meaning, beside it
     std::map<Param, std::pair<QLabel *, QComboBox *>> m_choices;
     QComboBox *m_interPreset = nullptr;
     QComboBox *m_intraPreset = nullptr;
