@@ -4027,30 +4027,6 @@ The current scenario is unchanged.</source>
         <translation>拖动滑块，或输入带单位的数值（“400 Gbps”“1 GiB”“7us”）。按 F1 查看快捷键。</translation>
     </message>
     <message>
-        <source>Move the focused slider one step</source>
-        <translation>将当前滑块移动一步</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Move the focused slider a tenth of its span (until a lecture step is shown)</source>
-        <translation>将当前滑块移动其范围的十分之一（显示讲解步骤之前）</translation>
-    </message>
-    <message>
-        <source>Previous / next lecture step, when no slider or text box has focus</source>
-        <translation>上一个 / 下一个讲解步骤（没有滑块或文本框获得焦点时）</translation>
-    </message>
-    <message>
-        <source>Next slider or value box</source>
-        <translation>下一个滑块或数值框</translation>
-    </message>
-    <message>
-        <source>Apply a typed value</source>
-        <translation>应用输入的数值</translation>
-    </message>
-    <message>
         <source>The source&apos;s worked examples: InfiniBand NDR, N = 256, M = 1 GB, p = 8, m = 16, V = 4, r = 64</source>
         <translation>原文的算例：InfiniBand NDR，N = 256，M = 1 GB，p = 8，m = 16，V = 4，r = 64</translation>
     </message>
@@ -5605,6 +5581,38 @@ The current scenario is unchanged.</source>
     <message>
         <source>What they do</source>
         <translation>作用</translation>
+    </message>
+    <message>
+        <source>Move the focused slider one step</source>
+        <translation>将当前滑块移动一步</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <source>Move the focused slider a tenth of its span (until a lecture step is shown)</source>
+        <translation>将当前滑块移动其范围的十分之一（显示讲解步骤之前）</translation>
+    </message>
+    <message>
+        <source>Previous / next lecture step, when no slider or text box has focus</source>
+        <translation>上一个 / 下一个讲解步骤（没有滑块或文本框获得焦点时）</translation>
+    </message>
+    <message>
+        <source>Tab to a chart, Space</source>
+        <translation>Tab 到图表，空格</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s current point: its values beside the marker</source>
+        <translation>图表的当前点：在标记旁显示其数值</translation>
+    </message>
+    <message>
+        <source>Next slider or value box</source>
+        <translation>下一个滑块或数值框</translation>
+    </message>
+    <message>
+        <source>Apply a typed value</source>
+        <translation>应用输入的数值</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QMainWindow;
+class QSplitter;
 
 namespace commviz::ui {
 
@@ -24,6 +25,7 @@ struct LectureHost {
     ScenarioModel *model = nullptr;
     Document *document = nullptr; // where the lecturer's own steps are stored
     ParameterPanel *panel = nullptr;
+    QSplitter *splitter = nullptr; // the panel's and the pages' (projector mode gives the panel its width)
     std::function<std::vector<ChartPage *>()> pages;
     std::function<ChartPage *()> currentPage;
     std::function<void(PageId)> showPage;

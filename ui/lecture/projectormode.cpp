@@ -4,17 +4,12 @@
 
 #include "chartpage.h"
 #include "chartpanel.h"
-#include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
 
 #include <QAbstractAxis>
 #include <QChart>
-#include <QCheckBox>
-#include <QComboBox>
 #include <QDockWidget>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QLegend>
 #include <QLineSeries>
 #include <QMainWindow>
@@ -28,11 +23,6 @@
 
 namespace commviz::ui {
 namespace {
-
-QSplitter *mainSplitter(QMainWindow *w)
-{
-    return w->findChild<QSplitter *>(QStringLiteral("mainSplitter"));
-}
 
 QFont scaled(QFont f, double factor)
 {
@@ -69,7 +59,6 @@ struct ProjectorMode::Saved {
     bool ownFont = false;
     QPalette palette;
     bool ownPalette = false;
-    std::vector<std::pair<QPointer<QWidget>, bool>> hidden; // panel rows and groups: were they hidden?
     std::map<QChart *, ChartLook> charts;
     std::vector<std::pair<QPointer<QDockWidget>, bool>> docks; // were they shown?
     bool statusBarShown = true;
@@ -97,7 +86,7 @@ void ProjectorMode::setActive(bool on)
         Saved &s = *m_saved;
         s.geometry = m_window->saveGeometry();
         s.state = m_window->windowState();
-        if (QSplitter *splitter = mainSplitter(m_window))
+        if (QSplitter *splitter = m_host.splitter)
             s.splitterSizes = splitter->sizes();
         s.font = m_window->font();
         s.ownFont = m_window->testAttribute(Qt::WA_SetFont);
@@ -116,7 +105,7 @@ void ProjectorMode::setActive(bool on)
         applyLook();
         reducePanel();
         m_window->showFullScreen();
-        if (QSplitter *splitter = mainSplitter(m_window)) {
+        if (QSplitter *splitter = m_host.splitter) {
             // Room for the larger labels (at least what the panel's controls need); the charts keep the rest.
             const int total = splitter->width();
             const int panel = std::max(qRound(total * 0.24), splitter->widget(0)->minimumSizeHint().width());
@@ -128,10 +117,7 @@ void ProjectorMode::setActive(bool on)
 
     const std::unique_ptr<Saved> s = std::move(m_saved);
     m_reducedFor.reset();
-    for (const auto &[widget, wasHidden] : s->hidden) {
-        if (widget)
-            widget->setHidden(wasHidden);
-    }
+    m_host.panel->showOnly(std::nullopt);
     for (ChartPage *page : m_host.pages()) {
         for (ChartPanel *panel : page->charts()) {
             QChart *chart = panel->chart();
@@ -183,7 +169,7 @@ void ProjectorMode::setActive(bool on)
     m_window->restoreGeometry(s->geometry);
     if (s->state & Qt::WindowMaximized)
         m_window->showMaximized();
-    if (QSplitter *splitter = mainSplitter(m_window); splitter && !s->splitterSizes.isEmpty())
+    if (QSplitter *splitter = m_host.splitter; splitter && !s->splitterSizes.isEmpty())
         splitter->setSizes(s->splitterSizes);
     for (const auto &[dock, wasShown] : s->docks) {
         if (dock)
@@ -251,40 +237,7 @@ void ProjectorMode::reducePanel()
         return;
     m_reducedFor = page->id();
     m_reducedForProduction = m_host.model->scenario().production_view;
-    const std::vector<Param> wanted = pageParams(*m_reducedFor, m_reducedForProduction);
-    const auto shows = [&](Param p) { return std::find(wanted.begin(), wanted.end(), p) != wanted.end(); };
-
-    Saved &s = *m_saved;
-    const auto setShown = [&s](QWidget *w, bool shown) {
-        if (!w)
-            return;
-        const bool known = std::any_of(s.hidden.begin(), s.hidden.end(), [w](const auto &e) { return e.first == w; });
-        if (!known)
-            s.hidden.emplace_back(w, w->isHidden());
-        w->setVisible(shown);
-    };
-
-    ParameterPanel *panel = m_host.panel;
-    for (QGroupBox *group : panel->findChildren<QGroupBox *>()) {
-        bool any = false;
-        for (ParameterControl *c : group->findChildren<ParameterControl *>()) {
-            setShown(c, shows(c->param()));
-            any = any || shows(c->param());
-        }
-        setShown(group, any);
-    }
-    // A preset chooser sets α and β together: shown with them.
-    for (const bool intra : {false, true}) {
-        QComboBox *box = panel->presetBox(intra);
-        const bool shown =
-            intra ? shows(Param::IntraAlpha) || shows(Param::IntraBeta) : shows(Param::Alpha) || shows(Param::Beta);
-        setShown(box, shown);
-        for (QFormLayout *form : panel->findChildren<QFormLayout *>()) {
-            if (QWidget *label = form->labelForField(box))
-                setShown(label, shown);
-        }
-    }
-    setShown(panel->snapBox(), shows(Param::Gpus));
+    m_host.panel->showOnly(pageParams(*m_reducedFor, m_reducedForProduction));
 }
 
 } // namespace commviz::ui

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
 
 namespace commviz::ui {
 
@@ -40,10 +41,15 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         layout->addWidget(box);
         return v;
     };
+    // Each row with the parameters it shows (showOnly); its group is the box of the layout it goes into.
+    const auto row = [this](QVBoxLayout *to, std::vector<QWidget *> widgets, std::vector<Param> params) {
+        m_rows.push_back({qobject_cast<QGroupBox *>(to->parentWidget()), std::move(widgets), std::move(params)});
+    };
     const auto add = [&](QVBoxLayout *to, Param p) {
         auto *c = new ParameterControl(p, this);
         m_controls[p] = c;
         to->addWidget(c);
+        row(to, {c}, {p});
         connect(c, &ParameterControl::valueEdited, this, &ParameterPanel::paramEdited);
         connect(c, &ParameterControl::playClicked, this, &ParameterPanel::playClicked);
     };
@@ -55,13 +61,14 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         auto *meaning = new QLabel(this);
         meaning->setWordWrap(true);
         meaning->setBuddy(box);
-        auto *row = new QHBoxLayout;
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(box);
-        row->addWidget(meaning, 1);
+        auto *line = new QHBoxLayout;
+        line->setContentsMargins(0, 0, 0, 0);
+        line->addWidget(box);
+        line->addWidget(meaning, 1);
         m_switches[p] = box;
         m_switchLabels[p] = meaning;
-        to->addLayout(row);
+        to->addLayout(line);
+        row(to, {box, meaning}, {p});
         connect(box, &QCheckBox::toggled, this, [this, p](bool on) { Q_EMIT paramEdited(p, on ? 1.0 : 0.0, false); });
     };
     const auto addChoice = [&](QVBoxLayout *to, Param p) {
@@ -78,10 +85,12 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         form->addRow(name, box);
         to->addLayout(form);
         m_choices[p] = {name, box};
+        row(to, {name, box}, {p});
         connect(box, &QComboBox::activated, this,
                 [this, p](int index) { Q_EMIT paramEdited(p, double(index), false); });
     };
-    const auto presetRow = [&](QVBoxLayout *to, const char *label, QComboBox *box) {
+    // A preset chooser sets its anchor and the parameters beside it: shown with any of them.
+    const auto presetRow = [&](QVBoxLayout *to, const char *label, QComboBox *box, std::vector<Param> sets) {
         auto *form = new QFormLayout;
         form->setContentsMargins(0, 0, 0, 0);
         form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -90,6 +99,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         name->setBuddy(box);
         form->addRow(name, box);
         to->addLayout(form);
+        row(to, {name, box}, std::move(sets));
     };
 
     // The registry's groups in its order, each parameter as its kind asks: a slider row, a check box or a list.
@@ -109,15 +119,17 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
             if (info.group != id) // the View group is set from the pages and the View menu
                 continue;
             if (info.param == Param::Alpha)
-                presetRow(box, QT_TR_NOOP("Inter-node preset"), makePresetBox(false));
+                presetRow(box, QT_TR_NOOP("Inter-node preset"), makePresetBox(false), {Param::Alpha, Param::Beta});
             if (info.param == Param::IntraAlpha)
-                presetRow(box, QT_TR_NOOP("Intra-node preset"), makePresetBox(true));
+                presetRow(box, QT_TR_NOOP("Intra-node preset"), makePresetBox(true),
+                          {Param::IntraAlpha, Param::IntraBeta});
             if (info.param == Param::ModelParams)
-                presetRow(box, QT_TR_NOOP("Model preset"), makeStepPresetBox(false));
+                presetRow(box, QT_TR_NOOP("Model preset"), makeStepPresetBox(false), {Param::ModelParams});
             if (info.param == Param::PeakFlops)
-                presetRow(box, QT_TR_NOOP("GPU preset"), makeStepPresetBox(true));
+                presetRow(box, QT_TR_NOOP("GPU preset"), makeStepPresetBox(true), {Param::PeakFlops});
             if (info.param == Param::NodesPerLeaf)
-                presetRow(box, QT_TR_NOOP("Cluster preset"), makeClusterPresetBox());
+                presetRow(box, QT_TR_NOOP("Cluster preset"), makeClusterPresetBox(),
+                          {Param::NodesPerLeaf, Param::Oversubscription, Param::SpineAlpha});
             if (info.kind == ParamKind::Switch)
                 addSwitch(box, info.param);
             else if (info.kind == ParamKind::Choice)
@@ -129,6 +141,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
                 setTrText(m_snap, context, QT_TR_NOOP("Snap N to powers of two"));
                 setTrTip(m_snap, context, QT_TR_NOOP("Recursive halving-doubling needs N = 2^k"));
                 box->addWidget(m_snap);
+                row(box, {m_snap}, {Param::Gpus});
                 connect(m_snap, &QCheckBox::toggled, this,
                         [this](bool on) { m_controls.at(Param::Gpus)->setSnapToPowersOfTwo(on); });
             }
@@ -336,6 +349,37 @@ void ParameterPanel::selectPreset(QComboBox *box, const Link &link)
         box->setCurrentIndex(box->findData(QString::fromStdString(p->key)));
     else
         box->setCurrentIndex(box->count() - 1); // Custom
+}
+
+void ParameterPanel::showOnly(const std::optional<std::vector<Param>> &params)
+{
+    if (!params) { // every row as it was before the first call
+        for (const auto &[widget, hidden] : m_hiddenBefore)
+            widget->setHidden(hidden);
+        m_hiddenBefore.clear();
+        return;
+    }
+    if (m_hiddenBefore.empty()) {
+        for (const Row &r : m_rows) {
+            for (QWidget *w : r.widgets)
+                m_hiddenBefore.emplace(w, w->isHidden());
+            if (r.group)
+                m_hiddenBefore.emplace(r.group, r.group->isHidden());
+        }
+    }
+    std::map<QGroupBox *, bool> groupShown;
+    for (const Row &r : m_rows) {
+        const bool shown = std::any_of(r.params.begin(), r.params.end(), [&params](Param p) {
+            return std::find(params->begin(), params->end(), p) != params->end();
+        });
+        for (QWidget *w : r.widgets)
+            w->setVisible(shown);
+        groupShown[r.group] = groupShown[r.group] || shown;
+    }
+    for (const auto &[group, shown] : groupShown) {
+        if (group)
+            group->setVisible(shown);
+    }
 }
 
 void ParameterPanel::sync(const Scenario &s)

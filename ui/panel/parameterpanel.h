@@ -14,9 +14,12 @@
 
 #include <functional>
 #include <map>
+#include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 
 namespace commviz::ui {
@@ -43,6 +46,9 @@ public:
     [[nodiscard]] QComboBox *modelPresetBox() const { return m_modelPreset; }
     [[nodiscard]] QComboBox *gpuPresetBox() const { return m_gpuPreset; }
     [[nodiscard]] QCheckBox *snapBox() const { return m_snap; }
+    // Only the rows of `params` and their groups (projector mode: the page's own parameters; a preset chooser with
+    // the parameters it sets, the snap box with N); nullopt shows every row as it was before the first call.
+    void showOnly(const std::optional<std::vector<Param>> &params);
 
 Q_SIGNALS:
     void paramEdited(commviz::Param param, std::optional<double> value, bool dragging);
@@ -77,6 +83,13 @@ private:
     QComboBox *m_modelPreset = nullptr;
     QComboBox *m_gpuPreset = nullptr;
     QCheckBox *m_snap = nullptr;
+    struct Row {
+        QGroupBox *group;
+        std::vector<QWidget *> widgets;
+        std::vector<Param> params; // shown when any of them is
+    };
+    std::vector<Row> m_rows;
+    std::map<QWidget *, bool> m_hiddenBefore; // while showOnly() holds: which rows and groups were hidden before
 };
 
 } // namespace commviz::ui

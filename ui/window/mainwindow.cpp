@@ -65,7 +65,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     connect(m_stack, &QStackedWidget::currentChanged, m_tabBar, &QTabBar::setCurrentIndex);
 
     auto *splitter = new QSplitter;
-    splitter->setObjectName("mainSplitter"); // projector mode sizes it
+    splitter->setObjectName("mainSplitter");
     splitter->addWidget(panelScroll);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
@@ -108,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &settingsPath)
     host.model = m_model;
     host.document = m_document;
     host.panel = m_panel;
+    host.splitter = splitter;
     host.pages = [this] { return m_pages; };
     host.currentPage = [this] { return currentPage(); };
     host.showPage = [this](PageId id) { showPage(id); };
@@ -282,6 +283,7 @@ void MainWindow::createActions()
         a->setCheckable(true);
         a->setChecked(code == currentLanguage());
         a->setActionGroup(languages);
+        m_languageActions[code] = a;
         connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
     view->addSeparator();
@@ -334,10 +336,8 @@ void MainWindow::retranslateUi()
         m_pageActions[i]->setText(m_pages[i]->tabTitle());
         m_pageActions[i]->setStatusTip(m_pages[i]->question());
     }
-    for (QAction *a : findChildren<QAction *>()) {
-        if (a->objectName().startsWith("language_"))
-            a->setChecked(a->objectName() == "language_" + currentLanguage());
-    }
+    for (const auto &[code, action] : m_languageActions)
+        action->setChecked(code == currentLanguage());
     statusBar()->showMessage(readyMessage());
     if (m_lecture != nullptr)
         m_lecture->retranslate();
@@ -352,20 +352,7 @@ QString MainWindow::readyMessage()
 
 void MainWindow::showShortcuts()
 {
-    std::vector<ShortcutsDialog::Row> rows;
-    for (QMenu *menu : menuBar()->findChildren<QMenu *>()) {
-        for (QAction *a : menu->actions()) {
-            if (!a->shortcut().isEmpty())
-                rows.push_back({a->shortcut().toString(QKeySequence::NativeText), QString(a->text()).remove('&')});
-        }
-    }
-    rows.push_back({"← → ↑ ↓", tr("Move the focused slider one step")});
-    rows.push_back(
-        {tr("Page Up / Page Down"), tr("Move the focused slider a tenth of its span (until a lecture step is shown)")});
-    rows.push_back({"← / →", tr("Previous / next lecture step, when no slider or text box has focus")});
-    rows.push_back({"Tab", tr("Next slider or value box")});
-    rows.push_back({"Enter", tr("Apply a typed value")});
-    auto *dialog = new ShortcutsDialog(rows, this);
+    auto *dialog = new ShortcutsDialog(menuBar(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

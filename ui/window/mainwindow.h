@@ -8,6 +8,7 @@
 
 #include <QMainWindow>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -100,6 +101,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_helpMenu = nullptr;
+    std::map<QString, QAction *> m_languageActions; // View ▸ Language, by code ("en", "zh_CN")
 };
 
 } // namespace commviz::ui

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shortcutsdialog.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -13,8 +16,23 @@
 
 namespace commviz::ui {
 
-ShortcutsDialog::ShortcutsDialog(const std::vector<Row> &rows, QWidget *parent) : QDialog(parent)
+ShortcutsDialog::ShortcutsDialog(const QMenuBar *menus, QWidget *parent) : QDialog(parent)
 {
+    std::vector<Row> rows;
+    for (const QMenu *menu : menus->findChildren<QMenu *>()) {
+        for (const QAction *a : menu->actions()) {
+            if (!a->shortcut().isEmpty())
+                rows.push_back({a->shortcut().toString(QKeySequence::NativeText), QString(a->text()).remove('&')});
+        }
+    }
+    rows.push_back({"← → ↑ ↓", tr("Move the focused slider one step")});
+    rows.push_back(
+        {tr("Page Up / Page Down"), tr("Move the focused slider a tenth of its span (until a lecture step is shown)")});
+    rows.push_back({"← / →", tr("Previous / next lecture step, when no slider or text box has focus")});
+    rows.push_back({tr("Tab to a chart, Space"), tr("The chart's current point: its values beside the marker")});
+    rows.push_back({"Tab", tr("Next slider or value box")});
+    rows.push_back({"Enter", tr("Apply a typed value")});
+
     setObjectName("shortcutsDialog");
     setWindowTitle(tr("Keyboard shortcuts"));
     m_table = new QTableWidget(static_cast<int>(rows.size()), 2, this);

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QMenuBar;
 class QTableWidget;
 
 namespace commviz::ui {
@@ -19,7 +20,8 @@ public:
         QString keys;
         QString what;
     };
-    explicit ShortcutsDialog(const std::vector<Row> &rows, QWidget *parent = nullptr);
+    // Every action of `menus` that has a shortcut, then the keys no menu shows (sliders, lecture steps, charts).
+    explicit ShortcutsDialog(const QMenuBar *menus, QWidget *parent = nullptr);
 
     [[nodiscard]] QTableWidget *table() const { return m_table; }
 
