@@ -72,8 +72,5 @@ private:
 
 // The source's worked examples are translated; a lecturer's own steps show as typed.
 QString translatedStepText(const QString &text);
-// `text` with a no-break space between each number and the unit after it ("1 GB", "42.4 ms"): a banner line may
-// break before the number, not inside it.
-QString keepNumbersWithUnits(const QString &text);
 
 } // namespace commviz::ui

@@ -248,7 +248,9 @@ void ChartPage::setNapkin(const QString &html)
 
 void ChartPage::showNapkin()
 {
-    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" + m_napkinHtml + "</div>");
+    // A narrow column wraps the formulas: never between a number and its unit.
+    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
+                      napkin::keepNumbersWithUnits(m_napkinHtml) + "</div>");
 }
 
 QString ChartPage::napkinText() const
@@ -364,25 +366,5 @@ void setStyleSheetIfChanged(QWidget *widget, const QString &style)
     if (widget->styleSheet() != style)
         widget->setStyleSheet(style);
 }
-
-namespace napkin {
-
-QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note)
-{
-    QString html = "<p style='margin: 0 0 10px 0'><b>" + heading + "</b><br>";
-    for (const QString &step : steps)
-        html += "<span style='font-family: monospace'>" + step + "</span><br>";
-    html += "<span style='font-family: monospace'>= <b>" + result + "</b></span>";
-    if (!note.isEmpty())
-        html += "<br><span style='color: #555'>" + note + "</span>";
-    return html + "</p>";
-}
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace napkin
 
 } // namespace commviz::ui

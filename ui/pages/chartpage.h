@@ -8,6 +8,8 @@
 // their charts: no page computes a model.
 #pragma once
 
+#include "napkintext.h"
+
 #include "chartgrid.h"
 #include "pageid.h"
 
@@ -156,12 +158,5 @@ inline constexpr int kMaxGpus = 16384;
 // Re-setting a style sheet re-polishes a widget and lays its page out again, even when the sheet is the
 // same: pages that colour a status line on every frame set it through this.
 void setStyleSheetIfChanged(QWidget *widget, const QString &style);
-
-// Napkin-math blocks, as the source's worked examples read: a heading, the formula, the numbers
-// substituted, and the result in bold.
-namespace napkin {
-QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note = {});
-QString q(const std::string &s); // core's formatted text as a QString
-} // namespace napkin
 
 } // namespace commviz::ui

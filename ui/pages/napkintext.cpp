@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "napkintext.h"
+
+#include <QRegularExpression>
+
+namespace commviz::ui::napkin {
+
+QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note)
+{
+    QString html = "<p style='margin: 0 0 10px 0'><b>" + heading + "</b><br>";
+    for (const QString &step : steps)
+        html += "<span style='font-family: monospace'>" + step + "</span><br>";
+    html += "<span style='font-family: monospace'>= <b>" + result + "</b></span>";
+    if (!note.isEmpty())
+        html += "<br><span style='color: #555'>" + note + "</span>";
+    return html + "</p>";
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString keepNumbersWithUnits(const QString &text)
+{
+    static const QRegularExpression space(QStringLiteral(
+        "(\\d) (?=(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$))"));
+    QString out = text;
+    return out.replace(space, QStringLiteral("\\1\u00a0"));
+}
+
+} // namespace commviz::ui::napkin
