@@ -14,6 +14,7 @@
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "measurements.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 #include "textcheck.h"
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void page_data();
     void page();
     void sixtyFourStagesGiveEachStageARowOfItsOwn();
+    void theMeasuredPageWithALog_data();
+    void theMeasuredPageWithALog();
     void pageAfterPageInProjectorMode_data();
     void pageAfterPageInProjectorMode();
 
@@ -181,6 +184,46 @@ void TestReadability::sixtyFourStagesGiveEachStageARowOfItsOwn()
                  qPrintable(QString::number(*schedule->rowPixels())));
     // The chart grew to hold them, and the page scrolls.
     QVERIFY(schedule->height() > 64 * ChartPanel::kMinRowPixels);
+}
+
+void TestReadability::theMeasuredPageWithALog_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("projector");
+    for (const QSize &size : kSizes) {
+        for (const bool projector : {false, true})
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(projector ? "projector" : "normal")))
+                << size << projector;
+    }
+}
+
+// The Measured page with a real two-node log: its busbw boxes and regime labels lie clear of the measured points and
+// curves, and its charts keep readable plots.
+void TestReadability::theMeasuredPageWithALog()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, projector);
+    MainWindow *w = window(QStringLiteral("en"), projector, true);
+    QVERIFY(w);
+    if (w->measurements()->empty()) {
+        const QString log = QStringLiteral(COMMVIZ_FIXTURES_DIR "/nccl_allreduce_a3mega_h100_16rank_2node.txt");
+        QVERIFY(w->measurements()->importFile(log).ok());
+    }
+    w->resize(size);
+    w->showPage(PageId::Measured);
+    w->refresh();
+    QStringList found;
+    const bool settled = QTest::qWaitFor(
+        [&] {
+            found = unreadable(w->currentPage());
+            return found.isEmpty();
+        },
+        1500);
+    QVERIFY2(settled, qPrintable(found.join(QStringLiteral("\n  "))));
+    m_window.reset(); // the next rows start without the log
 }
 
 void TestReadability::pageAfterPageInProjectorMode_data()

@@ -19,6 +19,7 @@
 #include <QScatterSeries>
 
 #include <algorithm>
+#include <optional>
 
 namespace commviz::ui {
 namespace {
@@ -190,14 +191,19 @@ void MeasuredChart::setLabels(std::vector<Label> labels)
 
 // Each label centred on its line just inside the top of the plot; one that would overlap the label before it
 // on its row moves down a row. The font is the legend's, which projector mode enlarges.
+// Each boundary's size above its line, in the first row from the top (then from the bottom) where no curve, point
+// or other label lies under it; left out where the plot has no such place (the line stays, and the regimes table
+// names the size).
 void MeasuredChart::placeLabels()
 {
-    const QRectF plot = m_chart->chart()->plotArea();
+    const QRectF plot = m_chart->plotArea();
     const QFont font = m_chart->chart()->legend()->font();
     const QFontMetricsF metrics(font);
     const double pad = 3;
     const double height = metrics.height() + 2 * pad;
-    std::vector<double> rowEnds; // the right edge of the last label on each row
+    const ChartPanel::DrawnData drawn = m_chart->drawnData();
+    std::vector<QRectF> taken;
+    const int rows = std::max(1, static_cast<int>((plot.height() - 4) / (height + 2)));
     for (std::size_t i = 0; i < m_labelItems.size(); ++i) {
         auto *box = static_cast<QGraphicsRectItem *>(m_labelItems[i]);
         auto *text = static_cast<QGraphicsSimpleTextItem *>(box->childItems().constFirst());
@@ -205,16 +211,23 @@ void MeasuredChart::placeLabels()
         const double width = metrics.horizontalAdvance(m_labels[i].text) + 2 * pad;
         double left = m_chart->toScene(m_labels[i].x, m_chart->yMax()).x() - width / 2;
         left = std::clamp(left, plot.left() + 1, std::max(plot.left() + 1, plot.right() - width - 1));
-        std::size_t row = 0;
-        while (row < rowEnds.size() && left < rowEnds[row] + 4)
-            ++row;
-        if (row == rowEnds.size())
-            rowEnds.push_back(0);
-        rowEnds[row] = left + width;
+        std::optional<QRectF> chosen;
+        for (int k = 0; k < 2 * rows && !chosen; ++k) {
+            const int row = k / 2;
+            const double top =
+                k % 2 == 0 ? plot.top() + 2 + row * (height + 2) : plot.bottom() - 2 - height - row * (height + 2);
+            const QRectF r(left, top, width, height);
+            if (ChartPanel::clearOfData(r, drawn) &&
+                std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
+                chosen = r;
+        }
         box->setRect(0, 0, width, height);
-        box->setPos(left, plot.top() + 2 + static_cast<double>(row) * (height + 2));
         text->setPos(pad, pad);
-        box->setVisible(plot.width() > 0);
+        box->setVisible(plot.width() > 0 && chosen.has_value());
+        if (chosen) {
+            taken.push_back(*chosen);
+            box->setPos(chosen->topLeft());
+        }
     }
 }
 
