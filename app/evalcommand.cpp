@@ -54,7 +54,8 @@ public:
             for (qsizetype i = 0; i < r.values.size(); ++i) {
                 if (std::size_t(i) >= widths.size())
                     widths.push_back(0);
-                widths[std::size_t(i)] = std::max(widths[std::size_t(i)], displayWidth(r.values[i]));
+                if (!isProse(r.values[i]))
+                    widths[std::size_t(i)] = std::max(widths[std::size_t(i)], displayWidth(r.values[i]));
             }
         }
         bool first = true;
@@ -66,12 +67,17 @@ public:
             }
             QString line = "  " + padRight(r.label, labelWidth);
             for (qsizetype i = 0; i < r.values.size(); ++i)
-                line += "  " + padLeft(r.values[i], widths[std::size_t(i)]);
+                line += "  " + (isProse(r.values[i]) ? r.values[i] : padLeft(r.values[i], widths[std::size_t(i)]));
             out << line.trimmed().prepend("  ") << "\n";
         }
     }
 
 private:
+    // A sentence or a long name ("n/a: K = 32 nodes fit in one leaf group …", "AllReduce, hierarchical pipelined
+    // across levels under Simple") follows its label as it is: padding the numbers' columns to it would push every
+    // number a hundred columns to the right.
+    static bool isProse(const QString &value) { return displayWidth(value) > 24; }
+
     struct Row {
         QString label;
         QStringList values;
