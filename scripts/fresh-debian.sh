@@ -158,7 +158,7 @@ copy_project() {
     # safe.directory: the checkout may belong to the user who ran sudo; it is only read.
     git -c safe.directory='*' clone --quiet --no-hardlinks "$repo" "$root$project"
     git -C "$root$project" checkout --quiet --detach "$(git -C "$repo" rev-parse HEAD)"
-    cp -a "$shared" "$root${project%/*}/shared"
+    cp -aL "$shared" "$root${project%/*}/shared" # the folder itself, also where ../shared is a symlink
 }
 
 # --- inside the root filesystem, with a login's clean environment ------------------------------------------
