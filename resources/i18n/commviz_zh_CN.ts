@@ -2482,10 +2482,6 @@ Commands without a window:
         <translation>总计：%1</translation>
     </message>
     <message>
-        <source>0 (N = %1: nothing to communicate)</source>
-        <translation>0（N = %1：无需通信）</translation>
-    </message>
-    <message>
         <source>Each collective&apos;s time by level at N = %1, M = %2</source>
         <translation>各集合通信按层级拆分的时间，N = %1，M = %2</translation>
     </message>

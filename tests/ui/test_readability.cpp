@@ -23,6 +23,7 @@
 #include <QChart>
 #include <QTest>
 
+#include <functional>
 #include <memory>
 
 using namespace commviz;
@@ -57,6 +58,20 @@ QStringList unreadable(ChartPage *page)
                        .arg(panel->viewport()->height());
     }
     return out + textcheck::labelsOverData(page);
+}
+
+// What `check` finds once the layout has settled (it settles over a few turns of the event loop): it is asked until
+// it finds nothing or the time is up.
+QStringList settledFindings(const std::function<QStringList()> &check)
+{
+    QStringList found;
+    (void)QTest::qWaitFor(
+        [&] {
+            found = check();
+            return found.isEmpty();
+        },
+        1500);
+    return found;
 }
 
 } // namespace
@@ -149,15 +164,8 @@ void TestReadability::page()
     w->refresh();
     QTRY_VERIFY(w->currentPage() && w->currentPage()->id() == page && w->currentPage()->isVisible());
     QTRY_COMPARE(w->width(), size.width()); // no page widens the window
-    QStringList found;
-    // Layouts settle over a few event loop turns: wait until nothing is found or the time is up.
-    const bool settled = QTest::qWaitFor(
-        [&] {
-            found = unreadable(w->currentPage());
-            return found.isEmpty();
-        },
-        1500);
-    QVERIFY2(settled, qPrintable(found.join(QStringLiteral("\n  "))));
+    const QStringList found = settledFindings([w] { return unreadable(w->currentPage()); });
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("\n  "))));
     if (page == PageId::Algorithms) {
         const auto *algorithms = static_cast<AlgorithmsPage *>(w->currentPage());
         QTRY_VERIFY2(algorithms->view()->diagram().cellSide() >= AlgorithmView::kMinCellPixels,
@@ -215,14 +223,8 @@ void TestReadability::theMeasuredPageWithALog()
     w->resize(size);
     w->showPage(PageId::Measured);
     w->refresh();
-    QStringList found;
-    const bool settled = QTest::qWaitFor(
-        [&] {
-            found = unreadable(w->currentPage());
-            return found.isEmpty();
-        },
-        1500);
-    QVERIFY2(settled, qPrintable(found.join(QStringLiteral("\n  "))));
+    const QStringList found = settledFindings([w] { return unreadable(w->currentPage()); });
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("\n  "))));
     m_window.reset(); // the next rows start without the log
 }
 
@@ -253,16 +255,13 @@ void TestReadability::pageAfterPageInProjectorMode()
         w.showPage(page->id());
         w.refresh();
         page->settle();
-        QStringList here;
-        const bool settled = QTest::qWaitFor(
-            [&] {
-                here = unreadable(page);
-                if (w.width() != 1280)
-                    here << QStringLiteral("the window is %1 px wide").arg(w.width());
-                return here.isEmpty();
-            },
-            1500);
-        if (!settled)
+        const QStringList here = settledFindings([&] {
+            QStringList out = unreadable(page);
+            if (w.width() != 1280)
+                out << QStringLiteral("the window is %1 px wide").arg(w.width());
+            return out;
+        });
+        if (!here.isEmpty())
             found << QString::fromLatin1(pageInfo(page->id()).key) + ": " + here.join("; ");
     }
     installLanguage("en");

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clusterpage.h"
 
+#include "allreducestyle.h"
 #include "chartpanel.h"
 #include "clusterdiagram.h"
 #include "coretext.h"
@@ -245,13 +246,7 @@ void ClusterPage::drawSplit(const Scenario &s)
     m_split->setXRange(0, width);
     m_bars->setRects(std::move(bars));
     if (longest == 0 && notApplicable.size() < std::size(kSplit))
-        totals.push_back({width * 0.25,
-                          width,
-                          -0.5,
-                          kSplitRows - 0.5,
-                          tr("0 (N = %1: nothing to communicate)").arg(s.gpus),
-                          Qt::AlignCenter,
-                          {}});
+        totals.push_back(nothingToCommunicateLabel(width, kSplitRows, s.gpus));
     m_bars->setLabels(std::move(totals));
     m_split->setCsvSource([csv] { return csv; });
     m_split->setChartTitle(

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectivespage.h"
 
+#include "allreducestyle.h"
 #include "chartpanel.h"
 #include "coretext.h"
 
@@ -283,13 +284,7 @@ void CollectivesPage::draw(const Scenario &s)
     m_bars->setRects(std::move(bars));
     // Every cost 0 (N = 1): said in words, so that an empty chart is not read as a chart that failed.
     if (longest == 0 && notApplicable.size() < std::size(kRows))
-        totals.push_back({width * 0.25,
-                          width,
-                          -0.5,
-                          rows - 0.5,
-                          tr("0 (N = %1: nothing to communicate)").arg(s.gpus),
-                          Qt::AlignCenter,
-                          {}});
+        totals.push_back(nothingToCommunicateLabel(width, rows, s.gpus));
     m_bars->setLabels(std::move(totals));
     m_parts->setCsvSource([csv] { return csv; });
 
