@@ -247,6 +247,11 @@ void TestReadability::pageAfterPageInProjectorMode()
     w.resize(1280, 720);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // With a two-node log on the Measured page: its controls then take their room, on every page (the pages share
+    // one stack, whose minimum is its widest page's).
+    QVERIFY(w.measurements()
+                ->importFile(QStringLiteral(COMMVIZ_FIXTURES_DIR "/nccl_allreduce_a3mega_h100_16rank_2node.txt"))
+                .ok());
     w.lecture()->projector()->setActive(true);
     w.showNormal();
     w.resize(1280, 720);
