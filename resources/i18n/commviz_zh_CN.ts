@@ -3748,8 +3748,8 @@ The current scenario is unchanged.</source>
         <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 2·(N−1)·α。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
     </message>
     <message>
-        <source>Why production trees are not 8× slower</source>
-        <translation>为什么生产环境的树形并不慢 8 倍</translation>
+        <source>Trees as NCCL runs them: pipelined in chunks</source>
+        <translation>NCCL 实际运行的树形：分块流水线</translation>
     </message>
     <message>
         <source>The textbook tree sends all of M at each of its 8 levels: 320.1 ms. NCCL cuts M into chunks and pipelines them: with k = 167 chunks the tree costs 43.4 ms, against the ring&apos;s 42.4 ms.</source>
@@ -3824,8 +3824,8 @@ The current scenario is unchanged.</source>
         <translation>NCCL 把树形切成块做流水线。1 GB、256 个 GPU 时，它与环形相比……</translation>
     </message>
     <message>
-        <source>still 7× slower</source>
-        <translation>仍慢 7×</translation>
+        <source>still 7.5× slower</source>
+        <translation>仍慢 7.5×</translation>
     </message>
     <message>
         <source>2× slower</source>
@@ -3909,7 +3909,7 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <source>25.71 → 40.71 ms: every GPU crosses the spine at once. The ring stays at 42.13 ms (one flow per leaf boundary); the hierarchical AllReduce grows 1.3%, 9.20 → 9.32 ms.</source>
-        <translation>25.71 → 40.71 ms：每个 GPU 同时穿过脊层。环保持 42.13 ms（每个叶组边界只有一条流）；分层 AllReduce 只增加 1.3%，9.20 → 9.32 ms。</translation>
+        <translation>25.71 → 40.71 ms：每个 GPU 同时穿过脊层。环形保持 42.13 ms（每个叶组边界只有一条流）；分层 AllReduce 只增加 1.3%，9.20 → 9.32 ms。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -19,13 +20,24 @@ namespace {
 constexpr int kTop = 4;       // above the title
 constexpr double kSides = 16; // the title's margin, both sides together
 
-// Where a line may break after character i: at a space, or between two characters of which one is CJK.
+// The space at i lies between a number and its unit ("1 GB", "60 ms"): a title never breaks there.
+bool joinsNumberAndUnit(const QString &text, qsizetype i)
+{
+    static const QRegularExpression unit(
+        QStringLiteral("(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$)"));
+    return i > 0 && text[i - 1].isDigit() &&
+           unit.match(text, i + 1, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption)
+               .hasMatch();
+}
+
+// Where a line may break after character i: at a space (not one that joins a number to its unit), or between two
+// characters of which one is CJK.
 bool breaksAfter(const QString &text, qsizetype i)
 {
     const auto wide = [](QChar c) { return c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF; };
     if (i + 1 >= text.size())
         return true;
-    return text[i] == ' ' || wide(text[i]) || wide(text[i + 1]);
+    return (text[i] == ' ' && !joinsNumberAndUnit(text, i)) || wide(text[i]) || wide(text[i + 1]);
 }
 
 // Where a name may break after character i: at a space, or after Chinese punctuation (，、：；).

@@ -116,7 +116,7 @@ std::vector<LectureStep> withQuestions(std::vector<LectureStep> steps)
     steps[8].question =
         choice(QT_TRANSLATE_NOOP("commviz::ui::LectureStep",
                                  "NCCL pipelines the tree in chunks. At 1 GB on 256 GPUs, against the ring it is…"),
-               {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "still 7× slower"),
+               {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "still 7.5× slower"),
                 QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "2× slower"),
                 QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "about as fast")},
                2,
@@ -210,7 +210,7 @@ const std::vector<LectureStep> &builtinLectureSteps()
              "over InfiniBand, broadcast back inside the node."),
          {}},
         // Beyond the source: how production libraries run the same collectives (SPEC.md section 6).
-        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Why production trees are not 8× slower"),
+        {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Trees as NCCL runs them: pipelined in chunks"),
          PageId::Collectives,
          production(),
          QT_TRANSLATE_NOOP(

@@ -26,8 +26,11 @@ QString keepNumbersWithUnits(const QString &text)
 {
     static const QRegularExpression space(QStringLiteral(
         "(\\d) (?=(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$))"));
+    // And never inside "GB/s": a text layout may break after the slash.
+    static const QRegularExpression perSecond(QStringLiteral("(B|FLOP)/s\\b"));
     QString out = text;
-    return out.replace(space, QStringLiteral("\\1\u00a0"));
+    out.replace(space, QStringLiteral("\\1\u00a0"));
+    return out.replace(perSecond, QStringLiteral("\\1/\u2060s"));
 }
 
 } // namespace commviz::ui::napkin
