@@ -109,9 +109,10 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
-    // The regions' names, above the grid (a gridline must not strike "LL"), shown and hidden with the layer.
+    // The texts (the rectangles' own and the regions' names), above the grid (a gridline must not strike "LL"),
+    // shown and hidden with the layer.
     class Names;
-    void paintNames(QPainter *painter);
+    void paintNames(QPainter *painter, const QRectF &exposedRect);
     [[nodiscard]] QRectF sceneRectFor(const Rect &r, const AxisMap &map) const;
     // Where rectangle i's text of `size` is drawn; nullopt when it is not (no text, or it does not fit).
     [[nodiscard]] std::optional<QRectF> textBox(std::size_t i, const QSizeF &size) const;

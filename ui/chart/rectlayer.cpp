@@ -34,15 +34,17 @@ class RectLayer::Names : public QGraphicsItem {
 public:
     Names(RectLayer *layer, QGraphicsItem *parent) : QGraphicsItem(parent), m_layer(layer)
     {
-        setZValue(2.5); // over the grid (2), under the axes (3) and the series
+        setZValue(kOverGrid);
+        setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
     }
+    static constexpr double kOverGrid = 2.5;          // over the grid (2), under the axes (3) and the series
     ~Names() override { m_layer->m_names = nullptr; } // the chart may delete its children in either order
     Names(const Names &) = delete;
     Names &operator=(const Names &) = delete;
     [[nodiscard]] QRectF boundingRect() const override { return m_layer->m_bounds; }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
-        m_layer->paintNames(painter);
+        m_layer->paintNames(painter, option->exposedRect);
     }
     using QGraphicsItem::prepareGeometryChange;
 
@@ -66,6 +68,9 @@ QVariant RectLayer::itemChange(GraphicsItemChange change, const QVariant &value)
 {
     if (change == ItemVisibleHasChanged && m_names)
         m_names->setVisible(value.toBool());
+    // The texts stay over their own layer's rectangles, which a page may raise over the grid (a Gantt chart's bars).
+    if (change == ItemZValueHasChanged && m_names)
+        m_names->setZValue(std::max(Names::kOverGrid, value.toDouble() + 0.01));
     return QGraphicsItem::itemChange(change, value);
 }
 
@@ -199,34 +204,37 @@ void RectLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->setPen(Qt::NoPen);
     // Antialiased edges leave hairline seams between neighbouring cells.
     painter->setRenderHint(QPainter::Antialiasing, false);
-    // A draft frame leaves the cell labels out: hundreds of them cost more than the cells.
-    const bool labels = !m_panel->draft();
-    painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
     for (std::size_t i = 0; i < m_rects.size(); ++i) {
-        const Rect &r = m_rects[i];
-        const QRectF &box = m_boxes[i];
-        if (box.isEmpty() || !box.intersects(exposed))
-            continue;
-        if (r.color.alpha() > 0)
-            painter->fillRect(box, m_fills[i]);
-        if (!labels || !r.drawText || r.text.isEmpty())
-            continue;
-        const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
-        if (const std::optional<QRectF> at = textBox(i, label.size())) {
-            const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
-            painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
-            painter->drawStaticText(at->topLeft(), label);
-            painter->setPen(Qt::NoPen);
-        }
+        if (!m_boxes[i].isEmpty() && m_boxes[i].intersects(exposed) && m_rects[i].color.alpha() > 0)
+            painter->fillRect(m_boxes[i], m_fills[i]);
     }
     painter->restore();
 }
 
-void RectLayer::paintNames(QPainter *painter)
+// The texts, over the grid: a gridline must strike neither a cell's or a bar's own text ("compute: 869.7 ms", "LL")
+// nor a region's name.
+void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
 {
+    const QRectF exposed = exposedRect.intersected(m_bounds);
+    if (exposed.isEmpty())
+        return;
     painter->save();
     painter->setClipRect(m_bounds);
-    painter->setFont(m_panel->font());
+    painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
+    // A draft frame leaves the cell texts out: hundreds of them cost more than the cells.
+    if (!m_panel->draft()) {
+        for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
+            const Rect &r = m_rects[i];
+            if (!r.drawText || r.text.isEmpty() || m_boxes[i].isEmpty() || !m_boxes[i].intersects(exposed))
+                continue;
+            const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
+            if (const std::optional<QRectF> at = textBox(i, label.size())) {
+                const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
+                painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
+                painter->drawStaticText(at->topLeft(), label);
+            }
+        }
+    }
     QColor halo = m_panel->scene()->backgroundBrush().color();
     halo.setAlpha(190);
     for (std::size_t i = 0; i < m_labelSpecs.size() && i < m_labelRects.size(); ++i) {
