@@ -4,11 +4,11 @@
 
 #include "legenditem.h"
 #include "textwidth.h"
+#include "unittext.h"
 
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
-#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -19,16 +19,6 @@ namespace {
 
 constexpr int kTop = 4;       // above the title
 constexpr double kSides = 16; // the title's margin, both sides together
-
-// The space at i lies between a number and its unit ("1 GB", "60 ms"): a title never breaks there.
-bool joinsNumberAndUnit(const QString &text, qsizetype i)
-{
-    static const QRegularExpression unit(
-        QStringLiteral("(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$)"));
-    return i > 0 && text[i - 1].isDigit() &&
-           unit.match(text, i + 1, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption)
-               .hasMatch();
-}
 
 // Where a line may break after character i: at a space (not one that joins a number to its unit), or between two
 // characters of which one is CJK.

@@ -3,7 +3,7 @@
 #include "lecturedocks.h"
 
 #include "language.h"
-#include "napkintext.h"
+#include "unittext.h"
 
 #include <QCoreApplication>
 #include <QGraphicsOpacityEffect>
@@ -88,7 +88,7 @@ void LectureBanner::showStep(int index, int count, const LectureStep *step)
     }
     m_title->setText(QCoreApplication::translate("commviz::ui::LectureController", "%1 / %2 · %3")
                          .arg(QString::number(index + 1), QString::number(count), translatedStepText(step->title)));
-    m_caption->setText(napkin::keepNumbersWithUnits(translatedStepText(step->caption)));
+    m_caption->setText(keepNumbersWithUnits(translatedStepText(step->caption)));
     show();
     fitHeight();
 }
@@ -149,7 +149,7 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
         return;
     }
     m_question->setText(QCoreApplication::translate("commviz::ui::LectureController", "Predict: %1")
-                            .arg(napkin::keepNumbersWithUnits(translatedStepText(question->text))));
+                            .arg(keepNumbersWithUnits(translatedStepText(question->text))));
     QStringList parts;
     QString correct;
     if (question->isChoice()) {
@@ -157,7 +157,7 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
             const QString text =
                 QString("%1&nbsp;&nbsp;%2")
                     .arg(QChar('A' + static_cast<int>(i)))
-                    .arg(napkin::keepNumbersWithUnits(translatedStepText(question->choices.at(i))).toHtmlEscaped());
+                    .arg(keepNumbersWithUnits(translatedStepText(question->choices.at(i))).toHtmlEscaped());
             parts << "<b>" + text + "</b>";
             if (i == question->answer)
                 correct = text;
@@ -168,12 +168,12 @@ void LectureBanner::showQuestion(const LectureQuestion *question, bool revealed,
                      .toHtmlEscaped();
     }
     m_choices->setText(parts.join("&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"));
-    const QString reason = napkin::keepNumbersWithUnits(translatedStepText(question->reason)).toHtmlEscaped();
+    const QString reason = keepNumbersWithUnits(translatedStepText(question->reason)).toHtmlEscaped();
     const QString shown = question->isChoice()
                               ? "<b style='color:#1a7f37'>✓&nbsp;" + correct + "</b>"
                               : "<b style='color:#1a7f37'>" +
                                     QCoreApplication::translate("commviz::ui::LectureController", "Answer: %1")
-                                        .arg(napkin::keepNumbersWithUnits(answer))
+                                        .arg(keepNumbersWithUnits(answer))
                                         .toHtmlEscaped() +
                                     "</b>";
     m_answer->setText(reason.isEmpty() ? shown : shown + QStringLiteral(" — ") + reason);

@@ -5,6 +5,7 @@
 #include "chartgrid.h"
 #include "chartpanel.h"
 #include "napkinview.h"
+#include "unittext.h"
 #include "viewswitch.h"
 
 #include <QCoreApplication>
@@ -250,7 +251,7 @@ void ChartPage::showNapkin()
 {
     // A narrow column wraps the formulas: never between a number and its unit.
     m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
-                      napkin::keepNumbersWithUnits(m_napkinHtml) + "</div>");
+                      keepNumbersWithUnits(m_napkinHtml) + "</div>");
 }
 
 QString ChartPage::napkinText() const
