@@ -25,13 +25,11 @@
 #include "commviz/sweep.h"
 
 #include <QBuffer>
-#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsLayout>
 #include <QImage>
-#include <QLineSeries>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>

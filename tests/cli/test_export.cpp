@@ -3,6 +3,7 @@
 // Export: every chart of every page in every format (the SVG parses and holds vectors and the title, the PDF
 // has one page, the PNG has the requested pixels, the CSV holds core's numbers) and the report's page count.
 // test_exportcommand runs `commviz export` / `commviz report` end to end.
+#include "chartinspector.h"
 #include "exporttest.h"
 
 using namespace commviz;
@@ -127,17 +128,13 @@ void TestExport::everyChartAsCsvHasAHeaderWithUnitsAndRows()
 void TestExport::exportLeavesTheLiveChartAsItWas()
 {
     ui::ChartPanel *chart = m_fixture.chartNamed("p2p_time");
-    chart->chart()->resize(700, 500);
-    const QSizeF size = chart->chart()->size();
-    std::vector<QList<QPointF>> before;
-    for (QAbstractSeries *s : chart->chart()->series())
-        before.push_back(qobject_cast<QXYSeries *>(s)->points());
-    const qsizetype seriesCount = chart->chart()->series().size();
+    const ui::ChartInspector qt(chart);
+    qt.setChartSize(QSizeF(700, 500));
+    const QSizeF size = chart->chartSize();
+    const std::vector<QList<QPointF>> before = qt.seriesPoints();
     render(chart, ExportFormat::Svg, QSize(300, 900)); // a narrow range pushes nothing out, but resizes
-    QCOMPARE(chart->chart()->size(), size);
-    QCOMPARE(chart->chart()->series().size(), seriesCount);
-    for (qsizetype i = 0; i < seriesCount; ++i)
-        QCOMPARE(qobject_cast<QXYSeries *>(chart->chart()->series()[i])->points(), before[std::size_t(i)]);
+    QCOMPARE(chart->chartSize(), size);
+    QCOMPARE(qt.seriesPoints(), before);
 }
 
 void TestExport::exportsDrawGridLinesThatScale()
@@ -145,12 +142,7 @@ void TestExport::exportsDrawGridLinesThatScale()
     // The grid is one logical pixel wide: two pixels in a PNG at twice the density, not a hairline.
     ui::ChartPanel *chart = m_fixture.chartNamed("p2p_effective_bandwidth");
     const QSize size(800, 500);
-    const QSizeF liveSize = chart->chart()->size();
-    chart->chart()->resize(QSizeF(size));
-    chart->chart()->layout()->activate();
-    const QRectF plot = chart->chart()->plotArea();
-    chart->chart()->resize(liveSize);
-    chart->chart()->layout()->activate();
+    const QRectF plot = ui::ChartInspector(chart).plotAreaAt(QSizeF(size));
     for (const int scale : {1, 2}) {
         const QImage image = QImage::fromData(render(chart, ExportFormat::Png, size, scale), "PNG");
         QVERIFY(!image.isNull());
@@ -181,18 +173,12 @@ void TestExport::svgClipsLinesToThePlotArea()
     const double lo = chart->yMin();
     const double hi = chart->yMax();
     chart->setYRange(1e-4, 1e-2);
-    std::vector<QList<QPointF>> before;
-    for (QAbstractSeries *s : chart->chart()->series())
-        before.push_back(qobject_cast<QXYSeries *>(s)->points());
+    const std::vector<QList<QPointF>> before = ui::ChartInspector(chart).seriesPoints();
     const QByteArray svg = render(chart, ExportFormat::Svg);
 
     // The plot area at the export's size, as the export lays it out.
-    const QSizeF liveSize = chart->chart()->size();
-    chart->chart()->resize(QSizeF(ui::kDefaultExportSize));
-    chart->chart()->layout()->activate();
-    const QRectF plot = chart->chart()->plotArea().adjusted(-1.5, -1.5, 1.5, 1.5);
-    chart->chart()->resize(liveSize);
-    chart->chart()->layout()->activate();
+    const QRectF plot =
+        ui::ChartInspector(chart).plotAreaAt(QSizeF(ui::kDefaultExportSize)).adjusted(-1.5, -1.5, 1.5, 1.5);
     chart->setYRange(lo, hi);
 
     // Data curves are the paths and polylines of three or more points; series are drawn under a translation
@@ -244,8 +230,7 @@ void TestExport::svgClipsLinesToThePlotArea()
     QVERIFY(!xml.hasError());
     QVERIFY(curves > 0);
     // The live chart has its data back.
-    for (qsizetype i = 0; i < chart->chart()->series().size(); ++i)
-        QCOMPARE(qobject_cast<QXYSeries *>(chart->chart()->series()[i])->points(), before[std::size_t(i)]);
+    QCOMPARE(ui::ChartInspector(chart).seriesPoints(), before);
 }
 
 void TestExport::p2pCsvEqualsCoreTransferTime()

@@ -7,6 +7,7 @@
 // T_b and b naming them, and projector mode on this page shows only its parameters.
 #include "bucketspage.h"
 #include "bucketstimeline.h"
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "lecture.h"
 #include "mainwindow.h"
@@ -24,7 +25,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QChart>
 #include <QDialog>
 #include <QGuiApplication>
 #include <QLineEdit>
@@ -234,7 +234,7 @@ private Q_SLOTS:
         const BucketPlan plan = bucketPlan(scenario).value();
         QVERIFY(t->computeMerged() || t->networkMerged());
         QVERIFY(t->panel()->chartTitle().contains("merged"));
-        const double width = t->panel()->chart()->plotArea().width();
+        const double width = t->panel()->plotArea().width();
         const double pixel = (t->panel()->xMax() - t->panel()->xMin()) / width;
         const std::vector<BucketSpan> spans = bucketNetworkSpans(plan, scenario.backward_s, pixel).value();
         QCOMPARE(t->networkDrawn().size(), spans.size());
@@ -363,12 +363,12 @@ private Q_SLOTS:
         m_page->setGeometry(screen);
         m_page->refresh(Scenario{}, true);
         ChartPanel *chart = m_page->timeline()->panel();
-        QTRY_VERIFY(chart->chart()->plotArea().width() > 100);
+        QTRY_VERIFY(chart->plotArea().width() > 100);
         const BucketBlock b = bucketTimeline(Scenario{}).value().buckets[2]; // a copy: the Result is a temporary
         // The napkin follows the page's width, so the charts may be laid out once more: aim again until it answers.
         const auto hover = [&] {
-            const QPointF scene = chart->chart()->mapToScene(chart->toScene((b.start_s + b.end_s) / 2, 0));
-            QTest::mouseMove(chart->viewport(), chart->mapFromScene(scene));
+            const ChartInspector inside(chart);
+            QTest::mouseMove(inside.surface(), inside.toSurface(chart->toScene((b.start_s + b.end_s) / 2, 0)));
             return QToolTip::text().contains("bucket 3 of 39");
         };
         QTRY_VERIFY2(hover(), qPrintable("tooltip: " + QToolTip::text()));

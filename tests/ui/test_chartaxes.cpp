@@ -11,9 +11,7 @@
 
 #include <QApplication>
 #include <QFontMetricsF>
-#include <QLineSeries>
 #include <QRegularExpression>
-#include <QScatterSeries>
 #include <QTest>
 
 #include <algorithm>
@@ -180,8 +178,8 @@ void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet()
     g_messages.clear();
     ChartPanel chart("extreme", "extreme", {"x", Quantity::Size, logX}, {"y", Quantity::Time, logY});
     chart.resize(900, 600);
-    QLineSeries *line = chart.addLine("curve", Qt::red);
-    QScatterSeries *marker = chart.addMarker("marker", Qt::blue);
+    const Series line = chart.addLine("curve", Qt::red);
+    const Series marker = chart.addMarker("marker", Qt::blue);
     chart.setData(line, xs, ys);
     chart.setData(marker, {xs.back()}, {ys.back()});
     chart.fitYToData(floor);

@@ -3,6 +3,7 @@
 // The geometry behind CurveItem: polylines cut to the plot area (by hand, since SVG drops the clip) and
 // straight runs merged within a tolerance. Checked as properties over many random polylines, and on
 // cases whose answer is known. A region's name is drawn over the grid, so that no gridline strikes it.
+#include "chartinspector.h"
 #include "chartitems.h"
 #include "chartpanel.h"
 #include "polyline.h"
@@ -193,7 +194,7 @@ void TestChartLayers::noGridlineStrikesARegionsName()
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QTRY_VERIFY(!layer->labelRects().empty() && !layer->labelRects().front().isEmpty());
     const QImage image = panel.grab().toImage();
-    const QRect name = panel.mapFromScene(layer->labelRects().front()).boundingRect().adjusted(1, 1, -1, -1);
+    const QRect name = ChartInspector(&panel).toSurface(layer->labelRects().front()).adjusted(1, 1, -1, -1);
     QVERIFY(name.width() * name.height() > 100);
     const auto gridPixels = [&name](const QImage &picture) {
         const QColor grid(0xe4, 0xe4, 0xe4);

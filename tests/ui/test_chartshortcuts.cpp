@@ -3,14 +3,13 @@
 // The shortcuts a chart takes on every frame of a drag leave what the plain way would: a remembered text width is
 // the width Qt measures, and a steep line drawn in parts has no gap. (A colour scale whose arrow alone is repainted
 // is checked on the screen's pixels by test_explorer's aDragLeavesNoStalePixels.)
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "randomscenario.h"
 #include "textwidth.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QFontMetricsF>
-#include <QLineSeries>
 #include <QTest>
 
 using namespace commviz;
@@ -21,7 +20,7 @@ namespace {
 // The plot area in the view's pixels.
 QRect plotRect(ChartPanel &chart)
 {
-    return chart.mapFromScene(chart.chart()->mapRectToScene(chart.chart()->plotArea())).boundingRect();
+    return ChartInspector(&chart).toSurface(chart.plotArea());
 }
 
 } // namespace
@@ -71,7 +70,7 @@ void TestChartShortcuts::aSteepLineDrawnInPartsHasNoGap()
     chart.setXRange(0, 10);
     chart.setYRange(0, 10);
     const QColor red(220, 0, 0);
-    QLineSeries *line = chart.addLine(QStringLiteral("marker"), red, Qt::SolidLine, 1);
+    const Series line = chart.addLine(QStringLiteral("marker"), red, Qt::SolidLine, 1);
     for (bool draft : {false, true}) {
         chart.setDraft(draft);
         chart.setVLine(line, 5.0);

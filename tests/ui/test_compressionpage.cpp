@@ -11,7 +11,6 @@
 #include "commviz/sweep.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QGraphicsItem>
 #include <QRegularExpression>
 #include <QTest>

@@ -5,6 +5,7 @@
 // a burst of edits costs one redraw; what a drag draws (drafts) and what its release draws (everything exact).
 #include "testutil.h"
 
+#include "chartinspector.h"
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
@@ -17,13 +18,9 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
-#include <QAbstractAxis>
-#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGraphicsLayout>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
@@ -43,7 +40,7 @@ namespace {
 bool chartsLaidOut(const ChartPage *page)
 {
     for (const ChartPanel *chart : page->charts()) {
-        if (!chart->isHidden() && chart->chart()->plotArea().isEmpty())
+        if (!chart->isHidden() && chart->plotArea().isEmpty())
             return false;
     }
     return true;
@@ -405,10 +402,10 @@ void TestExplorer::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
     QCOMPARE(chart.yMax(), 1e-1);
     chart.setYRange(1e-5, 10.0);
     QCOMPARE(chart.yMax(), 10.0);
-    QVERIFY(!chart.renderHints().testFlag(QPainter::Antialiasing));
+    QVERIFY(!ChartInspector(&chart).antialiased());
 
     chart.setDraft(false);
-    QVERIFY(chart.renderHints().testFlag(QPainter::Antialiasing));
+    QVERIFY(ChartInspector(&chart).antialiased());
     chart.setXRange(0, 90); // the release: exact
     QCOMPARE(chart.xMin(), 0.0);
     QCOMPARE(chart.xMax(), 90.0);
@@ -447,7 +444,7 @@ void TestExplorer::chartTitlesCarryNumbersWithoutTheChartsOwnTitle()
     ChartPanel *vsSize = m_window->currentPage()->chart("collectives_vs_size");
     QVERIFY(vsSize);
     QCOMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 256"));
-    QVERIFY(vsSize->chart()->title().isEmpty()); // a QChart title would lay the chart out on each change
+    QVERIFY(ChartInspector(vsSize).qtTitle().isEmpty()); // a QChart title would lay the chart out on each change
     m_window->model()->setParam(Param::Gpus, 512);
     QTRY_COMPARE(vsSize->chartTitle(), QString("Cost against payload M at N = 512"));
 }
@@ -466,14 +463,14 @@ void TestExplorer::toSceneAgreesWithQtCharts()
         for (ChartPanel *chart : m_window->currentPage()->charts()) {
             if (chart->isHidden())
                 continue; // the other view's
-            QVERIFY2(!chart->chart()->plotArea().isEmpty(), qPrintable(chart->name()));
+            QVERIFY2(!chart->plotArea().isEmpty(), qPrintable(chart->name()));
             std::uniform_real_distribution<double> fx(chart->toAxisX(chart->xMin()), chart->toAxisX(chart->xMax()));
             std::uniform_real_distribution<double> fy(chart->toAxisY(chart->yMin()), chart->toAxisY(chart->yMax()));
             for (int i = 0; i < 50; ++i) {
                 const double ax = fx(rng);
                 const double ay = fy(rng);
                 const QPointF ours = chart->toScene(chart->fromAxisX(ax), chart->fromAxisY(ay));
-                const QPointF qt = chart->chart()->mapToPosition(QPointF(ax, ay), chart->anchor());
+                const QPointF qt = ChartInspector(chart).qtMapToPosition(QPointF(ax, ay));
                 QVERIFY2(std::abs(ours.x() - qt.x()) < 1e-6 && std::abs(ours.y() - qt.y()) < 1e-6,
                          qPrintable(QString("%1 at (%2, %3): (%4, %5) against Qt's (%6, %7)")
                                         .arg(chart->name())
@@ -499,17 +496,16 @@ void TestExplorer::hoveringACurveShowsItsValues()
     const std::optional<ChartPanel::SeriesData> t = chart->series("T(n)");
     QVERIFY(t);
     const std::size_t i = t->xs.size() * 3 / 4; // well right of n*, where T(n) is the topmost curve
-    const auto toView = [chart](double x, double y) {
-        return chart->mapFromScene(chart->chart()->mapToScene(chart->toScene(x, y)));
-    };
-    QTest::mouseMove(chart->viewport(), toView(t->xs[i], t->ys[i]));
+    const ChartInspector inside(chart);
+    const auto toView = [&](double x, double y) { return inside.toSurface(chart->toScene(x, y)); };
+    QTest::mouseMove(inside.surface(), toView(t->xs[i], t->ys[i]));
     QTRY_VERIFY(QToolTip::isVisible());
     const QString text = QToolTip::text();
     QVERIFY2(text.contains("T(n)"), qPrintable(text));
     QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Size, t->xs[i]))), qPrintable(text));
     QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Time, t->ys[i]))), qPrintable(text));
     // High above the curves, at the smallest sizes: the shaded region's tooltip, no curve's.
-    QTest::mouseMove(chart->viewport(), toView(t->xs[2], chart->yMax() / 2));
+    QTest::mouseMove(inside.surface(), toView(t->xs[2], chart->yMax() / 2));
     QTRY_VERIFY2(QToolTip::text().contains("latency-dominated"), qPrintable(QToolTip::text()));
     QVERIFY(!QToolTip::text().contains("T(n)"));
 }
@@ -524,17 +520,14 @@ void TestExplorer::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
         sizes << t.label;
     QCOMPARE(sizes, QStringList({"1 B", "100 B", "10 KB", "1 MB", "100 MB", "10 GB"}));
     // Qt Charts draws no labels or titles of its own: a new label does not lay the chart out again.
-    for (const QAbstractAxis *axis : time->chart()->axes()) {
-        QVERIFY(!axis->labelsVisible());
-        QVERIFY(!axis->isTitleVisible() || axis->property(kRoomOnlyAxis).toBool());
-    }
+    QVERIFY(!ChartInspector(time).qtDrawsAxisTexts());
 
     // Narrower y labels ("5 GB/s" for "50 GB/s") keep their room while a draft is drawn; the release gives
     // it back.
     ChartPanel *bandwidth = m_window->currentPage()->chart("p2p_effective_bandwidth");
     const auto plotLeft = [bandwidth] {
-        bandwidth->chart()->layout()->activate();
-        return bandwidth->chart()->plotArea().left();
+        ChartInspector(bandwidth).layOut();
+        return bandwidth->plotArea().left();
     };
     const double wide = plotLeft();
     bandwidth->setDraft(true);
@@ -565,7 +558,8 @@ void TestExplorer::aDragLeavesNoStalePixels()
     QFETCH(QString, page);
     QFETCH(Param, param);
     const auto screenOf = [](MainWindow &w, const ChartPanel *chart) {
-        const QRect r(chart->viewport()->mapTo(&w, QPoint(0, 0)), chart->viewport()->size());
+        const QWidget *view = ChartInspector(chart).surface();
+        const QRect r(view->mapTo(&w, QPoint(0, 0)), view->size());
         return w.screen()->grabWindow(w.winId()).toImage().copy(r);
     };
     m_window->showPage(*findPage(page));

@@ -4,11 +4,10 @@
 // keeps a cut title"): a title on one line in a wide window wraps in a narrow export, a title wrapped in a
 // narrow window is one line in a wide export, and the window's chart keeps its own lines afterwards.
 #include "chartframe.h"
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "exporter.h"
 
-#include <QChart>
-#include <QLineSeries>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
@@ -54,15 +53,15 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize()
     QFETCH(int, windowWidth);
     QFETCH(int, exportWidth);
     ChartPanel chart("title_test", kTitle, {"payload", Quantity::Size, true}, {"time", Quantity::Time, true});
-    QLineSeries *line = chart.addLine("a curve", Qt::blue);
+    Series line = chart.addLine("a curve", Qt::blue);
     chart.setData(line, {1, 10, 100}, {1e-6, 1e-5, 1e-4});
     chart.setXRange(1, 100);
     chart.setYRange(1e-6, 1e-4);
     chart.resize(windowWidth, 400);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QTRY_COMPARE(chart.chart()->size().width(), double(windowWidth));
-    const QFont font = chart.chart()->titleFont();
+    QTRY_COMPARE(chart.chartSize().width(), double(windowWidth));
+    const QFont font = ChartInspector(&chart).titleFont();
     const QStringList windowLines = chart.titleLines();
     QCOMPARE(windowLines, ChartFrame::wrap(kTitle, font, windowWidth - 16));
 

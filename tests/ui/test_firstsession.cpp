@@ -382,7 +382,7 @@ void TestFirstSession::bothRegimesAreNamedClearOfTheCurve()
     const bool both = nStar > time->xMin() && nStar < time->xMax();
     QVERIFY(both);
     QCOMPARE(regions->labelRects().size(), std::size_t{2});
-    const QRectF plot = time->chart()->plotArea(); // the chart lies at the scene's origin
+    const QRectF plot = time->plotArea(); // the chart lies at the scene's origin
     const QRectF a = regions->labelRects()[0], b = regions->labelRects()[1];
     QVERIFY(regions->labels()[0].text.startsWith("latency-dominated"));
     QVERIFY(regions->labels()[1].text.startsWith("bandwidth-dominated"));

@@ -4,6 +4,7 @@
 // values, over a heatmap cell the cell's bubble fraction, over a schedule block its pass; a chart reached with the
 // keyboard (Tab) shows its current point's values beside the marker until it loses focus, and Space shows them again.
 // The expected texts are built here from the charts' own data, not read back from the tooltip code.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "p2ppage.h"
 #include "pipelinepage.h"
@@ -13,7 +14,6 @@
 #include "commviz/units.h"
 
 #include <QLabel>
-#include <QLineSeries>
 #include <QTest>
 #include <QToolTip>
 
@@ -50,9 +50,10 @@ bool settled(const ChartPanel *chart)
 bool hoverShows(ChartPanel *chart, const QPointF &scenePos, const QString &expected)
 {
     QToolTip::hideText();
-    const QPoint at = chart->mapFromScene(scenePos);
-    QTest::mouseMove(chart->viewport(), at + QPoint(3, 0)); // from beside it, so the move is a move
-    QTest::mouseMove(chart->viewport(), at);
+    const ChartInspector inside(chart);
+    const QPoint at = inside.toSurface(scenePos);
+    QTest::mouseMove(inside.surface(), at + QPoint(3, 0)); // from beside it, so the move is a move
+    QTest::mouseMove(inside.surface(), at);
     return QTest::qWaitFor([&] { return QToolTip::isVisible() && QToolTip::text().contains(expected); }, 2000);
 }
 
@@ -170,7 +171,7 @@ void TestHoverTips::theKeyboardReachesTheCurrentPointsValues()
     // Tab reaches the chart: its values stay beside the marker, inside the view, through key presses.
     chart->setFocus(Qt::TabFocusReason);
     QVERIFY(readoutShows());
-    QVERIFY(chart->viewport()->rect().contains(chart->readout()->geometry()));
+    QVERIFY(ChartInspector(chart).surface()->rect().contains(chart->readout()->geometry()));
     QTest::keyClick(chart, Qt::Key_Shift);
     QVERIFY(chart->readout()->isVisible());
     // It goes with the focus, and Space brings it back.
@@ -186,7 +187,7 @@ void TestHoverTips::theKeyboardReachesTheCurrentPointsValues()
     page.refresh(s);
     QTRY_VERIFY2(chart->readout()->text().contains("m = 64"), qPrintable(chart->readout()->text()));
     // Not part of what an export draws: it is on the view, not in the chart.
-    QVERIFY(chart->readout()->parentWidget() == chart->viewport());
+    QVERIFY(chart->readout()->parentWidget() == ChartInspector(chart).surface());
 }
 
 QTEST_MAIN(TestHoverTips)

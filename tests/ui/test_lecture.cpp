@@ -6,6 +6,7 @@
 // its parameter and Space pauses it.
 #include "testutil.h"
 
+#include "chartinspector.h"
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
@@ -298,14 +299,14 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
     for (QGroupBox *g : groups)
         groupsShown.push_back(g->isVisible());
     ChartPanel *chart = w.currentPage()->charts().front();
-    const QFont chartTitle = chart->chart()->titleFont();
+    const QFont chartTitle = ChartInspector(chart).titleFont();
 
     ProjectorMode *projector = w.lecture()->projector();
     w.findChild<QAction *>("lectureProjector")->trigger();
     QVERIFY(projector->isActive());
     QTRY_VERIFY(w.isFullScreen());
     QCOMPARE(w.font().pointSizeF(), font.pointSizeF() * ProjectorMode::kFontScale);
-    QVERIFY(chart->chart()->titleFont().pointSizeF() > chartTitle.pointSizeF());
+    QVERIFY(ChartInspector(chart).titleFont().pointSizeF() > chartTitle.pointSizeF());
     QVERIFY(w.panel()->control(Param::Stages)->isVisible());
     QVERIFY(!w.panel()->control(Param::Alpha)->isVisible());
     // The panel follows the page.
@@ -323,7 +324,7 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
     QCOMPARE(controlsShown(w), shown);
     for (qsizetype i = 0; i < groups.size(); ++i)
         QCOMPARE(groups[i]->isVisible(), groupsShown[static_cast<std::size_t>(i)]);
-    QCOMPARE(chart->chart()->titleFont(), chartTitle);
+    QCOMPARE(ChartInspector(chart).titleFont(), chartTitle);
     QVERIFY(!w.findChild<QAction *>("lectureLeaveProjector")->isEnabled());
 }
 
@@ -362,11 +363,11 @@ void TestLecture::pinsSurviveParameterChangesAndClear()
 
     w.lecture()->pinCurves();
     QCOMPARE(chart->pinCount(), 2);
-    const qsizetype seriesWithPins = chart->chart()->series().size();
+    const int seriesWithPins = ChartInspector(chart).seriesCount();
     w.findChild<QAction *>("lectureClearPins")->trigger();
     QCOMPARE(chart->pinCount(), 0);
     QVERIFY(chart->pinData().empty());
-    QCOMPARE(chart->chart()->series().size(), seriesWithPins - 2 * static_cast<qsizetype>(ghosts.size()));
+    QCOMPARE(ChartInspector(chart).seriesCount(), seriesWithPins - 2 * static_cast<int>(ghosts.size()));
 }
 
 void TestLecture::playSweepsAParameterAndSpacePausesIt()

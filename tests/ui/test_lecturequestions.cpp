@@ -7,6 +7,7 @@
 
 #include "commviz/evaluation.h"
 
+#include "chartinspector.h"
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -43,20 +43,12 @@ QAction *revealAction(MainWindow &w)
 // The chart's marker series (its current-point markers) and whether any of them is drawn.
 bool anyMarkerShown(const ChartPanel *chart)
 {
-    bool any = false;
-    for (QAbstractSeries *s : chart->chart()->series()) {
-        if (qobject_cast<QScatterSeries *>(s) != nullptr)
-            any = any || s->isVisible();
-    }
-    return any;
+    return ChartInspector(chart).anyMarkerSeriesShown();
 }
 
 int markerCount(const ChartPanel *chart)
 {
-    int n = 0;
-    for (QAbstractSeries *s : chart->chart()->series())
-        n += qobject_cast<QScatterSeries *>(s) != nullptr ? 1 : 0;
-    return n;
+    return ChartInspector(chart).markerSeriesCount();
 }
 
 QJsonObject stepJson(const QJsonObject &question)

@@ -16,7 +16,6 @@
 #include "textcheck.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -145,7 +144,7 @@ void TestNoTextCut::page()
     QTRY_VERIFY(w->currentPage() && w->currentPage()->id() == page && w->currentPage()->isVisible());
     // Laid out: every chart of the page has its plot area.
     QTRY_VERIFY(std::all_of(w->currentPage()->charts().begin(), w->currentPage()->charts().end(),
-                            [](const ChartPanel *c) { return !c->isVisible() || !c->chart()->plotArea().isEmpty(); }));
+                            [](const ChartPanel *c) { return !c->isVisible() || !c->plotArea().isEmpty(); }));
     QStringList found;
     QStringList viewClipped;
     // Layouts settle over a few event loop turns; wait until nothing is found or the time is up.

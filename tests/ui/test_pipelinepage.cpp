@@ -382,7 +382,7 @@ void TestPipelinePage::heatmapHasAColourScaleWithValues()
     QVERIFY2(labels.contains("0%") && labels.contains("50%") && labels.contains("100%"), qPrintable(labels.join(", ")));
     // 0% at the bar's bottom, 100% at its top, beside the plot area.
     QVERIFY(!scale->bar().isEmpty());
-    QVERIFY(scale->bar().left() > page.heatmap()->chart()->plotArea().right());
+    QVERIFY(scale->bar().left() > page.heatmap()->plotArea().right());
     QCOMPARE(scale->labels().front().box.center().y(), scale->bar().bottom());
     QCOMPARE(scale->labels().back().box.center().y(), scale->bar().top());
     QVERIFY(scale->current());

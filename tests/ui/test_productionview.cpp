@@ -22,8 +22,6 @@
 #include "commviz/units.h"
 
 #include <QAction>
-#include <QChart>
-#include <QLegend>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>

@@ -5,6 +5,7 @@
 // normal size, no panel control narrower than it asks to be, only the page's parameters (no scroll bar on the
 // Algorithms page), the lecture steps dock hidden; leaving gives every font, the dock and the panel's width back.
 // The menus, the view switch and the Measured page's empty state grow too; the F1 list fits the projector.
+#include "chartinspector.h"
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
@@ -67,7 +68,7 @@ std::map<ChartPanel *, std::pair<double, double>> chartSizes(MainWindow &w)
     std::map<ChartPanel *, std::pair<double, double>> out;
     for (ChartPage *page : w.pages()) {
         for (ChartPanel *chart : page->charts())
-            out[chart] = {chart->chart()->titleFont().pointSizeF(), chart->legend()->font().pointSizeF()};
+            out[chart] = {ChartInspector(chart).titleFont().pointSizeF(), chart->legend()->font().pointSizeF()};
     }
     return out;
 }

@@ -9,6 +9,7 @@
 #include "testutil.h"
 
 #include "algorithmspage.h"
+#include "chartinspector.h"
 #include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
@@ -20,7 +21,6 @@
 #include "textcheck.h"
 
 #include <QAction>
-#include <QChart>
 #include <QTest>
 
 #include <functional>
@@ -41,21 +41,22 @@ QStringList unreadable(ChartPage *page)
 {
     QStringList out;
     for (ChartPanel *panel : page->findChildren<ChartPanel *>()) {
-        if (!panel->isVisibleTo(page) || panel->chart()->plotArea().isEmpty())
+        if (!panel->isVisibleTo(page) || panel->plotArea().isEmpty())
             continue;
-        const QRectF plot = panel->chart()->plotArea();
+        const QRectF plot = panel->plotArea();
         if (plot.height() < ChartPanel::kMinPlotHeight - 2 || plot.width() < ChartPanel::kMinPlotWidth - 2)
             out << QStringLiteral("%1: plot %2 × %3 px").arg(panel->name()).arg(plot.width()).arg(plot.height());
         if (const std::optional<double> row = panel->rowPixels(); row && *row < ChartPanel::kMinRowPixels - 1)
             out << QStringLiteral("%1: rows %2 px").arg(panel->name()).arg(*row);
-        const QSizeF chart = panel->chart()->size();
-        if (chart.height() > panel->viewport()->height() + 1 || chart.width() > panel->viewport()->width() + 1)
+        const QSizeF chart = panel->chartSize();
+        const QWidget *view = ChartInspector(panel).surface();
+        if (chart.height() > view->height() + 1 || chart.width() > view->width() + 1)
             out << QStringLiteral("%1: the chart is %2 × %3, its view %4 × %5")
                        .arg(panel->name())
                        .arg(chart.width())
                        .arg(chart.height())
-                       .arg(panel->viewport()->width())
-                       .arg(panel->viewport()->height());
+                       .arg(view->width())
+                       .arg(view->height());
     }
     return out + textcheck::labelsOverData(page);
 }

@@ -5,6 +5,7 @@
 // click on a change adopts it, each one undo step; a layout that cannot run shows core's reason in place of the
 // parts; the panel's model and GPU presets are one undo step each; the built-in lecture step's numbers are core's;
 // the window's page shortcuts run Ctrl+1 … Ctrl+9, Ctrl+0.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "lecturequestion.h"
 #include "lecturestep.h"
@@ -161,9 +162,10 @@ private Q_SLOTS:
         const auto click = [&](std::size_t index) {
             const double x = static_cast<double>(index / kStepMapSide);
             const double y = static_cast<double>(index % kStepMapSide);
-            const QPoint at = panel->mapFromScene(panel->toScene(x, y));
-            QVERIFY(panel->viewport()->rect().contains(at));
-            QTest::mouseClick(panel->viewport(), Qt::LeftButton, {}, at);
+            const ChartInspector inside(panel);
+            const QPoint at = inside.toSurface(panel->toScene(x, y));
+            QVERIFY(inside.surface()->rect().contains(at));
+            QTest::mouseClick(inside.surface(), Qt::LeftButton, {}, at);
         };
         // A cell that cannot run (t = 64, p = 64 on 256 GPUs) adopts nothing.
         click(map.cells.size() - 1);

@@ -4,10 +4,10 @@
 
 #include "algorithmdiagram.h"
 #include "algorithmview.h"
+#include "chartinspector.h"
 #include "chartpanel.h"
 
 #include <QAbstractItemView>
-#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFontMetricsF>
@@ -315,11 +315,10 @@ QString rectText(const QRectF &r)
 
 void checkChart(const ChartPanel *chart, QStringList &out, QStringList *viewClipped)
 {
-    const QRectF bounds(QPointF(0, 0), chart->chart()->size());
+    const QRectF bounds(QPointF(0, 0), chart->chartSize());
     // What the view shows of the chart: a chart taller than its view (its minimum height on a short page)
     // is cut at the bottom.
-    const QRectF shown = bounds.intersected(
-        chart->chart()->mapRectFromScene(chart->mapToScene(chart->viewport()->rect()).boundingRect()));
+    const QRectF shown = commviz::ui::ChartInspector(chart).shownRect();
     const std::vector<ChartPanel::PlacedText> texts = chart->placedTexts();
     const QString where = QStringLiteral("chart %1").arg(chart->name());
     for (const ChartPanel::PlacedText &t : texts) {

@@ -26,7 +26,7 @@ GridItem::GridItem(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(par
 void GridItem::relayout()
 {
     prepareGeometryChange();
-    const QRectF area = m_panel->chart()->plotArea();
+    const QRectF area = m_panel->plotArea();
     m_lines.clear();
     // On whole pixels, as the axis labels are; the chart's origin is on a whole pixel of the view.
     const AxisMap map = m_panel->axisMap();
@@ -87,7 +87,7 @@ QStringList AxisLabels::labelLines(const QString &label) const
     // A row's name wider than a third of a narrow chart goes on more lines: on one it would leave the bars no
     // room, or start left of the chart ("lReduce, recursive halving-doubling").
     const bool rows = m_orientation == Qt::Vertical && !m_panel->ySpec().categories.isEmpty();
-    const double most = m_panel->chart()->size().width() / 3;
+    const double most = m_panel->chartSize().width() / 3;
     if (!rows || most <= 0 || textWidth(m_look.labels, label) <= most)
         return {label};
     return ChartFrame::wrapAtWords(label, m_look.labels, most);
@@ -145,7 +145,7 @@ void AxisLabels::relayout()
     prepareGeometryChange();
     if (m_orientation == Qt::Vertical)
         m_heldWidth = m_panel->draft() ? std::max(m_heldWidth, widestLabel()) : widestLabel();
-    const QRectF area = m_panel->chart()->plotArea();
+    const QRectF area = m_panel->plotArea();
     const double line = QFontMetricsF(m_look.labels).height();
     if (m_orientation == Qt::Horizontal) {
         // The first and last labels are centred on the plot area's corners and run past them.
@@ -160,7 +160,7 @@ void AxisLabels::relayout()
 
 void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const QRectF area = m_panel->chart()->plotArea();
+    const QRectF area = m_panel->plotArea();
     const std::size_t keep = 4 * ticks().size() + 16;
     const std::vector<Placed> texts = placed();
     painter->setFont(m_look.labels);
@@ -204,7 +204,7 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
 {
     // As paint() lays them out; the item lies at the chart's origin.
     std::vector<Placed> out;
-    const QRectF area = m_panel->chart()->plotArea();
+    const QRectF area = m_panel->plotArea();
     const AxisMap map = m_panel->axisMap();
     const QFontMetricsF labels(m_look.labels);
     // Ticks closer than a label's height (a Gantt chart of many stages, decades on a short chart in

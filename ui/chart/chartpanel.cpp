@@ -3,6 +3,7 @@
 #include "chartpanel.h"
 
 #include "axisrange.h"
+#include "chartview.h"
 
 #include "qtcharts.h"
 
@@ -13,8 +14,8 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
-#include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScatterSeries>
 
 #include <algorithm>
@@ -22,21 +23,22 @@
 #include <tuple>
 
 namespace commviz::ui {
-namespace {} // namespace
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
-    // Given its chart at construction: QChartView(QWidget *) makes a default QChart of its own that
-    // setChart() would replace without deleting.
-    : QChartView(new QChart, parent), m_name(name), m_title(title), m_axes(std::move(x), std::move(y)),
+    : QWidget(parent), m_view(new ChartView(this)), m_name(name), m_title(title), m_axes(std::move(x), std::move(y)),
       m_pins({[this](QLineSeries *of, const QPen &pen, const QString &ghostName, bool inLegend) {
                   return addGhost(of, pen, ghostName, inLegend);
               },
               [this](QLineSeries *ghost) { removeGhost(ghost); }}),
       m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return pointText(s, p); })
 {
+    // The view is the chart's surface and takes its focus; what it does not answer itself comes here (chartview.h).
+    setFocusPolicy(Qt::StrongFocus);
+    m_view->setFocusPolicy(Qt::NoFocus); // reached through the panel: one stop in the tab order
+    setFocusProxy(m_view);
     QChart *c = chart();
     qtcharts::styleChart(c);
-    qtcharts::styleView(this);
+    qtcharts::styleView(m_view);
     m_axisX = qtcharts::addRangeAxis(c, Qt::AlignBottom);
     m_axisY = qtcharts::addRangeAxis(c, Qt::AlignLeft);
     setAxisTitles();
@@ -71,9 +73,55 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::updateChrome);
+    connect(c, &QChart::plotAreaChanged, this, &ChartPanel::plotAreaChanged);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
+    connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::resized);
     setChartTitle(title);
     applyMinimum();
+}
+
+QChart *ChartPanel::chart() const
+{
+    return m_view->chart();
+}
+
+QGraphicsScene *ChartPanel::scene() const
+{
+    return m_view->scene();
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_view->setGeometry(rect());
+}
+
+void ChartPanel::addOverlay(QGraphicsItem *item)
+{
+    item->setParentItem(chart());
+}
+
+QSizeF ChartPanel::chartSize() const
+{
+    return chart()->size();
+}
+
+void ChartPanel::setMargins(const QMargins &margins)
+{
+    chart()->setMargins(margins);
+}
+
+void ChartPanel::setClickable(bool clickable)
+{
+    if (clickable)
+        m_view->viewport()->setCursor(Qt::PointingHandCursor);
+    else
+        m_view->viewport()->unsetCursor();
+}
+
+QMargins ChartPanel::margins() const
+{
+    return chart()->margins();
 }
 
 void ChartPanel::setTranslationContext(const QByteArray &context)
@@ -94,7 +142,7 @@ void ChartPanel::retranslate()
     setChartTitle(translated(m_title));
     setAxisTitles();
     for (const auto &[series, source] : m_sourceNames)
-        renameSeries(series, translated(source));
+        renameSeries(Series(series), translated(source));
     if (m_colorScale)
         m_colorScale->setTitle(translated(m_colorScale->map().title));
     placeTitleAndMargins(); // the axis titles are drawn in the room kept for them
@@ -108,8 +156,9 @@ void ChartPanel::setAxisTitles()
     m_axisY->setTitleText(yTitle());
 }
 
-void ChartPanel::renameSeries(QXYSeries *series, const QString &name)
+void ChartPanel::renameSeries(Series handle, const QString &name)
 {
+    QXYSeries *series = handle.m_series;
     series->setName(name);
     m_store.rename(series, name);
     rebuildLegend();
@@ -191,8 +240,9 @@ AxisMap ChartPanel::axisMap() const
     return m_axes.map(chart()->plotArea());
 }
 
-void ChartPanel::setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys)
+void ChartPanel::setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys)
 {
+    QXYSeries *series = handle.m_series;
     QList<QPointF> points;
     std::vector<double> keptX;
     std::vector<double> keptY;
@@ -236,17 +286,17 @@ void ChartPanel::showMarkers(QXYSeries *series)
         series->replace(inside);
 }
 
-void ChartPanel::setVLine(QXYSeries *series, std::optional<double> x)
+void ChartPanel::setVLine(Series series, std::optional<double> x)
 {
     if (!x || (xSpec().log && *x <= 0)) {
         setData(series, {}, {});
         return;
     }
-    m_vLines.insert(series);
+    m_vLines.insert(series.m_series);
     setData(series, {*x, *x}, {yMin(), yMax()});
 }
 
-void ChartPanel::setHLine(QXYSeries *series, std::optional<double> y)
+void ChartPanel::setHLine(Series series, std::optional<double> y)
 {
     if (!y || (ySpec().log && *y <= 0)) {
         setData(series, {}, {});
@@ -260,7 +310,7 @@ void ChartPanel::setDraft(bool draft)
     if (draft == m_axes.draft())
         return;
     m_axes.setDraft(draft);
-    setRenderHint(QPainter::Antialiasing, !draft);
+    m_view->setRenderHint(QPainter::Antialiasing, !draft);
     for (CurveItem *curve : m_curveItems)
         curve->relayout(); // a draft's curves keep fewer points
     if (!draft) {
@@ -269,8 +319,8 @@ void ChartPanel::setDraft(bool draft)
     }
     // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
     // smooth either way. Repainting only that keeps the release frame short.
-    const QRect plot = mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
-    viewport()->update(plot.adjusted(-4, -4, 4, 4));
+    const QRect plot = m_view->mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
+    m_view->viewport()->update(plot.adjusted(-4, -4, 4, 4));
 }
 
 void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange)
@@ -346,26 +396,15 @@ QString ChartPanel::formatY(double y) const
     return QString::fromStdString(formatQuantity(ySpec().quantity, y));
 }
 
-void ChartPanel::drawBackground(QPainter *painter, const QRectF &rect)
-{
-    // Qt's own fill keeps the view's antialiasing, which sends a rectangle through the antialiasing
-    // rasterizer and Qt's threaded span fills: a third of a frame for a fill that covers whole pixels.
-    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->fillRect(rect, scene()->backgroundBrush());
-    painter->setRenderHint(QPainter::Antialiasing, smooth);
-}
-
 QString ChartPanel::pointText(const QXYSeries *series, const QPointF &axisPoint) const
 {
     return "<b>" + series->name() + "</b><br>" + xTitle() + " = " + formatX(fromAxisX(axisPoint.x())) + "<br>" +
            yTitle() + " = " + formatY(fromAxisY(axisPoint.y()));
 }
 
-void ChartPanel::mouseMoveEvent(QMouseEvent *event)
+void ChartPanel::hoverAt(const QPointF &scenePos)
 {
-    QChartView::mouseMoveEvent(event);
-    m_tips.hover(mapToScene(event->position().toPoint()), m_curveItems, m_layers);
+    m_tips.hover(scenePos, m_curveItems, m_layers);
 }
 
 QString ChartPanel::csv() const

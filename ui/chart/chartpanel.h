@@ -6,32 +6,37 @@
 //   SeriesStore (seriesstore.h) every series' data in base units, and the CSV writer
 //   Pins (pins.h)              frozen ghosts of the curves, for comparing two states
 //   chart items (chartitems.h) the curves, rectangle layers, grid and axis labels the panel draws itself
-// This class is the widget and the glue: it owns the Qt Charts objects, names and translates, lays out the
-// title, and shows tooltips with core's exact values.
+// This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
+// private), names and translates, lays out the title, and shows tooltips with core's exact values. Pages hold
+// Series handles (series.h), set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay;
+// tests read what Qt Charts holds through ChartInspector (chartinspector.h).
 //
 // How much of Qt Charts is left, and why: a QChart lays out the plot area, two QCategoryAxis keep the
 // ranges and draw the axis lines, QScatterSeries draw markers, and QLineSeries hold a curve's name and pen. Everything
 // drawn on every frame is the panel's own: Qt Charts' line items and grid lines cost most of a frame, and it lays the
 // whole chart out again whenever an axis label changes. Qt Charts is deprecated upstream since Qt 6.10 (Qt Graphs
-// replaces it, which Debian 12's Qt 6.4 lacks), so its surface is kept this small and behind this one class: pages
-// never touch a QChart.
+// replaces it, which Debian 12's Qt 6.4 lacks), so it stays inside ui/chart: commviz_chart links it PRIVATE, and no
+// file outside this folder includes a Qt Charts header.
 #pragma once
 
 #include "chartframe.h"
 #include "chartitems.h"
+#include "chartlook.h"
 #include "colorscaleitem.h"
 #include "hovertips.h"
 #include "legenditem.h"
 #include "palette.h"
 #include "pins.h"
 #include "plotaxes.h"
+#include "series.h"
 #include "seriesstore.h"
 
 #include "commviz/units.h"
 
-#include <QChartView>
 #include <QColor>
+#include <QMargins>
 #include <QString>
+#include <QWidget>
 
 #include <functional>
 #include <map>
@@ -42,20 +47,20 @@
 
 class QAbstractSeries;
 class QCategoryAxis;
+class QChart;
+class QGraphicsItem;
+class QGraphicsScene;
 class QLabel;
-class QValueAxis;
 class QLineSeries;
-class QScatterSeries;
+class QPainter;
 class QXYSeries;
 
 namespace commviz::ui {
 
 class AnswerVeil;
+class ChartView;
 
-// Set on an axis that only keeps room in the chart's layout (ChartPanel's y labels): nothing restyles it.
-inline constexpr char kRoomOnlyAxis[] = "commvizRoomOnlyAxis";
-
-class ChartPanel : public QChartView {
+class ChartPanel : public QWidget {
     Q_OBJECT
 public:
     ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent = nullptr);
@@ -70,7 +75,7 @@ public:
     // Re-sets the static title, the axes' titles and the series' names in the current language.
     void retranslate();
     // A series whose name is built from several texts: the page re-sets it on retranslate.
-    void renameSeries(QXYSeries *series, const QString &name);
+    void renameSeries(Series series, const QString &name);
     [[nodiscard]] QString translated(const QString &source) const;
     [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
     [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
@@ -86,15 +91,16 @@ public:
     [[nodiscard]] const AxisSpec &xSpec() const { return m_axes.x(); }
     [[nodiscard]] const AxisSpec &ySpec() const { return m_axes.y(); }
 
-    QLineSeries *addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine,
-                         qreal width = 2.5, bool inLegend = true);
-    QScatterSeries *addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
+    Series addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine, qreal width = 2.5,
+                   bool inLegend = true);
+    Series addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
     RectLayer *addRectLayer();
     // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
-    void showInLegend(QAbstractSeries *series, bool visible);
+    void showInLegend(Series series, bool visible);
     // The legend's look (projector mode) and its entries as laid out (tests).
     void setLegendFont(const QFont &font);
     void setLegendBrush(const QBrush &brush);
+    [[nodiscard]] QFont legendFont() const;
     [[nodiscard]] const LegendItem *legend() const { return m_legend; }
     // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
     // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
@@ -117,10 +123,10 @@ public:
     [[nodiscard]] static bool clearOfData(const QRectF &rect, const DrawnData &drawn);
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
-    void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);
+    void setData(Series series, const std::vector<double> &xs, const std::vector<double> &ys);
     // A vertical or horizontal line across the current range.
-    void setVLine(QXYSeries *series, std::optional<double> x);
-    void setHLine(QXYSeries *series, std::optional<double> y);
+    void setVLine(Series series, std::optional<double> x);
+    void setHLine(Series series, std::optional<double> y);
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
     // wide is kept, and a growing one gets a quarter more room: a steady axis is easier to read during a
@@ -193,14 +199,24 @@ public:
     // The ghosts' data in base units, named "<label> — <curve>" (tests).
     [[nodiscard]] std::vector<SeriesData> pinData() const { return m_pins.data(); }
 
-    // Every font the chart draws with (its title, legend, axis labels and titles, rectangle layers' texts and a
-    // page's own texts on it) at `factor` times the size it has at 1: figures for documents (export's
-    // --font-scale). 1 puts every font back as it was; a new factor starts from those (chartpanelfonts.cpp).
-    void setFontScale(double factor);
-    [[nodiscard]] double fontScale() const { return m_fontScale; }
-    // The smallest of those fonts' sizes in points (96 logical pixels an inch): the report sizes its charts
+    // The chart's look relative to its own (chartlook.h): projector mode's larger texts, thicker curves and black
+    // text; an export's font scale. The default look puts every font, pen and marker back as it was; a new look
+    // starts from those (chartlook.cpp).
+    void setLook(const ChartLook &look);
+    [[nodiscard]] const ChartLook &look() const { return m_look; }
+    // The smallest of the chart's fonts' sizes in points (96 logical pixels an inch): the report sizes its charts
     // so that no text is printed below its least.
     [[nodiscard]] double smallestFontPoints() const;
+
+    // Draws the chart laid out at `options.size` logical pixels (with its look's fonts times `options.fontScale`)
+    // into `target` of any painter, scaled when their sizes differ: exports and the report draw through this. The
+    // chart's size, fonts and data are its own again afterwards, and nothing is painted on screen in between
+    // (chartrender.cpp).
+    struct RenderOptions {
+        QSizeF size;
+        double fontScale = 1;
+    };
+    void render(QPainter &painter, const QRectF &target, const RenderOptions &options);
 
     // For a chart that is one drawing of its own (the Algorithms page's diagram): no axes, grid, axis labels,
     // legend or title are drawn (title() and chartTitle() still name it); the owner draws over the chart's
@@ -214,8 +230,15 @@ public:
     [[nodiscard]] bool answerHidden() const { return m_answerHidden; }
     [[nodiscard]] bool isVeiled() const;
 
-    // The anchor series mapToPosition needs; attached to both axes, never drawn.
-    [[nodiscard]] QLineSeries *anchor() const { return m_anchor; }
+    // A page's own item on the chart (labels, a box, a whole drawing) in the chart's coordinates, above the plot;
+    // the chart owns it. chartSize() is the whole chart's size in those coordinates; resized() follows it.
+    void addOverlay(QGraphicsItem *item);
+    [[nodiscard]] QSizeF chartSize() const;
+    // Room around the chart's plot beyond what its texts need (the chart's layout margins).
+    void setMargins(const QMargins &margins);
+    // A chart that answers clicks (clicked()) shows a pointing hand.
+    void setClickable(bool clickable);
+    [[nodiscard]] QMargins margins() const;
 
     // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
     // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot
@@ -242,18 +265,30 @@ public:
     [[nodiscard]] QString currentPointText() const;
     [[nodiscard]] const QLabel *readout() const { return m_readout; }
 
+Q_SIGNALS:
+    // The plot area moved or changed size (the chart's coordinates): a page's overlays follow it.
+    void plotAreaChanged(const QRectF &area);
+    // The whole chart changed size (an overlay that covers it follows).
+    void resized();
+    // A left click on the chart, at a point in the chart's coordinates (a rectangle layer's rectAt takes it).
+    void clicked(const QPointF &at);
+
 protected:
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void focusInEvent(QFocusEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    // Space or Enter shows the current point's values (currentPointText).
     void keyPressEvent(QKeyEvent *event) override;
-    // The scene's background brush, filled without antialiasing: it covers whole pixels.
-    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    struct Fonts;
-    [[nodiscard]] Fonts currentFonts() const;
-    void applyFonts(const Fonts &fonts, double factor);
+    friend class ChartView;
+    friend class ChartInspector;
+    [[nodiscard]] QChart *chart() const;
+    [[nodiscard]] QGraphicsScene *scene() const;
+    // What the view passes on (chartview.h): the pointer at a scene position, a focus change, Space or Enter.
+    void hoverAt(const QPointF &scenePos);
+    void focusChanged(bool in, Qt::FocusReason reason);
+    struct BaseLook;
+    [[nodiscard]] BaseLook currentLook() const;
+    void applyLook(const BaseLook &base, const ChartLook &look);
     // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
     // gives it hover tooltips and keeps its data for CSV.
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
@@ -272,11 +307,14 @@ private:
     CurveItem *addCurve(QLineSeries *series);
     QLineSeries *addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend);
     void removeGhost(QLineSeries *ghost);
+    // A series about to be deleted leaves the own look kept while another is set (chartlook.cpp).
+    void forgetSeries(QXYSeries *series);
     // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
     [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
     [[nodiscard]] QString formatX(double x) const;
     [[nodiscard]] QString formatY(double y) const;
 
+    ChartView *m_view = nullptr;
     QString m_name;
     QString m_title;
     std::unique_ptr<ChartFrame> m_frame;
@@ -305,8 +343,8 @@ private:
     bool m_answerHidden = false;
     QLabel *m_readout = nullptr; // the current point's values for keyboard users, made when first shown
     AnswerVeil *m_veil = nullptr;
-    std::shared_ptr<Fonts> m_unscaledFonts; // while a font scale other than 1 is set (shared: Fonts is incomplete here)
-    double m_fontScale = 1;
+    std::shared_ptr<BaseLook> m_base; // the own look, while another is set (shared: BaseLook is incomplete here)
+    ChartLook m_look;
     bool m_nameEveryRow = false;
     QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
     double m_rowUnits = 0;   // setTimelineRows

@@ -4,6 +4,7 @@
 // row) plus what the chart draws around it, so that a short page scrolls rather than squash a chart and a narrow
 // one stacks its charts (ChartGrid) rather than narrow them.
 #include "chartpanel.h"
+#include "chartview.h"
 
 #include <QChart>
 
@@ -42,8 +43,8 @@ int ChartPanel::minimumPlotHeight() const
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    if (m_plotHidden)
-        return {kMinPlotWidth, kMinPlotHeight};
+    if (m_plotHidden) // a drawing of the owner's over the plot area: what lies around it is Qt Charts' margins
+        return QSize(kMinPlotWidth, kMinPlotHeight) + m_chrome;
     QSize chrome = m_chrome;
     if (chrome.isEmpty()) {
         // Not laid out yet: a two-line title, the x labels and title, a two-line legend; the y title and labels.
@@ -51,7 +52,8 @@ QSize ChartPanel::minimumSizeHint() const
         chrome = QSize(8 * metrics.averageCharWidth() + 2 * metrics.height(), 7 * metrics.height() + 20);
     }
     // The view's frame and scroll bars (none by default) lie outside the chart.
-    const QSize outside = (size() - viewport()->size()).expandedTo(QSize(0, 0));
+    const int frame = 2 * m_view->frameWidth();
+    const QSize outside(frame, frame);
     const int height = minimumPlotHeight() + chrome.height() + outside.height();
     return {kMinPlotWidth + chrome.width() + outside.width(), std::max(height, m_namedRowsHeight)};
 }
@@ -64,7 +66,7 @@ QSize ChartPanel::sizeHint() const
 void ChartPanel::updateChrome()
 {
     const QRectF plot = chart()->plotArea();
-    if (plot.isEmpty() || m_plotHidden)
+    if (plot.isEmpty())
         return;
     // Exactly, not the most seen: the same scenario must give the same layout whichever way the sliders came to
     // it. What lies beside the plot (the y labels, a colour scale) does not depend on the chart's width.
@@ -78,8 +80,8 @@ void ChartPanel::updateChrome()
 
 void ChartPanel::applyMinimum()
 {
-    // An explicit minimum, not only the hint: QChartView sets its minimum size from the QChart's on every resize
-    // (the larger of the two), and a layout takes an explicit minimum over the hint.
+    // An explicit minimum, not only the hint: a layout takes an explicit minimum over the hint. The view inside takes
+    // whatever the panel has (the QChart has no minimum of its own: qtcharts::styleChart).
     const QSize minimum = minimumSizeHint();
     if (minimum != minimumSize())
         setMinimumSize(minimum);

@@ -3,6 +3,7 @@
 // ChartPanel::placedTexts and drawnData: where each of the chart's texts and its data lie, for tests; the current
 // point's values for keyboard users.
 #include "chartpanel.h"
+#include "chartview.h"
 
 #include "polyline.h"
 
@@ -128,7 +129,7 @@ void ChartPanel::showCurrentPoint()
         return;
     }
     if (!m_readout) {
-        m_readout = new QLabel(viewport());
+        m_readout = new QLabel(m_view->viewport());
         m_readout->setObjectName("chartReadout");
         m_readout->setTextFormat(Qt::RichText);
         m_readout->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -148,9 +149,9 @@ void ChartPanel::showCurrentPoint()
             break;
         }
     }
-    const QPoint marker = mapFromScene(at);
+    const QPoint marker = m_view->mapFromScene(at);
     const QSize box = m_readout->size();
-    const QRect view = viewport()->rect();
+    const QRect view = m_view->viewport()->rect();
     int x = marker.x() + 12;
     if (x + box.width() > view.right())
         x = marker.x() - 12 - box.width();
@@ -163,20 +164,6 @@ void ChartPanel::showCurrentPoint()
     m_readout->raise();
 }
 
-void ChartPanel::focusInEvent(QFocusEvent *event)
-{
-    QChartView::focusInEvent(event);
-    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
-        showCurrentPoint();
-}
-
-void ChartPanel::focusOutEvent(QFocusEvent *event)
-{
-    QChartView::focusOutEvent(event);
-    if (m_readout)
-        m_readout->hide();
-}
-
 void ChartPanel::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
@@ -184,7 +171,15 @@ void ChartPanel::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
-    QChartView::keyPressEvent(event);
+    QWidget::keyPressEvent(event);
+}
+
+void ChartPanel::focusChanged(bool in, Qt::FocusReason reason)
+{
+    if (in && (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason))
+        showCurrentPoint();
+    if (!in && m_readout)
+        m_readout->hide();
 }
 
 } // namespace commviz::ui

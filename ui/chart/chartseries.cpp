@@ -24,12 +24,12 @@ void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend
     if (!inLegend)
         m_notInLegend.insert(s);
     connect(s, &QAbstractSeries::visibleChanged, this, &ChartPanel::rebuildLegend);
+    connect(s, &QAbstractSeries::nameChanged, this, &ChartPanel::rebuildLegend); // Series::setShownName
     rebuildLegend();
     m_store.add(s, translated(name));
 }
 
-QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width,
-                                 bool inLegend)
+Series ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width, bool inLegend)
 {
     auto *s = new QLineSeries;
     // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which
@@ -38,7 +38,7 @@ QLineSeries *ChartPanel::addLine(const QString &name, const QColor &color, Qt::P
     s->setPen(pen);
     registerSeries(s, name, inLegend);
     addCurve(s);
-    return s;
+    return Series(s);
 }
 
 CurveItem *ChartPanel::addCurve(QLineSeries *series)
@@ -54,7 +54,7 @@ CurveItem *ChartPanel::addCurve(QLineSeries *series)
     return curve;
 }
 
-QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
+Series ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
 {
     auto *s = new QScatterSeries;
     s->setColor(color);
@@ -63,11 +63,13 @@ QScatterSeries *ChartPanel::addMarker(const QString &name, const QColor &color, 
     registerSeries(s, name, inLegend);
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { m_tips.markerHovered(s, point, state); });
-    return s;
+    connect(s, &QScatterSeries::markerShapeChanged, this, &ChartPanel::rebuildLegend); // Series::setSquare
+    return Series(s);
 }
 
-void ChartPanel::showInLegend(QAbstractSeries *series, bool visible)
+void ChartPanel::showInLegend(Series handle, bool visible)
 {
+    QAbstractSeries *series = handle.m_series;
     if (visible == (m_notInLegend.count(series) == 0))
         return;
     if (visible)
@@ -111,6 +113,11 @@ void ChartPanel::setLegendBrush(const QBrush &brush)
     m_legend->setTextBrush(brush);
 }
 
+QFont ChartPanel::legendFont() const
+{
+    return m_legend->font();
+}
+
 RectLayer *ChartPanel::addRectLayer()
 {
     auto *layer = new RectLayer(this, chart());
@@ -151,6 +158,7 @@ void ChartPanel::removeGhost(QLineSeries *ghost)
     m_curves.erase(ghost);
     delete curve;
     chart()->removeSeries(ghost);
+    forgetSeries(ghost);
     delete ghost;
     m_notInLegend.erase(ghost);
     rebuildLegend();

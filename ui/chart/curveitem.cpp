@@ -34,7 +34,7 @@ bool CurveItem::setPoints(QList<QPointF> axisPoints)
 void CurveItem::relayout()
 {
     prepareGeometryChange();
-    const QRectF area = m_panel->chart()->plotArea();
+    const QRectF area = m_panel->plotArea();
     const AxisMap map = m_panel->axisMap();
     // Cut to the map's box first, in axis coordinates, where every number is finite: mapped as it is, a point
     // far off the axes would land at infinity. Most curves lie in the box whole and need no cut there.

@@ -32,6 +32,9 @@ void styleChart(QChart *c)
     c->layout()->setContentsMargins(2, 2, 2, 2);
     c->setBackgroundRoundness(0);
     c->setBackgroundVisible(false); // the scene's background is the one fill (styleView)
+    // The panel keeps the chart's minimum (ChartPanel::minimumSizeHint): Qt Charts' own, which its view would take
+    // as its minimum on every resize, depends on the order its axes' ranges came in.
+    c->setMinimumSize(0, 0);
 }
 
 void styleView(QChartView *view)
@@ -48,7 +51,7 @@ void styleView(QChartView *view)
     // One fill per frame, of the scene's background (which exports draw too): not the chart's, the
     // viewport's and the page's behind it as well. Solid white: the theme's is a gradient from white to
     // white, which Qt fills span by span.
-    view->scene()->setBackgroundBrush(QColor(Qt::white));
+    view->scene()->setBackgroundBrush(kBackground);
     view->viewport()->setAutoFillBackground(false);
     view->viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     view->setMouseTracking(true);
@@ -82,7 +85,7 @@ QValueAxis *addRoomAxis(QChart *chart)
     room->setGridLineVisible(false);
     room->setLabelsVisible(false);
     room->setTitleText(QStringLiteral(" "));
-    room->setProperty(kRoomOnlyAxis, true); // projector mode leaves it alone
+    room->setProperty(kRoomOnlyAxis, true); // a ChartLook leaves it alone
     chart->addAxis(room, Qt::AlignLeft);
     return room;
 }

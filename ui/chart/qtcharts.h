@@ -5,6 +5,7 @@
 // blank axis that keeps room for the y labels, and the anchor series the axes need.
 #pragma once
 
+#include <QColor>
 #include <Qt>
 
 class QAbstractSeries;
@@ -15,6 +16,11 @@ class QLineSeries;
 class QValueAxis;
 
 namespace commviz::ui::qtcharts {
+
+// The scene's one fill (styleView), which rectangle layers' halos match.
+inline const QColor kBackground{Qt::white};
+// Set on an axis that only keeps room in the chart's layout (the y labels): no look restyles it.
+inline constexpr char kRoomOnlyAxis[] = "commvizRoomOnlyAxis";
 
 // Fonts with Simplified Chinese glyphs (the theme's come from the chart, not the application), the legend
 // below, no rounded background, and a view that repaints only what changed on a solid white scene.

@@ -3,6 +3,7 @@
 #include "chartitems.h"
 
 #include "chartpanel.h"
+#include "qtcharts.h"
 #include "textwidth.h"
 
 #include <QChart>
@@ -96,13 +97,13 @@ void RectLayer::relayout()
 {
     prepareGeometryChange();
     m_names->prepareGeometryChange();
-    m_bounds = m_panel->chart()->plotArea();
+    m_bounds = m_panel->plotArea();
     // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
     m_boxes.clear();
     m_boxes.reserve(m_rects.size());
     m_fills.clear();
     m_fills.reserve(m_rects.size());
-    const QColor background = m_panel->scene()->backgroundBrush().color();
+    const QColor background = qtcharts::kBackground;
     const AxisMap map = m_panel->axisMap();
     for (const Rect &r : m_rects) {
         m_boxes.push_back(sceneRectFor(r, map).intersected(m_bounds)); // by hand too: SVG ignores clipping
@@ -235,7 +236,7 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
             }
         }
     }
-    QColor halo = m_panel->scene()->backgroundBrush().color();
+    QColor halo = qtcharts::kBackground;
     halo.setAlpha(190);
     for (std::size_t i = 0; i < m_labelSpecs.size() && i < m_labelRects.size(); ++i) {
         if (m_labelRects[i].isEmpty())

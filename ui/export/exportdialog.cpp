@@ -9,7 +9,6 @@
 #include "report.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QComboBox>
 #include <QCursor>
 #include <QDialogButtonBox>

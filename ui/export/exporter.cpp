@@ -7,13 +7,9 @@
 #include "fontscale.h"
 
 #include <QBuffer>
-#include <QChart>
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFontInfo>
-#include <QGraphicsLayout>
-#include <QGraphicsObject>
-#include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
@@ -22,9 +18,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QScatterSeries>
 #include <QSvgGenerator>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -35,128 +29,6 @@ namespace {
 
 // Exported files are at 96 logical pixels per inch, as a desktop shows them.
 constexpr int kDpi = kExportDpi;
-
-// The chart at the export's logical size for the lifetime of this object, then back at its own size.
-// Charts of hidden pages have never been laid out, and a visible chart has the window's size; either way
-// the export must not depend on it. Nothing is painted in between, so a window never shows the change.
-class ChartAtSize {
-public:
-    ChartAtSize(ChartPanel *panel, const QSizeF &size) : m_chart(panel->chart()), m_old(m_chart->size())
-    {
-        resizeTo(size);
-    }
-    ~ChartAtSize() { resizeTo(m_old); }
-    ChartAtSize(const ChartAtSize &) = delete;
-    ChartAtSize &operator=(const ChartAtSize &) = delete;
-
-    // The chart's own rectangle: the scene's rectangle can grow far past it.
-    [[nodiscard]] QRectF sceneRect() const { return QRectF(m_chart->scenePos(), m_chart->size()); }
-
-private:
-    void resizeTo(const QSizeF &size)
-    {
-        m_chart->resize(size);
-        // The layout would otherwise run on the next event loop pass, after the render.
-        if (QGraphicsLayout *layout = m_chart->layout())
-            layout->activate();
-    }
-
-    QChart *m_chart;
-    QSizeF m_old;
-};
-
-// Qt Charts' own items of the line series hidden for the lifetime of this object. The panel draws every curve
-// itself (CurveItem) and leaves Qt's series without points, but Qt's LineChartItem still strokes its empty path
-// for a dashed pen, which QPdfWriter writes as a bare "h f" (poppler: "No current point in closepath").
-class QtLineItemsHidden {
-public:
-    explicit QtLineItemsHidden(QChart *chart) { hideIn(chart); }
-    ~QtLineItemsHidden()
-    {
-        for (QGraphicsObject *item : m_hidden)
-            item->show();
-    }
-    QtLineItemsHidden(const QtLineItemsHidden &) = delete;
-    QtLineItemsHidden &operator=(const QtLineItemsHidden &) = delete;
-
-private:
-    void hideIn(QGraphicsItem *parent)
-    {
-        for (QGraphicsItem *item : parent->childItems()) {
-            QGraphicsObject *object = item->toGraphicsObject();
-            if (object && object->isVisible() && qstrcmp(object->metaObject()->className(), "LineChartItem") == 0) {
-                object->hide();
-                m_hidden.push_back(object);
-            } else {
-                hideIn(item);
-            }
-        }
-    }
-
-    std::vector<QGraphicsObject *> m_hidden;
-};
-
-struct AxisRange {
-    double x0, x1, y0, y1;
-    [[nodiscard]] bool contains(const QPointF &p) const
-    {
-        return p.x() >= x0 && p.x() <= x1 && p.y() >= y0 && p.y() <= y1;
-    }
-};
-
-// The visible range of the axes a series is attached to, slightly widened so that points on the frame
-// count as inside.
-std::optional<AxisRange> visibleRange(QXYSeries *series)
-{
-    std::optional<std::pair<double, double>> x;
-    std::optional<std::pair<double, double>> y;
-    for (QAbstractAxis *axis : series->attachedAxes()) {
-        const auto *value = qobject_cast<const QValueAxis *>(axis); // QCategoryAxis is one too
-        if (!value)
-            continue;
-        const double slack = (value->max() - value->min()) * 1e-9;
-        (axis->orientation() == Qt::Horizontal ? x : y) = std::pair(value->min() - slack, value->max() + slack);
-    }
-    if (!x || !y)
-        return std::nullopt;
-    return AxisRange{x->first, x->second, y->first, y->second};
-}
-
-// Marker series cut to the visible axis range for the lifetime of this object, then restored: QSvgGenerator
-// in Qt 6.4 drops the clip, so markers off the axes would be drawn over the labels. (Curves cut
-// themselves: CurveItem.)
-class MarkersClippedToAxes {
-public:
-    explicit MarkersClippedToAxes(QChart *chart)
-    {
-        for (QAbstractSeries *abstract : chart->series()) {
-            auto *series = qobject_cast<QScatterSeries *>(abstract);
-            if (!series || series->count() == 0)
-                continue;
-            const std::optional<AxisRange> range = visibleRange(series);
-            if (!range)
-                continue;
-            const QList<QPointF> points = series->points();
-            QList<QPointF> inside;
-            std::copy_if(points.begin(), points.end(), std::back_inserter(inside),
-                         [&](const QPointF &p) { return range->contains(p); });
-            if (inside.size() == points.size())
-                continue;
-            m_saved.emplace_back(series, points);
-            series->replace(inside);
-        }
-    }
-    ~MarkersClippedToAxes()
-    {
-        for (auto &[series, points] : m_saved)
-            series->replace(points);
-    }
-    MarkersClippedToAxes(const MarkersClippedToAxes &) = delete;
-    MarkersClippedToAxes &operator=(const MarkersClippedToAxes &) = delete;
-
-private:
-    std::vector<std::pair<QXYSeries *, QList<QPointF>>> m_saved;
-};
 
 std::optional<QString> writePng(ChartPanel *panel, const ChartExportOptions &options, QIODevice *device)
 {
@@ -239,7 +111,6 @@ std::optional<QString> writeSvg(ChartPanel *panel, const ChartExportOptions &opt
     generator.setResolution(kDpi); // the default, 72, would make the text a third larger than the window's
     generator.setTitle(panel->chartTitle().isEmpty() ? panel->title() : panel->chartTitle());
     generator.setDescription(QStringLiteral("commviz chart %1").arg(panel->name()));
-    const MarkersClippedToAxes clipped(panel->chart());
     QPainter painter;
     if (!painter.begin(&generator))
         return QCoreApplication::translate("commviz::ui::Exporter", "the SVG generator could not start");
@@ -376,12 +247,7 @@ std::optional<QString> writeChart(ChartPanel *chart, const ChartExportOptions &o
 
 void paintChart(ChartPanel *chart, QPainter &painter, const QRectF &target, const QSizeF &logicalSize, double fontScale)
 {
-    const ChartFontsScaled fonts(chart, fontScale);
-    const ChartAtSize sized(chart, logicalSize);
-    const QtLineItemsHidden hidden(chart->chart());
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    painter.fillRect(target, Qt::white);
-    chart->chart()->scene()->render(&painter, target, sized.sceneRect(), Qt::KeepAspectRatio);
+    chart->render(painter, target, {logicalSize, fontScale});
 }
 
 std::optional<QString> renderChart(ChartPanel *chart, const ChartExportOptions &options, QByteArray *bytes)

@@ -4,11 +4,8 @@
 // report: report.h). The window's export dialog and the headless `commviz export` / `commviz report` commands both
 // come through here, so a file looks the same whichever way it was made.
 //
-// A chart is drawn by its own QGraphicsScene (chart()->scene()->render with an explicit source rectangle),
-// so an export has the window's colours, fonts and labels. For the export the QChart is resized to the
-// requested logical size and put back afterwards, within one call, so a live window never shows it. SVG
-// needs one more step: QSvgGenerator in Qt 6.4 ignores clipping, so line and marker series are clipped to
-// the visible axis range for the duration of the export (rectangle layers clip themselves). Every file is
+// A chart draws itself (ChartPanel::render), laid out at the requested logical size and put back afterwards, so
+// an export has the window's colours, fonts and labels and a live window never shows the change. Every file is
 // made in memory, then written through FileBatch: a failure leaves no partial file and the previous file, if
 // any, untouched.
 #pragma once

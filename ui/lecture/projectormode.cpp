@@ -7,19 +7,13 @@
 #include "parameterpanel.h"
 #include "scenariomodel.h"
 
-#include <QAbstractAxis>
-#include <QChart>
 #include <QDockWidget>
-#include <QLegend>
-#include <QLineSeries>
 #include <QMainWindow>
 #include <QPointer>
-#include <QScatterSeries>
 #include <QSplitter>
 #include <QStatusBar>
 
 #include <algorithm>
-#include <map>
 
 namespace commviz::ui {
 namespace {
@@ -35,22 +29,6 @@ QFont scaled(QFont f, double factor)
 
 } // namespace
 
-// One chart's look before projector mode.
-struct ChartLook {
-    QFont titleFont;
-    QBrush titleBrush;
-    QFont legendFont; // the panel's own legend (LegendItem); its text is black outside projector mode
-    struct Axis {
-        QFont labelsFont;
-        QBrush labelsBrush;
-        QFont titleFont;
-        QBrush titleBrush;
-    };
-    std::map<QAbstractAxis *, Axis> axes;
-    std::map<QXYSeries *, QPen> pens;
-    std::map<QScatterSeries *, qreal> markerSizes;
-};
-
 struct ProjectorMode::Saved {
     QByteArray geometry;
     Qt::WindowStates state;
@@ -59,7 +37,6 @@ struct ProjectorMode::Saved {
     bool ownFont = false;
     QPalette palette;
     bool ownPalette = false;
-    std::map<QChart *, ChartLook> charts;
     std::vector<std::pair<QPointer<QDockWidget>, bool>> docks; // were they shown?
     bool statusBarShown = true;
 };
@@ -119,40 +96,8 @@ void ProjectorMode::setActive(bool on)
     m_reducedFor.reset();
     m_host.panel->showOnly(std::nullopt);
     for (ChartPage *page : m_host.pages()) {
-        for (ChartPanel *panel : page->charts()) {
-            QChart *chart = panel->chart();
-            const auto it = s->charts.find(chart);
-            if (it == s->charts.end())
-                continue;
-            const ChartLook &look = it->second;
-            panel->setTitleFont(look.titleFont);
-            panel->setTitleBrush(look.titleBrush);
-            panel->setLegendFont(look.legendFont);
-            panel->setLegendBrush(Qt::black);
-            for (const auto &[axis, a] : look.axes) {
-                axis->setLabelsFont(a.labelsFont);
-                axis->setLabelsBrush(a.labelsBrush);
-                axis->setTitleFont(a.titleFont);
-                axis->setTitleBrush(a.titleBrush);
-            }
-            for (QAbstractSeries *series : chart->series()) {
-                auto *xy = qobject_cast<QXYSeries *>(series);
-                if (!xy)
-                    continue;
-                if (const auto saved = look.pens.find(xy); saved != look.pens.end()) {
-                    xy->setPen(saved->second);
-                } else if (qobject_cast<QLineSeries *>(xy)) {
-                    // A pin taken in projector mode copied the thick pen: give it the normal width.
-                    QPen pen = xy->pen();
-                    pen.setWidthF(pen.widthF() / kLineScale);
-                    xy->setPen(pen);
-                }
-                if (auto *scatter = qobject_cast<QScatterSeries *>(xy)) {
-                    if (const auto size = look.markerSizes.find(scatter); size != look.markerSizes.end())
-                        scatter->setMarkerSize(size->second);
-                }
-            }
-        }
+        for (ChartPanel *panel : page->charts())
+            panel->setLook({});
     }
     // The window's own font and palette only if it had them; otherwise it inherits again, as before.
     if (s->ownFont)
@@ -181,6 +126,12 @@ void ProjectorMode::setActive(bool on)
 
 void ProjectorMode::applyLook()
 {
+    // The charts first: a chart's look scales its own fonts, which must not already be the window's larger ones.
+    // The page's grid reflows to one column when the larger titles need it.
+    for (ChartPage *page : m_host.pages()) {
+        for (ChartPanel *panel : page->charts())
+            panel->setLook({kFontScale, kLineScale, kFontScale, true});
+    }
     Saved &s = *m_saved;
     m_window->setFont(scaled(s.font, kFontScale));
     QPalette pal = s.palette;
@@ -190,44 +141,6 @@ void ProjectorMode::applyLook()
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         pal.setColor(role, Qt::black);
     m_window->setPalette(pal);
-
-    for (ChartPage *page : m_host.pages()) {
-        for (ChartPanel *panel : page->charts()) {
-            QChart *chart = panel->chart();
-            ChartLook &look = s.charts[chart];
-            look.titleFont = chart->titleFont();
-            look.titleBrush = chart->titleBrush();
-            look.legendFont = panel->legend()->font();
-            // The page's grid reflows to one column when the larger titles need it.
-            panel->setTitleFont(scaled(look.titleFont, kFontScale));
-            panel->setTitleBrush(Qt::black);
-            panel->setLegendFont(scaled(look.legendFont, kFontScale));
-            panel->setLegendBrush(Qt::black);
-            for (QAbstractAxis *axis : chart->axes()) {
-                if (axis->property(kRoomOnlyAxis).toBool())
-                    continue;
-                look.axes[axis] = {axis->labelsFont(), axis->labelsBrush(), axis->titleFont(), axis->titleBrush()};
-                axis->setLabelsFont(scaled(axis->labelsFont(), kFontScale));
-                axis->setLabelsBrush(Qt::black);
-                axis->setTitleFont(scaled(axis->titleFont(), kFontScale));
-                axis->setTitleBrush(Qt::black);
-            }
-            for (QAbstractSeries *series : chart->series()) {
-                auto *xy = qobject_cast<QXYSeries *>(series);
-                if (!xy)
-                    continue;
-                look.pens[xy] = xy->pen();
-                if (auto *scatter = qobject_cast<QScatterSeries *>(xy)) {
-                    look.markerSizes[scatter] = scatter->markerSize();
-                    scatter->setMarkerSize(scatter->markerSize() * kFontScale);
-                } else {
-                    QPen pen = xy->pen();
-                    pen.setWidthF(pen.widthF() * kLineScale);
-                    xy->setPen(pen);
-                }
-            }
-        }
-    }
 }
 
 void ProjectorMode::reducePanel()

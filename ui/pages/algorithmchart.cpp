@@ -5,7 +5,6 @@
 #include "chartpanel.h"
 #include "diagramitem.h"
 
-#include <QChart>
 #include <QGraphicsItem>
 #include <QPainter>
 
@@ -18,7 +17,7 @@ AlgorithmChart::AlgorithmChart(const char *title, QWidget *parent)
     m_panel->hidePlot();
     m_item =
         new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { m_diagram.paint(p, r, f); }, m_panel);
-    QObject::connect(m_panel->chart(), &QGraphicsWidget::geometryChanged, m_panel, [this] { m_item->resized(); });
+    QObject::connect(m_panel, &ChartPanel::resized, m_panel, [this] { m_item->resized(); });
     m_panel->setCsvSource([this] { return m_diagram.csv(); });
 }
 

@@ -9,8 +9,6 @@
 
 #include "algorithmdiagram.h"
 
-class QChart;
-
 namespace commviz::ui {
 
 class ChartPanel;

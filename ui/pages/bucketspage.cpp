@@ -9,11 +9,8 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QFontMetrics>
 #include <QGridLayout>
-#include <QLineSeries>
-#include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -109,14 +106,14 @@ BucketsPage::BucketsPage(QWidget *parent)
         return QString();
     });
     m_sizes->setCsvSource([this] { return csv(); });
-    connect(m_sizes->chart(), &QChart::plotAreaChanged, this, [this] { placeLabels(); });
+    connect(m_sizes, &ChartPanel::plotAreaChanged, this, [this] { placeLabels(); });
 
     m_timeline = new BucketTimelineChart(this);
     addChart(m_timeline->panel(), 1, 0);
 
     // Room on the right for the last tick label, which sits on the plot's edge.
     for (ChartPanel *chart : charts())
-        chart->chart()->setMargins(QMargins(6, 4, 22, 4));
+        chart->setMargins(QMargins(6, 4, 22, 4));
     grid()->setRowStretch(0, 3);
     grid()->setRowStretch(1, 2);
 }
@@ -192,7 +189,7 @@ void BucketsPage::drawSizes(const Scenario &s)
     m_sizes->setXRange(lo, hi);
     m_sizes->setData(m_finish, m_curves.bucket_bytes, m_curves.finish_s);
     m_sizes->setData(m_exposed, m_curves.bucket_bytes, m_curves.exposed_s);
-    const auto point = [this](QScatterSeries *series, const Result<BucketPlan> &plan, bool shown, double x) {
+    const auto point = [this](Series series, const Result<BucketPlan> &plan, bool shown, double x) {
         if (shown && plan.ok())
             m_sizes->setData(series, {x}, {plan.value().finish_s});
         else

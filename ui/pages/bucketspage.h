@@ -11,15 +11,13 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/sweep.h"
 
 #include <QString>
 
 #include <vector>
-
-class QLineSeries;
-class QScatterSeries;
 
 namespace commviz::ui {
 
@@ -59,15 +57,15 @@ private:
     [[nodiscard]] QString csv() const;
 
     ChartPanel *m_sizes = nullptr;
-    QLineSeries *m_finish = nullptr;
-    QLineSeries *m_exposed = nullptr;
-    QLineSeries *m_noOverlap = nullptr;
-    QLineSeries *m_currentLine = nullptr;
-    QLineSeries *m_bestLine = nullptr;
-    QLineSeries *m_ddpLine = nullptr;
-    QScatterSeries *m_current = nullptr;
-    QScatterSeries *m_best = nullptr;
-    QScatterSeries *m_ddp = nullptr;
+    Series m_finish;
+    Series m_exposed;
+    Series m_noOverlap;
+    Series m_currentLine;
+    Series m_bestLine;
+    Series m_ddpLine;
+    Series m_current;
+    Series m_best;
+    Series m_ddp;
     RectLayer *m_labels = nullptr;
     std::vector<Mark> m_marks; // the labels' rows, top to bottom; parallel to m_labels->rects()
     BucketCurves m_curves;

@@ -9,7 +9,6 @@
 
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QFontMetrics>
 
 #include <algorithm>
@@ -74,7 +73,7 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
         return i < m_info.size() ? tooltip(m_info[i]) : QString();
     });
     m_panel->setCsvSource([this] { return csv(); });
-    connect(m_panel->chart(), &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+    connect(m_panel, &ChartPanel::plotAreaChanged, this, [this](const QRectF &area) {
         if (area.width() != m_builtFor)
             rebuild();
     });
@@ -112,7 +111,7 @@ void BucketTimelineChart::draw(const Scenario &s)
 
 double BucketTimelineChart::pixelsPerSecond(double span_s) const
 {
-    double width = m_panel->chart()->plotArea().width();
+    double width = m_panel->plotArea().width();
     if (width < 10) // not laid out yet
         width = std::max(300, m_panel->width() - 120);
     return span_s > 0 ? width / span_s : 0;
@@ -122,7 +121,7 @@ void BucketTimelineChart::rebuild()
 {
     if (!m_plan)
         return;
-    m_builtFor = m_panel->chart()->plotArea().width();
+    m_builtFor = m_panel->plotArea().width();
     const BucketPlan &p = *m_plan;
     const double tb = m_scenario.backward_s;
     const double finish = p.finish_s;

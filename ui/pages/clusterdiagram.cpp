@@ -9,7 +9,6 @@
 
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QPainter>
@@ -40,7 +39,7 @@ ClusterDiagram::ClusterDiagram(QWidget *parent)
 {
     m_panel->hidePlot();
     m_item = new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { paint(p, r, f); }, m_panel);
-    QObject::connect(m_panel->chart(), &QGraphicsWidget::geometryChanged, m_panel, [this] { m_item->resized(); });
+    QObject::connect(m_panel, &ChartPanel::resized, m_panel, [this] { m_item->resized(); });
     m_panel->setCsvSource([this] { return csv(); });
 }
 

@@ -9,8 +9,6 @@
 
 #include "commviz/units.h"
 
-#include <QLineSeries>
-
 #include <algorithm>
 
 namespace commviz::ui {
@@ -66,9 +64,9 @@ QColor colorOf(ClusterCollective c)
     return c == ClusterCollective::TextbookRing ? QColor("#7F7F7F") : palette::series(static_cast<int>(c));
 }
 
-std::map<ClusterCollective, QLineSeries *> addLines(ChartPanel *chart, bool withAllToAll, bool withTextbook)
+std::map<ClusterCollective, Series> addLines(ChartPanel *chart, bool withAllToAll, bool withTextbook)
 {
-    std::map<ClusterCollective, QLineSeries *> out;
+    std::map<ClusterCollective, Series> out;
     for (ClusterCollective c : clusterCollectives()) {
         if ((c == ClusterCollective::AllToAll && !withAllToAll) ||
             (c == ClusterCollective::TextbookRing && !withTextbook))
@@ -79,7 +77,7 @@ std::map<ClusterCollective, QLineSeries *> addLines(ChartPanel *chart, bool with
     return out;
 }
 
-void fill(ChartPanel *chart, QLineSeries *line, const CostCurve &curve)
+void fill(ChartPanel *chart, Series line, const CostCurve &curve)
 {
     std::vector<double> total;
     total.reserve(curve.cost.size());

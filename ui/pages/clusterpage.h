@@ -11,12 +11,11 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/clustersweep.h"
 
 #include <map>
-
-class QLineSeries;
 
 namespace commviz::ui {
 
@@ -47,17 +46,17 @@ private:
     std::unique_ptr<ClusterDiagram> m_diagramOwner;
     ClusterDiagram *m_diagram = nullptr;
     ChartPanel *m_vsSize = nullptr;
-    std::map<ClusterCollective, QLineSeries *> m_sizeLines;
-    QLineSeries *m_sizeNow = nullptr;
+    std::map<ClusterCollective, Series> m_sizeLines;
+    Series m_sizeNow;
     ChartPanel *m_split = nullptr;
     RectLayer *m_bars = nullptr;
     ChartPanel *m_vsSigma = nullptr;
-    std::map<ClusterCollective, QLineSeries *> m_sigmaLines;
-    QLineSeries *m_sigmaNow = nullptr;
+    std::map<ClusterCollective, Series> m_sigmaLines;
+    Series m_sigmaNow;
     ChartPanel *m_vsGpus = nullptr;
-    std::map<ClusterCollective, QLineSeries *> m_gpuLines;
-    QLineSeries *m_gpusNow = nullptr;
-    QLineSeries *m_spineStep = nullptr;
+    std::map<ClusterCollective, Series> m_gpuLines;
+    Series m_gpusNow;
+    Series m_spineStep;
 };
 
 } // namespace commviz::ui

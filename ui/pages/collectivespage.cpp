@@ -10,9 +10,9 @@
 #include "commviz/sweep.h"
 #include "commviz/units.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
-#include <QLineSeries>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -187,7 +187,7 @@ std::vector<CollectivesPage::Lines> CollectivesPage::addCollectiveLines(ChartPan
     int i = 0;
     for (const Drawn &d : kDrawn) {
         const QColor color = palette::series(i++);
-        Lines l{d.algorithm, nullptr, nullptr, nullptr};
+        Lines l{d.algorithm, {}, {}, {}};
         l.latency =
             chart->addLine(QString(d.name) + ": latency term", palette::faded(color, 150), Qt::DashDotLine, 1.0, false);
         l.bandwidth =

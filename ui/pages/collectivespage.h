@@ -10,13 +10,13 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/scenario.h"
 
 #include <array>
 #include <vector>
 
-class QLineSeries;
 class QTableWidget;
 
 namespace commviz::ui {
@@ -46,35 +46,35 @@ private:
     void sizeColumns();
     struct Lines {
         Algorithm algorithm;
-        QLineSeries *total;
-        QLineSeries *latency;
-        QLineSeries *bandwidth;
+        Series total;
+        Series latency;
+        Series bandwidth;
     };
     std::vector<Lines> addCollectiveLines(ChartPanel *chart);
 
     ChartPanel *m_vsSize = nullptr;
     std::vector<Lines> m_sizeLines;
-    QLineSeries *m_sizeNow = nullptr;
+    Series m_sizeNow;
     ChartPanel *m_vsGpus = nullptr;
     std::vector<Lines> m_gpuLines;
-    QLineSeries *m_gpusNow = nullptr;
+    Series m_gpusNow;
     ChartPanel *m_parts = nullptr;
     RectLayer *m_bars = nullptr;
     QTableWidget *m_table = nullptr;
 
     ChartPanel *m_pipelining = nullptr;
-    QLineSeries *m_pipeRing = nullptr;
-    QLineSeries *m_pipeTree = nullptr;
-    QLineSeries *m_pipelined = nullptr;
-    QLineSeries *m_inNetwork = nullptr;
-    QLineSeries *m_hierPipelined = nullptr;
-    QLineSeries *m_pipeNow = nullptr;
+    Series m_pipeRing;
+    Series m_pipeTree;
+    Series m_pipelined;
+    Series m_inNetwork;
+    Series m_hierPipelined;
+    Series m_pipeNow;
     ChartPanel *m_protocols = nullptr;
     RectLayer *m_protocolBands = nullptr;
-    std::array<QLineSeries *, 3> m_protocolLines{}; // LL, LL128, Simple
-    QLineSeries *m_envelope = nullptr;
-    std::array<QLineSeries *, 2> m_switchLines{}; // LL → LL128, LL128 → Simple
-    QLineSeries *m_protocolNow = nullptr;
+    std::array<Series, 3> m_protocolLines{}; // LL, LL128, Simple
+    Series m_envelope;
+    std::array<Series, 2> m_switchLines{}; // LL → LL128, LL128 → Simple
+    Series m_protocolNow;
 };
 
 } // namespace commviz::ui

@@ -14,8 +14,6 @@
 #include "commviz/sweep.h"
 #include "commviz/units.h"
 
-#include <QLineSeries>
-
 #include <algorithm>
 #include <cmath>
 
@@ -123,7 +121,7 @@ void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double
     for (std::size_t i = 0; i < m_protocolLines.size(); ++i)
         m_protocols->setData(m_protocolLines[i], pc.protocol[i].x, totals(pc.protocol[i]));
     m_protocols->setData(m_envelope, pc.envelope.x, totals(pc.envelope));
-    for (QLineSeries *line : m_switchLines)
+    for (Series line : m_switchLines)
         m_protocols->setData(line, {}, {}); // last frame's lines must not hold the range
     m_protocols->fitYToData(1e-9);
     // Whole decades of room above the curves, about a quarter of the chart, for the protocols' names and the

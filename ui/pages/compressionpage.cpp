@@ -8,10 +8,7 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QGridLayout>
-#include <QLineSeries>
-#include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -142,7 +139,7 @@ CompressionPage::CompressionPage(QWidget *parent)
 
     // Room on the right for the last tick label ("1000×"), which sits on the plot's edge.
     for (ChartPanel *chart : charts())
-        chart->chart()->setMargins(QMargins(6, 4, 22, 4));
+        chart->setMargins(QMargins(6, 4, 22, 4));
     grid()->setColumnStretch(0, 1);
     grid()->setColumnStretch(1, 1);
 }

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/sweep.h"
 
@@ -16,9 +17,6 @@
 
 #include <optional>
 #include <vector>
-
-class QLineSeries;
-class QScatterSeries;
 
 namespace commviz::ui {
 
@@ -47,23 +45,23 @@ private:
     void drawNapkin(const Scenario &s);
 
     ChartPanel *m_time = nullptr;
-    QLineSeries *m_uncompressed = nullptr;
-    QLineSeries *m_compressed = nullptr;
-    QLineSeries *m_transfer = nullptr;
-    QLineSeries *m_timeBreakEven = nullptr;
-    QScatterSeries *m_timeCurrent = nullptr;
+    Series m_uncompressed;
+    Series m_compressed;
+    Series m_transfer;
+    Series m_timeBreakEven;
+    Series m_timeCurrent;
 
     ChartPanel *m_budget = nullptr;
     RectLayer *m_budgetRegions = nullptr;
-    QLineSeries *m_budgetCurve = nullptr;
-    QLineSeries *m_asymptote = nullptr;
-    QLineSeries *m_codec = nullptr;
-    QScatterSeries *m_budgetBreakEven = nullptr;
+    Series m_budgetCurve;
+    Series m_asymptote;
+    Series m_codec;
+    Series m_budgetBreakEven;
 
     ChartPanel *m_heat = nullptr;
     RectLayer *m_cells = nullptr;
-    QLineSeries *m_contour = nullptr;
-    QScatterSeries *m_heatCurrent = nullptr;
+    Series m_contour;
+    Series m_heatCurrent;
     Grid<double> m_speedups;          // what m_cells shows, in the same order, for the tooltips
     std::optional<Scenario> m_heatOf; // the scenario m_speedups is of, with r and T_codec left out
 };

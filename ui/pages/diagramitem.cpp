@@ -4,15 +4,13 @@
 
 #include "chartpanel.h"
 
-#include <QChart>
-
 #include <utility>
 
 namespace commviz::ui {
 
-DiagramItem::DiagramItem(Paint paint, ChartPanel *panel)
-    : QGraphicsItem(panel->chart()), m_paint(std::move(paint)), m_panel(panel)
+DiagramItem::DiagramItem(Paint paint, ChartPanel *panel) : m_paint(std::move(paint)), m_panel(panel)
 {
+    panel->addOverlay(this);
     setZValue(100);
 }
 
@@ -24,7 +22,7 @@ void DiagramItem::resized()
 
 QRectF DiagramItem::boundingRect() const
 {
-    return {QPointF(0, 0), m_panel->chart()->size()};
+    return {QPointF(0, 0), m_panel->chartSize()};
 }
 
 void DiagramItem::paint(QPainter *painter, const QStyleOptionGraphicsItem * /*option*/, QWidget * /*widget*/)

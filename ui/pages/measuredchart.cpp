@@ -9,14 +9,10 @@
 #include "commviz/production.h"
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
-#include <QLineSeries>
 #include <QPen>
-#include <QScatterSeries>
 
 #include <algorithm>
 #include <optional>
@@ -27,7 +23,7 @@ namespace {
 const QColor kBoundary("#7a4a00");
 const QColor kSwitch("#a0508a"); // the production model's, as its curve
 
-void setCurve(ChartPanel *chart, QXYSeries *series, const Curve &c)
+void setCurve(ChartPanel *chart, Series series, const Curve &c)
 {
     chart->setData(series, c.x, c.y);
 }
@@ -37,9 +33,9 @@ void setCurve(ChartPanel *chart, QXYSeries *series, const Curve &c)
 MeasuredChart::MeasuredChart(ChartPanel *chart) : QObject(chart), m_chart(chart)
 {
     // Room on the right for the last size tick ("10 GB"), which sits on the plot's edge.
-    QMargins margins = chart->chart()->margins();
+    QMargins margins = chart->margins();
     margins.setRight(28);
-    chart->chart()->setMargins(margins);
+    chart->setMargins(margins);
     m_model = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "model at the sliders' α, β"),
                              palette::series(2), Qt::DashLine, 2.2);
     m_production = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "production model"),
@@ -64,19 +60,15 @@ MeasuredChart::MeasuredChart(ChartPanel *chart) : QObject(chart), m_chart(chart)
                                     palette::series(0), 10);
     m_inPlace =
         chart->addMarker(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "measured, in-place"), palette::series(1), 6);
-    m_inPlace->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_inPlace.setSquare();
     // The labels follow the plot area: a resize, projector mode and every export move it.
-    connect(chart->chart(), &QChart::plotAreaChanged, this, &MeasuredChart::placeLabels);
+    connect(chart, &ChartPanel::plotAreaChanged, this, &MeasuredChart::placeLabels);
 }
 
 void MeasuredChart::clear()
 {
-    for (QXYSeries *s :
-         {static_cast<QXYSeries *>(m_outOfPlace), static_cast<QXYSeries *>(m_inPlace),
-          static_cast<QXYSeries *>(m_fitted), static_cast<QXYSeries *>(m_model), static_cast<QXYSeries *>(m_production),
-          static_cast<QXYSeries *>(m_regimes), static_cast<QXYSeries *>(m_beta),
-          static_cast<QXYSeries *>(m_boundaries[0]), static_cast<QXYSeries *>(m_boundaries[1]),
-          static_cast<QXYSeries *>(m_switches[0]), static_cast<QXYSeries *>(m_switches[1])})
+    for (Series s : {m_outOfPlace, m_inPlace, m_fitted, m_model, m_production, m_regimes, m_beta, m_boundaries[0],
+                     m_boundaries[1], m_switches[0], m_switches[1]})
         m_chart->setData(s, {}, {});
     setLabels({});
     m_hasData = false;
@@ -178,7 +170,8 @@ void MeasuredChart::setLabels(std::vector<Label> labels)
     m_labelItems.clear();
     m_labels = std::move(labels);
     for (const Label &l : m_labels) {
-        auto *box = new QGraphicsRectItem(m_chart->chart());
+        auto *box = new QGraphicsRectItem;
+        m_chart->addOverlay(box);
         box->setBrush(QColor(255, 255, 255, 225));
         box->setPen(QPen(l.color, 1));
         box->setZValue(5); // over the curves and markers: a label must not be hidden by what it labels
@@ -197,7 +190,7 @@ void MeasuredChart::setLabels(std::vector<Label> labels)
 void MeasuredChart::placeLabels()
 {
     const QRectF plot = m_chart->plotArea();
-    const QFont font = m_chart->chart()->legend()->font();
+    const QFont font = m_chart->legendFont();
     const QFontMetricsF metrics(font);
     const double pad = 3;
     const double height = metrics.height() + 2 * pad;

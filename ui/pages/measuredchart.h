@@ -8,6 +8,7 @@
 #pragma once
 
 #include "measurements.h"
+#include "series.h"
 
 #include "commviz/scenario.h"
 #include "commviz/sweep.h"
@@ -20,8 +21,6 @@
 #include <vector>
 
 class QGraphicsItem;
-class QLineSeries;
-class QScatterSeries;
 
 namespace commviz::ui {
 
@@ -60,15 +59,15 @@ private:
     void placeLabels();
 
     ChartPanel *m_chart;
-    QScatterSeries *m_outOfPlace = nullptr;
-    QScatterSeries *m_inPlace = nullptr;
-    QLineSeries *m_fitted = nullptr;
-    QLineSeries *m_model = nullptr;
-    QLineSeries *m_production = nullptr;
-    QLineSeries *m_regimes = nullptr;
-    QLineSeries *m_beta = nullptr;
-    std::array<QLineSeries *, 2> m_boundaries{};
-    std::array<QLineSeries *, 2> m_switches{};
+    Series m_outOfPlace;
+    Series m_inPlace;
+    Series m_fitted;
+    Series m_model;
+    Series m_production;
+    Series m_regimes;
+    Series m_beta;
+    std::array<Series, 2> m_boundaries{};
+    std::array<Series, 2> m_switches{};
     std::vector<Label> m_labels;
     std::vector<QGraphicsItem *> m_labelItems;
     bool m_hasData = false;

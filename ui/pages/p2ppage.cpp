@@ -11,8 +11,6 @@
 
 #include <QGridLayout>
 #include <QHeaderView>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -41,8 +39,7 @@ P2pPage::P2pPage(QWidget *parent)
                       0, 0);
     m_regions = m_time->addRectLayer();
     for (const Preset &p : presets()) {
-        QLineSeries *line =
-            m_time->addLine(QString::fromStdString(p.name), QColor(0, 0, 0, 40), Qt::SolidLine, 1.2, false);
+        Series line = m_time->addLine(QString::fromStdString(p.name), QColor(0, 0, 0, 40), Qt::SolidLine, 1.2, false);
         m_presets.push_back(line);
     }
     m_floor = m_time->addLine(QT_TR_NOOP("α floor"), palette::latency(), Qt::DashLine, 1.8);

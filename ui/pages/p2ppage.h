@@ -5,11 +5,10 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include <vector>
 
-class QLineSeries;
-class QScatterSeries;
 class QTableWidget;
 
 namespace commviz::ui {
@@ -27,23 +26,23 @@ protected:
 
 private:
     ChartPanel *m_time = nullptr;
-    QLineSeries *m_t = nullptr;
-    QLineSeries *m_floor = nullptr;
-    QLineSeries *m_asymptote = nullptr;
-    QLineSeries *m_nStar = nullptr;
-    QScatterSeries *m_current = nullptr;
+    Series m_t;
+    Series m_floor;
+    Series m_asymptote;
+    Series m_nStar;
+    Series m_current;
     RectLayer *m_regions = nullptr;
-    std::vector<QLineSeries *> m_presets;
+    std::vector<Series> m_presets;
 
     ChartPanel *m_effective = nullptr;
-    QLineSeries *m_eff = nullptr;
-    QLineSeries *m_beta = nullptr;
-    QLineSeries *m_halfBeta = nullptr;
-    QScatterSeries *m_halfPoint = nullptr;
+    Series m_eff;
+    Series m_beta;
+    Series m_halfBeta;
+    Series m_halfPoint;
 
     ChartPanel *m_stream = nullptr;
-    QLineSeries *m_logGp = nullptr;
-    QLineSeries *m_alphaBeta = nullptr;
+    Series m_logGp;
+    Series m_alphaBeta;
 
     QTableWidget *m_presetTable = nullptr;
 };

@@ -9,11 +9,6 @@
 #include "commviz/sweep.h"
 #include "commviz/units.h"
 
-#include <QChart>
-#include <QLegend>
-#include <QLineSeries>
-#include <QScatterSeries>
-
 #include <cmath>
 #include <functional>
 
@@ -38,8 +33,6 @@ PipelineHeatmap::PipelineHeatmap(ChartPanel *panel) : m_panel(panel)
     m_ruleAtV =
         m_panel->addLine(QT_TR_NOOP("20% bubble at the current V: m·V = 4(p−1)"), Qt::black, Qt::SolidLine, 2.2);
     m_current = m_panel->addMarker(QT_TR_NOOP("current (p, m)"), palette::marker(), 13);
-    // Line segments in the legend, so the dashed and the solid boundary can be told apart.
-    m_panel->chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     ColorMap map = colormaps::bubble();
     map.title = QT_TR_NOOP("bubble"); // translated by the chart, in the page's context
     m_panel->setColorScale(std::move(map));
@@ -142,8 +135,8 @@ void PipelineHeatmap::retranslate()
 void PipelineHeatmap::nameSeries()
 {
     const int v = m_virtual;
-    m_ruleAtV->setName(tr("20% bubble at V = %1: m·V = 4(p−1)").arg(v));
-    m_rule->setName(v > 1 ? tr("20% bubble without interleaving: m = 4(p−1)") : tr("20% bubble: m = 4(p−1)"));
+    m_ruleAtV.setShownName(tr("20% bubble at V = %1: m·V = 4(p−1)").arg(v));
+    m_rule.setShownName(v > 1 ? tr("20% bubble without interleaving: m = 4(p−1)") : tr("20% bubble: m = 4(p−1)"));
     m_panel->setChartTitle(v > 1 ? tr("Bubble fraction over p × m at V = %1, eq. 11 (darker = more idle)").arg(v)
                                  : tr("Bubble fraction over p × m, eq. 10 (darker = more idle)"));
 }

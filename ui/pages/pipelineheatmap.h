@@ -6,14 +6,12 @@
 #pragma once
 
 #include "commviz/scenario.h"
+#include "series.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <vector>
-
-class QLineSeries;
-class QScatterSeries;
 
 namespace commviz::ui {
 
@@ -43,9 +41,9 @@ private:
 
     ChartPanel *m_panel;
     RectLayer *m_cells = nullptr;
-    QLineSeries *m_rule = nullptr;    // m = 4(p−1), V = 1
-    QLineSeries *m_ruleAtV = nullptr; // m·V = 4(p−1), only when V > 1
-    QScatterSeries *m_current = nullptr;
+    Series m_rule;    // m = 4(p−1), V = 1
+    Series m_ruleAtV; // m·V = 4(p−1), only when V > 1
+    Series m_current;
     std::vector<Cell> m_cellInfo; // parallel to m_cells->rects()
     int m_virtual = 0;            // what the cells were drawn for
     int m_stages = 0;

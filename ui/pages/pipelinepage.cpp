@@ -10,7 +10,6 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -95,7 +94,7 @@ PipelinePage::PipelinePage(QWidget *parent)
                        2, 0);
     m_timeline = std::make_unique<PipelineSchedule>(m_gantt, [this] { drawSchedule(m_scenario); });
     // At lower detail the lanes have one column per pixel: a new width lays them out again.
-    connect(m_gantt->chart(), &QChart::plotAreaChanged, this, [this] {
+    connect(m_gantt, &ChartPanel::plotAreaChanged, this, [this] {
         if (m_timeline->widthChanged() && !m_redrawing)
             drawSchedule(m_scenario);
     });

@@ -10,7 +10,6 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
-#include <QChart>
 #include <QLocale>
 
 #include <algorithm>
@@ -143,7 +142,7 @@ QString PipelineSchedule::csv() const
 
 int PipelineSchedule::columns() const
 {
-    const double width = m_panel->chart()->plotArea().width();
+    const double width = m_panel->plotArea().width();
     return width >= 1 ? static_cast<int>(std::lround(width)) : 1000; // before the first layout
 }
 

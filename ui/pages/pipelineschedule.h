@@ -23,8 +23,6 @@
 #include <utility>
 #include <vector>
 
-class QLineSeries;
-
 namespace commviz::ui {
 
 class ChartPanel;

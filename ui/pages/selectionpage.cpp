@@ -12,8 +12,6 @@
 
 #include <QCoreApplication>
 #include <QGridLayout>
-#include <QLineSeries>
-#include <QScatterSeries>
 
 #include <cmath>
 #include <memory>
@@ -68,7 +66,7 @@ SelectionPage::SelectionPage(QWidget *parent)
     for (Algorithm a : allReduceAlgorithms())
         m_regime->addMarker(allReduceShortSource(a), allReduceColor(a), 10); // legend keys only: they hold no data
     m_regimePoint = m_regime->addMarker(QT_TR_NOOP("current (N, M)"), Qt::white, 13);
-    m_regimePoint->setBorderColor(Qt::black);
+    m_regimePoint.setOutline(Qt::black);
     m_regime->setXRange(std::sqrt(2.0), kMaxGpus * std::sqrt(2.0));
     m_regime->setYRange(kMinSize, kMaxSize);
     m_regime->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });

@@ -8,13 +8,11 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/production.h"
 
 #include <vector>
-
-class QLineSeries;
-class QScatterSeries;
 
 namespace commviz::ui {
 
@@ -35,27 +33,27 @@ private:
     [[nodiscard]] QString productionNapkin(const Scenario &s) const;
 
     ChartPanel *m_vsSize = nullptr;
-    std::vector<QLineSeries *> m_flat; // ring, tree, rhd
-    QLineSeries *m_crossoverNow = nullptr;
-    QLineSeries *m_sizeNow = nullptr;
+    std::vector<Series> m_flat; // ring, tree, rhd
+    Series m_crossoverNow;
+    Series m_sizeNow;
 
     ChartPanel *m_crossover = nullptr;
-    QLineSeries *m_crossoverCurve = nullptr;
-    QLineSeries *m_sizeLevel = nullptr;
-    QScatterSeries *m_crossoverPoint = nullptr;
+    Series m_crossoverCurve;
+    Series m_sizeLevel;
+    Series m_crossoverPoint;
 
     ChartPanel *m_regime = nullptr;
     RectLayer *m_regimeCells = nullptr;
-    QScatterSeries *m_regimePoint = nullptr;
+    Series m_regimePoint;
 
     ChartPanel *m_hier = nullptr;
-    std::vector<QLineSeries *> m_hierLines; // ring, hier_tree, hier_rail
-    QLineSeries *m_hierNow = nullptr;
+    std::vector<Series> m_hierLines; // ring, hier_tree, hier_rail
+    Series m_hierNow;
 
     ChartPanel *m_production = nullptr;
     RectLayer *m_productionCells = nullptr;
-    std::vector<std::pair<Algorithm, QScatterSeries *>> m_productionKeys; // legend keys, shown while on the map
-    QScatterSeries *m_productionPoint = nullptr;
+    std::vector<std::pair<Algorithm, Series>> m_productionKeys; // legend keys, shown while on the map
+    Series m_productionPoint;
 };
 
 } // namespace commviz::ui

@@ -13,8 +13,6 @@
 #include "commviz/sweep.h"
 #include "commviz/units.h"
 
-#include <QScatterSeries>
-
 #include <cmath>
 #include <memory>
 #include <set>
@@ -43,13 +41,13 @@ void SelectionPage::addProductionMap()
     // The legend names each colour's algorithm (keys holding no data, shown while the map has the algorithm);
     // each region of the map writes its protocol, whose shade it is.
     for (Algorithm a : productionAllReduceAlgorithms()) {
-        QScatterSeries *key =
+        Series key =
             m_production->addMarker(allReduceShortSource(a), productionCellColor(a, Protocol::Simple), 10, false);
         m_productionKeys.emplace_back(a, key);
     }
     // The white circle is the textbook map's current point too; the legend keeps its room for the colours.
     m_productionPoint = m_production->addMarker(QT_TR_NOOP("current (N, M)"), Qt::white, 13, false);
-    m_productionPoint->setBorderColor(Qt::black);
+    m_productionPoint.setOutline(Qt::black);
     m_production->setXRange(std::sqrt(2.0), kMaxGpus * std::sqrt(2.0));
     m_production->setYRange(kMinSize, kMaxSize);
     m_production->setVisible(false);

@@ -7,9 +7,6 @@
 
 #include "commviz/units.h"
 
-#include <QEvent>
-#include <QMouseEvent>
-
 #include <cmath>
 #include <functional>
 
@@ -68,8 +65,11 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
         return i ? tooltip(m_map.cells[*i]) : QString();
     });
     m_panel->setCsvSource([this] { return csv(); });
-    m_panel->viewport()->installEventFilter(this);
-    m_panel->viewport()->setCursor(Qt::PointingHandCursor); // a cell is a click away
+    m_panel->setClickable(true); // a cell is a click away
+    QObject::connect(m_panel, &ChartPanel::clicked, m_panel, [this](const QPointF &at) {
+        if (const std::optional<std::pair<int, int>> layout = layoutAt(at))
+            m_adopt(layout->first, layout->second);
+    });
 }
 
 bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
@@ -161,25 +161,13 @@ std::optional<std::size_t> StepMapChart::cellIndex(const RectLayer::Rect &r) con
     return i < m_map.cells.size() ? std::optional(i) : std::nullopt;
 }
 
-std::optional<std::pair<int, int>> StepMapChart::layoutAt(const QPoint &viewportPos) const
+std::optional<std::pair<int, int>> StepMapChart::layoutAt(const QPointF &chartPos) const
 {
-    const RectLayer::Rect *r = m_cells->rectAt(m_panel->mapToScene(viewportPos));
+    const RectLayer::Rect *r = m_cells->rectAt(chartPos);
     const std::optional<std::size_t> i = r ? cellIndex(*r) : std::nullopt;
     if (!i || !m_map.cells[*i].step.ok())
         return std::nullopt;
     return std::pair(m_map.cells[*i].tensor_parallel, m_map.cells[*i].stages);
-}
-
-bool StepMapChart::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::MouseButtonRelease) {
-        const auto *mouse = static_cast<QMouseEvent *>(event);
-        if (mouse->button() == Qt::LeftButton) {
-            if (const std::optional<std::pair<int, int>> layout = layoutAt(mouse->position().toPoint()))
-                m_adopt(layout->first, layout->second);
-        }
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 QString StepMapChart::csv() const

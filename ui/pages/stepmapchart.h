@@ -32,14 +32,11 @@ public:
     void retranslate();
     [[nodiscard]] RectLayer *cells() const { return m_cells; }
     [[nodiscard]] const StepMap &map() const { return m_map; }
-    // The cell (t, p) under a point of the panel's viewport, if it can run.
-    [[nodiscard]] std::optional<std::pair<int, int>> layoutAt(const QPoint &viewportPos) const;
+    // The cell (t, p) under a point of the chart (its coordinates, as ChartPanel::clicked gives them), if it can run.
+    [[nodiscard]] std::optional<std::pair<int, int>> layoutAt(const QPointF &chartPos) const;
     [[nodiscard]] QString csv() const;
     // "1", "2", … "64": the axes' labels (t and p at cell i).
     static QStringList axisLabels();
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     [[nodiscard]] QString tooltip(const StepMapCell &c) const;

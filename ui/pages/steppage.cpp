@@ -11,7 +11,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>

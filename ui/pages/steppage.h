@@ -11,6 +11,7 @@
 #pragma once
 
 #include "chartpage.h"
+#include "series.h"
 
 #include "commviz/stepchanges.h"
 
@@ -18,7 +19,6 @@
 #include <vector>
 
 class QLabel;
-class QLineSeries;
 class QTableWidget;
 
 namespace commviz::ui {
@@ -72,12 +72,12 @@ private:
     bool m_applicable = true;
     ChartPanel *m_bar = nullptr;
     RectLayer *m_bars = nullptr;
-    std::vector<QLineSeries *> m_partSwatches; // legend entries of the bar's segments
+    std::vector<Series> m_partSwatches; // legend entries of the bar's segments
     ChartPanel *m_mapPanel = nullptr;
     std::unique_ptr<StepMapChart> m_map;
     ChartPanel *m_sweep = nullptr;
-    std::vector<QLineSeries *> m_sweepLines; // one per part, then the step
-    QLineSeries *m_sweepNow = nullptr;
+    std::vector<Series> m_sweepLines; // one per part, then the step
+    Series m_sweepNow;
     QWidget *m_summary = nullptr;
     QLabel *m_headline = nullptr;
     QLabel *m_reason = nullptr;

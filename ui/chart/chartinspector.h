@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartInspector: for tests only, what a ChartPanel keeps out of its interface: the widget that takes the pointer,
+// the map from the chart's coordinates to it, and what Qt Charts itself holds (its series, their points, its
+// title, its axes), so a test can check that the panel's own drawing and Qt's agree. Product code never uses it
+// (library commviz_chart_inspector, linked by tests only).
+#pragma once
+
+#include <QFont>
+#include <QList>
+#include <QPointF>
+#include <QRect>
+#include <QSizeF>
+#include <QString>
+
+#include <vector>
+
+class QWidget;
+
+namespace commviz::ui {
+
+class ChartPanel;
+
+class ChartInspector {
+public:
+    explicit ChartInspector(const ChartPanel *panel) : m_panel(panel) {}
+
+    // The widget that receives the pointer and the keyboard (mouse events go here), and the chart's coordinates
+    // (ChartPanel::toScene, plotArea) mapped to its pixels.
+    [[nodiscard]] QWidget *surface() const;
+    [[nodiscard]] QPoint toSurface(const QPointF &chartPoint) const;
+    [[nodiscard]] QRect toSurface(const QRectF &chartRect) const;
+    // The part of the chart (its coordinates) the surface shows.
+    [[nodiscard]] QRectF shownRect() const;
+
+    // What Qt Charts holds: every series (pins' ghosts and the anchor too) and its points in axis coordinates, the
+    // marker series and whether any is shown, the QChart's own title (kept empty: a title lays the chart out),
+    // the title font, and whether Qt draws any axis label or title (it must not: the panel draws them).
+    [[nodiscard]] int seriesCount() const;
+    [[nodiscard]] std::vector<QList<QPointF>> seriesPoints() const;
+    [[nodiscard]] int markerSeriesCount() const;
+    [[nodiscard]] bool anyMarkerSeriesShown() const;
+    [[nodiscard]] QString qtTitle() const;
+    [[nodiscard]] QFont titleFont() const;
+    [[nodiscard]] bool qtDrawsAxisTexts() const;
+    // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axisToScene.
+    [[nodiscard]] QPointF qtMapToPosition(const QPointF &axisPoint) const;
+    // The view draws smooth (not while a draft is drawn: ChartPanel::setDraft).
+    [[nodiscard]] bool antialiased() const;
+
+    // Lays the chart out now (not on the next event loop pass); at another size (not the view's).
+    void layOut() const;
+    void setChartSize(const QSizeF &size) const;
+    // The plot area the chart would have at `size` (as an export lays it out); the chart keeps its own size.
+    [[nodiscard]] QRectF plotAreaAt(const QSizeF &size) const;
+
+private:
+    const ChartPanel *m_panel;
+};
+
+} // namespace commviz::ui

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartView: the Qt Charts view a ChartPanel draws in, private to ui/chart (no page or export sees it). It fills the
+// panel, passes on what the panel answers (the pointer for tooltips, focus for the readout; keys it leaves to the
+// panel, its parent) and fills the
+// scene's background without antialiasing.
+#pragma once
+
+#include <QChartView>
+
+namespace commviz::ui {
+
+class ChartPanel;
+
+class ChartView : public QChartView {
+public:
+    explicit ChartView(ChartPanel *panel);
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    // The scene's background brush, filled without antialiasing: it covers whole pixels.
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    ChartPanel *m_panel;
+};
+
+} // namespace commviz::ui
