@@ -3,8 +3,8 @@
 #include "cli.h"
 
 #include "coretext.h"
-#include "language.h"
 #include "parameterspec.h"
+#include "translation.h"
 
 #include "commviz/clusterpresets.h"
 #include "commviz/parameters.h"
@@ -60,7 +60,7 @@ int applyLanguage(const QStringList &args, QTextStream &err, const QString &fall
         return 2;
     }
     const QString language = !asked.isEmpty() ? asked : ui::chooseLanguage(fallback);
-    if (!ui::installLanguage(language)) {
+    if (!ui::installTranslation(language)) {
         err << "commviz: the " << language << " translation could not be loaded; using English\n";
         err.flush();
     }

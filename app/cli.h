@@ -24,8 +24,9 @@ void addScenarioOptions(QCommandLineParser &parser);
 // --lang en|zh_CN: every command accepts it (main() installs the language before the command runs).
 void addLanguageOption(QCommandLineParser &parser);
 
-// Installs the language `args` ask for with --lang, else the system's (`fallback` when not empty). Returns 0,
-// or 2 after printing one line to `err` when --lang names a language commviz does not speak.
+// Installs the catalogues of the language `args` ask for with --lang, else the system's (`fallback` when not
+// empty). Returns 0, or 2 after printing one line to `err` when --lang names a language commviz does not speak.
+// A command that draws sets the Chinese font itself (ui::preferCjkFont(), language.h) once its application exists.
 int applyLanguage(const QStringList &args, QTextStream &err, const QString &fallback = QString());
 
 // Starts from `base` (the defaults, or a scenario file), applies the presets, then the explicit values.

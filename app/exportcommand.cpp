@@ -13,6 +13,7 @@
 #include "exporter.h"
 #include "filenames.h"
 #include "files.h"
+#include "language.h"
 #include "measurements.h"
 #include "pages.h"
 
@@ -326,6 +327,7 @@ int runWidgetCommand(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName("commviz");
     QApplication::setOrganizationName("commviz");
+    ui::preferCjkFont(); // chart texts may be Chinese (a file name, --lang zh_CN): never their Japanese forms
     QTextStream out(stdout);
     PrintableStderr errDevice;
     QTextStream err(&errDevice);

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "document.h"
 #include "filenames.h"
+#include "language.h"
 #include "printablestderr.h"
 #include "settings.h"
 
@@ -92,6 +93,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName("commviz");
     QApplication::setApplicationVersion(COMMVIZ_VERSION);
     QGuiApplication::setDesktopFileName("io.github.commviz");
+    commviz::ui::preferCjkFont(); // in English too: a Chinese file name or a switch later must not show Japanese forms
 
     QCommandLineParser parser;
     describe(parser);

@@ -5,7 +5,7 @@
 # detection on; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each for
 # SECONDS with tests/fuzz/seeds/NAME (fuzz_NAME.cpp's seeds) as seed corpus, and the measurement fixtures too for
 # fuzz_measure. fuzz_scenario reads scenario files as the window does: it links Qt6Core (pkg-config) and
-# compiles ui/session's reader and ui/lecture's step reader in (Qt itself is not instrumented).
+# compiles ui/document's reader and ui/lecture's step reader in (Qt itself is not instrumented).
 # Exits non-zero when a target crashes; the crashing input is left as build/fuzz/<target>-crash-*.
 # Turn it into a regression row of the reader's test (tests/core/test_measure.cpp hostileInputNeverCrashes,
 # tests/cli/test_scenariofile.cpp, tests/core/test_units.cpp).
@@ -29,8 +29,8 @@ for target_src in "$root"/tests/fuzz/fuzz_*.cpp; do
     flags=(-I"$root/core/include")
     libs=()
     if [[ "$name" == fuzz_scenario ]]; then
-        sources+=("$root"/ui/session/{scenariofile,jsontext,jsonsize,coretext,files,filenames,signalhold,pageid}.cpp "$root"/ui/lecture/{lecturestep,lecturequestion}.cpp)
-        flags+=(-fPIC -I"$root/ui/session" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
+        sources+=("$root"/ui/document/{scenariofile,jsontext,jsonsize,coretext,files,filenames,signalhold,pageid}.cpp "$root"/ui/lecture/{lecturestep,lecturequestion}.cpp)
+        flags+=(-fPIC -I"$root/ui/document" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
         libs+=($(pkg-config --libs Qt6Core))
     fi
     "$cxx" -std=c++20 -g -O1 -fno-omit-frame-pointer \

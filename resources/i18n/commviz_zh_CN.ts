@@ -4531,6 +4531,13 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>commviz::ui::MeasurementStore</name>
+    <message>
+        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
+        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::Measurements</name>
     <message>
         <source>Rank count</source>
@@ -4547,10 +4554,6 @@ The current scenario is unchanged.</source>
     <message>
         <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
         <translation>基准测试输出 (*.txt *.log *.out *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>no nccl-tests or OSU table found in %1 (commviz reads the tables of nccl-tests and rccl-tests, as text or -J JSON, and of the OSU benchmarks)</source>
-        <translation>在 %1 中未找到 nccl-tests 或 OSU 表格（commviz 读取 nccl-tests 和 rccl-tests 的表格，文本或 -J JSON 格式，以及 OSU 基准测试的表格）</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@ int main(int argc, char *argv[])
     for (ChartPage *page : window.pages()) {
         window.showPage(page->id());
         window.repaint();
-        // The sliders of the parameters the page reads (ui/session/pageid.h).
+        // The sliders of the parameters the page reads (ui/document/pageid.h).
         std::vector<Param> params;
         for (Param p : pageInfo(page->id()).params) {
             if (hasSlider(p))

@@ -3,7 +3,9 @@
 // `commviz eval` end to end: the defaults' JSON carries the golden values; bad options exit 2 with one line.
 #include "testutil.h"
 
+#include "cli.h"
 #include "evalcommand.h"
+#include "translation.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void textFormatIsAnAlignedTable();
     void badOptionsExitTwoWithOneLine_data();
     void badOptionsExitTwoWithOneLine();
+    void speaksChineseWithoutAWindow();
 };
 
 void TestEval::defaultsCarryTheGoldenValues()
@@ -325,6 +328,21 @@ void TestEval::badOptionsExitTwoWithOneLine()
     QCOMPARE(r.status, 2);
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     QCOMPARE(r.err, message + "\n");
+}
+
+// This suite links the headless commands alone (no Qt Gui, no widget): the catalogue comes with them.
+void TestEval::speaksChineseWithoutAWindow()
+{
+    QString errText;
+    QTextStream err(&errText);
+    QCOMPARE(cli::applyLanguage({"commviz", "eval", "--lang", "zh_CN"}, err), 0); // as main() does
+    QCOMPARE(ui::currentLanguage(), QStringLiteral("zh_CN"));
+    const Run r = eval({"--lang", "zh_CN"});
+    QVERIFY(ui::installTranslation(QStringLiteral("en")));
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("输入\n")), qPrintable(r.out.left(200)));
+    err.flush();
+    QVERIFY2(errText.isEmpty(), qPrintable(errText));
 }
 
 QTEST_GUILESS_MAIN(TestEval)

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the scenario reader (ui::parseScenario, QtCore only; scripts/fuzz.sh links Qt6Core and
-// compiles ui/session's reader and ui/lecture's step reader in) and the lecture steps a file carries. Any bytes
+// compiles ui/document's reader and ui/lecture's step reader in) and the lecture steps a file carries. Any bytes
 // must be read without a crash, a hang or undefined behaviour. A refused file gives one line naming the problem;
 // a file read is a valid scenario, and saving it gives bytes that read back to the same document; its lecture
 // steps are read or refused with one line. A violation traps so the fuzzer keeps the input.

@@ -3,7 +3,7 @@
 #include "qtcharts.h"
 
 #include "chartpanel.h"
-#include "language.h"
+#include "translation.h"
 
 #include <QCategoryAxis>
 #include <QChart>

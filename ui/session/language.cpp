@@ -5,62 +5,14 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
-#include <QDockWidget>
 #include <QFont>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMenu>
-#include <QTranslator>
 
 namespace commviz::ui {
 namespace {
-
-const QString kEnglish = QStringLiteral("en");
-const QString kChinese = QStringLiteral("zh_CN");
-const QString kCjkFamily = QStringLiteral("Noto Sans CJK SC");
-
-QTranslator *&translator()
-{
-    static QTranslator *t = nullptr;
-    return t;
-}
-
-// Qt's own texts (dialog buttons, file dialogs, the commands' "Usage:"), from Qt's catalogue when it is
-// installed (Debian: qt6-translations-l10n); without it they stay English.
-QTranslator *&qtTranslator()
-{
-    static QTranslator *t = nullptr;
-    return t;
-}
-
-void removeTranslator(QTranslator *&t)
-{
-    if (t == nullptr)
-        return;
-    QCoreApplication::removeTranslator(t);
-    delete t;
-    t = nullptr;
-}
-
-QString &current()
-{
-    static QString language = kEnglish;
-    return language;
-}
-
-void preferCjkFont()
-{
-    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()) == nullptr)
-        return;
-    QFont font = QGuiApplication::font();
-    if (font.families().contains(kCjkFamily))
-        return;
-    font.setFamilies(cjkFamilies(font.family()));
-    QGuiApplication::setFont(font);
-}
 
 const char *const kTextProperty = "commviz_trText";
 const char *const kTipProperty = "commviz_trTip";
@@ -99,6 +51,25 @@ void applyTip(QObject *object, const QString &tip)
 
 } // namespace
 
+void preferCjkFont()
+{
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()) == nullptr)
+        return;
+    QFont font = QGuiApplication::font();
+    if (font.families().contains(kCjkFamily))
+        return;
+    font.setFamilies(cjkFamilies(font.family()));
+    QGuiApplication::setFont(font);
+}
+
+bool installLanguage(const QString &language)
+{
+    if (!isSupportedLanguage(language))
+        return false;
+    preferCjkFont();
+    return installTranslation(language);
+}
+
 void setTrText(QObject *object, const char *context, const char *source)
 {
     const QStringList marked{QString::fromUtf8(context), QString::fromUtf8(source)};
@@ -125,97 +96,6 @@ void retranslateMarked(QObject *root)
         if (tip.isValid())
             applyTip(o, translate(tip));
     }
-}
-
-QStringList supportedLanguages()
-{
-    return {kEnglish, kChinese};
-}
-
-bool isSupportedLanguage(const QString &language)
-{
-    return supportedLanguages().contains(language);
-}
-
-QString systemLanguage()
-{
-    return QLocale::system().name().startsWith(QLatin1String("zh")) ? kChinese : kEnglish;
-}
-
-QString chooseLanguage(const QString &stored)
-{
-    return isSupportedLanguage(stored) ? stored : systemLanguage();
-}
-
-QStringList cjkFamilies(const QString &family)
-{
-    QStringList families{family};
-    if (family != kCjkFamily)
-        families << kCjkFamily;
-    return families;
-}
-
-bool installLanguage(const QString &language)
-{
-    if (!isSupportedLanguage(language))
-        return false;
-    if (QCoreApplication::instance() == nullptr)
-        return false;
-    preferCjkFont(); // in English too: a Chinese file name or a switch later must not show Japanese forms
-    if (language == current() && (language == kEnglish || translator() != nullptr))
-        return true;
-    removeTranslator(translator());
-    removeTranslator(qtTranslator());
-    current() = kEnglish;
-    if (language == kEnglish)
-        return true;
-    auto *t = new QTranslator(QCoreApplication::instance());
-    if (!t->load(QStringLiteral(":/i18n/commviz_%1.qm").arg(language))) {
-        delete t;
-        return false;
-    }
-    QCoreApplication::installTranslator(t);
-    translator() = t;
-    auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qt);
-        qtTranslator() = qt;
-    } else {
-        delete qt;
-    }
-    current() = language;
-    return true;
-}
-
-QString currentLanguage()
-{
-    return current();
-}
-
-QString languageArgument(const QStringList &args, QString *error)
-{
-    QString value;
-    bool found = false;
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == QLatin1String("--")) // positional arguments follow
-            break;
-        if (a == QLatin1String("--lang") || a == QLatin1String("-lang")) {
-            found = true;
-            value = i + 1 < args.size() ? args[i + 1] : QString();
-            ++i;
-        } else if (a.startsWith(QLatin1String("--lang="))) {
-            found = true;
-            value = a.mid(7);
-        }
-    }
-    if (found && !isSupportedLanguage(value) && error != nullptr) {
-        *error = QCoreApplication::translate("commviz::ui::Language",
-                                             "--lang: \"%1\" is not a language commviz speaks; use en or zh_CN")
-                     .arg(value);
-        return {};
-    }
-    return found ? value : QString();
 }
 
 } // namespace commviz::ui

@@ -18,7 +18,7 @@
 #include <variant>
 #include <vector>
 
-// For lupdate, which files core's English texts in the window's catalogue (ui/session/CMakeLists.txt aliases
+// For lupdate, which files core's English texts in the window's catalogue (ui/document/CMakeLists.txt aliases
 // these to QT_TR_NOOP and Q_DECLARE_TR_FUNCTIONS): COMMVIZ_TEXT marks a text core says, and the
 // COMMVIZ_TEXT_CONTEXT below, in the first block of namespace commviz that lupdate reads, files every text
 // marked in namespace commviz under the one context "commviz::Core". Mark texts at namespace scope (tables,
