@@ -7,7 +7,6 @@
 #include "scenariooptions.h"
 #include "widgetcommon.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "coretext.h"
 #include "exporter.h"
@@ -15,7 +14,8 @@
 #include "files.h"
 #include "language.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/pages.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,12 +4,12 @@
 
 #include "cli.h"
 
-#include "chartpage.h"
 #include "coretext.h"
 #include "exporter.h"
 #include "fontscale.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/pages.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

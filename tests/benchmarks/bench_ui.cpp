@@ -8,8 +8,8 @@
 // the (offscreen) screen: the model edit, the coalesced refresh, core's sweeps, the series replace, and
 // the paint of every chart and panel that changed. Releases are frames too. It prints figures; it asserts
 // nothing (machines are noisy).
-#include "chartpage.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parameterspec.h"

@@ -7,16 +7,16 @@
 
 #include "testutil.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "cli.h"
 #include "evalcommand.h"
 #include "exportcommand.h"
 #include "exportdialog.h"
 #include "exporter.h"
-#include "measuredpage.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/measured/measuredpage.h"
+#include "pages/pages.h"
 #include "report.h"
 #include "scenariofile.h"
 

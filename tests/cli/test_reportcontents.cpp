@@ -8,12 +8,12 @@
 
 #include "exportcommand.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/pages.h"
 
 #include <QDir>
 #include <QFile>

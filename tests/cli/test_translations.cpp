@@ -8,7 +8,6 @@
 // the language in a running window re-sets its menus, its page questions and its chart titles, and back.
 #include "testutil.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "cli.h"
 #include "coretext.h"
@@ -17,6 +16,7 @@
 #include "fitcommand.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "settings.h"

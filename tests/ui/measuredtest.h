@@ -5,7 +5,7 @@
 #pragma once
 
 #include "chartpanel.h"
-#include "measuredpage.h"
+#include "pages/measured/measuredpage.h"
 #include "testutil.h"
 
 #include "commviz/measure.h"

@@ -6,12 +6,12 @@
 // every page: step-NN.png as the step opens (its question, if any, standing) and step-NN-answer.png after the reveal.
 // Projector mode's look at the given size: the offscreen screen is not the projector's, so the window is put back to
 // the size. Runs on the offscreen platform; the README's screenshot comes from here.
-#include "chartpage.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
-#include "measuredpage.h"
 #include "measurements.h"
+#include "pages/common/chartpage.h"
+#include "pages/measured/measuredpage.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 

@@ -5,8 +5,8 @@
 // halving-doubling at a non-power of two shows its reason, and play/pause works by button and by Space. Its
 // export chart (algorithms_diagram) is never shown, draws the page's step or, at the start, the middle step with
 // its running total, and lists that step's transfers as CSV; the diagram's legend wraps instead of running off.
-#include "algorithmspage.h"
 #include "chartpanel.h"
+#include "pages/algorithms/algorithmspage.h"
 #include "testutil.h"
 
 #include "commviz/algorithmsteps.h"

@@ -5,14 +5,14 @@
 // with more blocks than pixels, core's merged spans in the legend's colours); the napkin shows SPEC.md's worked
 // example and follows T_b, b, N, α, β and M as core says; the CSV holds the data; the window's panel refuses bad
 // T_b and b naming them, and projector mode on this page shows only its parameters.
-#include "bucketspage.h"
-#include "bucketstimeline.h"
 #include "chartinspector.h"
 #include "chartpanel.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/buckets/bucketspage.h"
+#include "pages/buckets/bucketstimeline.h"
+#include "pages/pages.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "projectormode.h"

@@ -5,11 +5,11 @@
 // at G·(S + 1), the diagram's member counts follow the panel, a cluster preset is one undo step, and the lecture
 // step's golden numbers are core's.
 #include "chartpanel.h"
-#include "clusterdiagram.h"
-#include "clusterpage.h"
 #include "lecture.h"
 #include "lecturestep.h"
 #include "mainwindow.h"
+#include "pages/cluster/clusterdiagram.h"
+#include "pages/cluster/clusterpage.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parameterspec.h"

@@ -4,7 +4,7 @@
 // its asymptote, the speed-up heatmap and its contour all equal what core computes; the napkin shows the
 // source's worked example; odd inputs neither crash nor print NaN.
 #include "chartpanel.h"
-#include "compressionpage.h"
+#include "pages/compression/compressionpage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's scenario file: open and save round trip with the page, title and unsaved mark, a bad file
 // refused with its message and the scenario untouched, recent files, and the session restored.
-#include "chartpage.h"
 #include "document.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "settings.h"

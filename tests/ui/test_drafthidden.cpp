@@ -3,10 +3,10 @@
 // The charts a page keeps hidden (the production view's, in the textbook view) are not drawn on every frame of a
 // drag, nor at its release: settle(), which every export and the report call, draws them, and so does the view
 // that shows them.
-#include "chartpage.h"
 #include "chartpanel.h"
-#include "collectivespage.h"
-#include "selectionpage.h"
+#include "pages/collectives/collectivespage.h"
+#include "pages/common/chartpage.h"
+#include "pages/selection/selectionpage.h"
 
 #include <QApplication>
 #include <QTest>

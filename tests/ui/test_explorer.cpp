@@ -6,10 +6,10 @@
 #include "testutil.h"
 
 #include "chartinspector.h"
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
-#include "napkinview.h"
+#include "pages/common/chartpage.h"
+#include "pages/common/napkinview.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"

@@ -4,13 +4,13 @@
 // checked on the offscreen platform. The command line's (β = −5, `eval --gpus 2.5`, `eval --scenario`) are
 // rows of test_eval, stopping an animation is test_lecture's playSweepsAParameterAndSpacePausesIt, and the
 // NVLink fit's poorly pinned α and the link question are test_measuredregimes' aPoorlyPinnedAlphaIsNotTakenUnasked.
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "measurements.h"
+#include "pages/common/chartpage.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "scenariofile.h"

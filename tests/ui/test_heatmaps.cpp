@@ -3,12 +3,12 @@
 // Every heatmap carries a colour scale with values and a CSV of its cells: the speed-up heatmap's scale diverges
 // at 1× and is labelled at its ends and middle, an SVG export of it and of the bubble heatmap holds the scale's
 // labels, and the speed-up heatmap's and the regime map's CSVs hold every cell as core computes it.
-#include "allreducestyle.h"
 #include "chartpanel.h"
-#include "compressionpage.h"
 #include "exporter.h"
-#include "pipelinepage.h"
-#include "selectionpage.h"
+#include "pages/common/allreducestyle.h"
+#include "pages/compression/compressionpage.h"
+#include "pages/pipeline/pipelinepage.h"
+#include "pages/selection/selectionpage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"

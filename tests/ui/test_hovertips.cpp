@@ -6,8 +6,8 @@
 // The expected texts are built here from the charts' own data, not read back from the tooltip code.
 #include "chartinspector.h"
 #include "chartpanel.h"
-#include "p2ppage.h"
-#include "pipelinepage.h"
+#include "pages/p2p/p2ppage.h"
+#include "pages/pipeline/pipelinepage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"

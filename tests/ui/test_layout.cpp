@@ -4,15 +4,15 @@
 // 1024 × 640 on every page in English and Chinese and nothing pokes out of a 1024 × 640 window, the panel and
 // the napkin math can be hidden (and stay so), the chart grid reflows to one column, and nothing widens the
 // window by itself. On an offscreen platform with two screens, 1280 × 720 and 1920 × 1080.
-#include "chartgrid.h"
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "measurements.h"
-#include "napkinview.h"
 #include "pageid.h"
+#include "pages/common/chartgrid.h"
+#include "pages/common/chartpage.h"
+#include "pages/common/napkinview.h"
 #include "parameterpanel.h"
 #include "twoscreens.h"
 #include "windowlayout.h"

@@ -7,18 +7,18 @@
 #include "testutil.h"
 
 #include "chartinspector.h"
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
+#include "pages/common/viewswitch.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parametersweep.h"
 #include "projectormode.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
-#include "viewswitch.h"
 
 #include <QAction>
 #include <QGroupBox>

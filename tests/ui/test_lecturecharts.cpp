@@ -5,12 +5,12 @@
 // when the lecture moves on. Steps keep their chart in the scenario file; older files without one still open.
 #include "testutil.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
 #include "lecturestep.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 

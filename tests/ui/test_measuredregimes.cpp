@@ -9,8 +9,8 @@
 #include "measuredtest.h"
 
 #include "mainwindow.h"
-#include "measuredchart.h"
 #include "measurements.h"
+#include "pages/measured/measuredchart.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"

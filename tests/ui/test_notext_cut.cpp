@@ -6,12 +6,12 @@
 // a page's own labels, the algorithm diagram's legend) outside its chart or over another. One window per
 // language and mode, resized for each size; what is checked lives in textcheck.cpp. The Measured page is visited
 // twice: empty, and with a two-node nccl-tests log loaded (its regimes, tables and buttons then show).
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "measurements.h"
+#include "pages/common/chartpage.h"
 #include "projectormode.h"
 #include "textcheck.h"
 

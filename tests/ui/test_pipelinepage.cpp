@@ -3,7 +3,7 @@
 // The pipeline page draws core's numbers: heatmap cells from eq. 11, the boundary from minMicrobatches,
 // the Gantt chart and its idle fraction from the schedule simulator, and the napkin's worked example.
 #include "chartpanel.h"
-#include "pipelinepage.h"
+#include "pages/pipeline/pipelinepage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"

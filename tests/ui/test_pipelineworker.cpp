@@ -5,7 +5,7 @@
 // one shown at the end, and settle() (exports, the report) draws the scenario's own picture in place.
 #include "chartitems.h"
 #include "chartpanel.h"
-#include "pipelinepage.h"
+#include "pages/pipeline/pipelinepage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"

@@ -6,17 +6,17 @@
 // golden values, and the napkin math writes each refinement with them.
 #include "testutil.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "document.h"
 #include "lecture.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
+#include "pages/common/viewswitch.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
-#include "viewswitch.h"
 
 #include "commviz/sweep.h"
 #include "commviz/units.h"

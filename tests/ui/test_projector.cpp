@@ -6,15 +6,15 @@
 // Algorithms page), the lecture steps dock hidden; leaving gives every font, the dock and the panel's width back.
 // The menus, the view switch and the Measured page's empty state grow too; the F1 list fits the projector.
 #include "chartinspector.h"
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
-#include "napkinview.h"
 #include "pageid.h"
+#include "pages/common/chartpage.h"
+#include "pages/common/napkinview.h"
+#include "pages/common/viewswitch.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
 #include "twoscreens.h"
-#include "viewswitch.h"
 
 #include <QAbstractButton>
 #include <QAction>

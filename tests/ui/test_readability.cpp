@@ -8,14 +8,14 @@
 // page's chunk cells stay at least 16 px. One window per language, mode and panel, resized for each size.
 #include "testutil.h"
 
-#include "algorithmspage.h"
 #include "chartinspector.h"
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "measurements.h"
+#include "pages/algorithms/algorithmspage.h"
+#include "pages/common/chartpage.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 #include "textcheck.h"

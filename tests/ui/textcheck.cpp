@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textcheck.h"
 
-#include "algorithmdiagram.h"
-#include "algorithmview.h"
 #include "chartinspector.h"
 #include "chartpanel.h"
+#include "pages/algorithms/algorithmdiagram.h"
+#include "pages/algorithms/algorithmview.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "exporter.h"
 #include "fontscale.h"
+#include "pages/common/chartpage.h"
 #include "report.h"
 
 #include <QApplication>

@@ -5,14 +5,14 @@
 
 #include "language.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "coretext.h"
 #include "document.h"
 #include "lectureactions.h"
 #include "lecturedocks.h"
 #include "lecturekeys.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/pages.h"
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parametersweep.h"

@@ -3,9 +3,9 @@
 // Lecture mode's pins: the visible page's curves frozen under a short label, and cleared again.
 #include "lecture.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "pageid.h"
+#include "pages/common/chartpage.h"
 #include "parameterspec.h"
 #include "scenariomodel.h"
 

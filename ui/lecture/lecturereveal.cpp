@@ -4,9 +4,9 @@
 // answer until revealAnswer().
 #include "lecture.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
 #include "lecturedocks.h"
+#include "pages/common/chartpage.h"
 #include "questiondialog.h"
 
 #include <QAction>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectormode.h"
 
-#include "chartpage.h"
 #include "chartpanel.h"
+#include "pages/common/chartpage.h"
 #include "parameterpanel.h"
 #include "scenariomodel.h"
 

@@ -1,17 +1,17 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pages.h"
+#include "pages/pages.h"
 
-#include "algorithmspage.h"
-#include "bucketspage.h"
-#include "clusterpage.h"
-#include "collectivespage.h"
-#include "compressionpage.h"
-#include "measuredpage.h"
-#include "p2ppage.h"
-#include "pipelinepage.h"
-#include "selectionpage.h"
-#include "steppage.h"
+#include "pages/algorithms/algorithmspage.h"
+#include "pages/buckets/bucketspage.h"
+#include "pages/cluster/clusterpage.h"
+#include "pages/collectives/collectivespage.h"
+#include "pages/compression/compressionpage.h"
+#include "pages/measured/measuredpage.h"
+#include "pages/p2p/p2ppage.h"
+#include "pages/pipeline/pipelinepage.h"
+#include "pages/selection/selectionpage.h"
+#include "pages/step/steppage.h"
 
 namespace commviz::ui {
 

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "chartpage.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "lecture.h"
 #include "measurements.h"
-#include "pages.h"
+#include "pages/common/chartpage.h"
+#include "pages/pages.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
 #include "scenariomodel.h"

@@ -4,9 +4,9 @@
 // screen; the rest of MainWindow is in mainwindow.cpp.
 #include "windowlayout.h"
 
-#include "chartpage.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "pages/common/chartpage.h"
 #include "settings.h"
 
 #include <QAction>

@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/cluster/clusterpage.h"
+
+#include "chartpanel.h"
+#include "coretext.h"
+#include "pages/cluster/clusterdiagram.h"
+#include "pages/common/allreducestyle.h"
+
+#include "commviz/units.h"
+
+#include <algorithm>
+
+namespace commviz::ui {
+namespace {
+
+using napkin::q;
+using span::kMaxGpus;
+using span::kMaxSize;
+using span::kMinSize;
+
+constexpr int kSizePoints = 120;
+constexpr int kSigmaPoints = 57; // σ in steps of 0.125
+constexpr int kGpuPoints = 90;
+
+// The collectives split by level, top to bottom: the textbook ring has no levels.
+constexpr ClusterCollective kSplit[] = {ClusterCollective::FlatRing, ClusterCollective::Hierarchical,
+                                        ClusterCollective::HierPipelined, ClusterCollective::AllToAll};
+constexpr int kSplitRows = static_cast<int>(std::size(kSplit));
+
+// Inside out, like LevelCosts; latency and bandwidth of each level as the bars' segments and the legend.
+struct Segment {
+    const char *name;
+    QColor color;
+};
+const Segment kSegments[3][2] = {
+    {{QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "NVLink: latency"), QColor("#9ED9C5")},
+     {QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "NVLink: bandwidth"), QColor("#009E73")}},
+    {{QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "leaf: latency"), QColor("#9CC7E6")},
+     {QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "leaf: bandwidth"), QColor("#0072B2")}},
+    {{QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "spine: latency"), QColor("#F2B48C")},
+     {QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "spine: bandwidth"), QColor("#D55E00")}},
+};
+
+const char *nameOf(ClusterCollective c)
+{
+    switch (c) {
+    case ClusterCollective::FlatRing:
+        return QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "flat ring AllReduce");
+    case ClusterCollective::Hierarchical:
+        return QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "hierarchical AllReduce");
+    case ClusterCollective::HierPipelined:
+        return QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "pipelined hierarchical AllReduce");
+    case ClusterCollective::AllToAll:
+        return QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "AllToAll on the levels");
+    case ClusterCollective::TextbookRing:
+        break;
+    }
+    return QT_TRANSLATE_NOOP("commviz::ui::ClusterPage", "textbook ring (eq. 3, one link)");
+}
+
+QColor colorOf(ClusterCollective c)
+{
+    return c == ClusterCollective::TextbookRing ? QColor("#7F7F7F") : palette::series(static_cast<int>(c));
+}
+
+std::map<ClusterCollective, Series> addLines(ChartPanel *chart, bool withAllToAll, bool withTextbook)
+{
+    std::map<ClusterCollective, Series> out;
+    for (ClusterCollective c : clusterCollectives()) {
+        if ((c == ClusterCollective::AllToAll && !withAllToAll) ||
+            (c == ClusterCollective::TextbookRing && !withTextbook))
+            continue;
+        const bool textbook = c == ClusterCollective::TextbookRing;
+        out[c] = chart->addLine(nameOf(c), colorOf(c), textbook ? Qt::DashLine : Qt::SolidLine, textbook ? 2 : 2.6);
+    }
+    return out;
+}
+
+void fill(ChartPanel *chart, Series line, const CostCurve &curve)
+{
+    std::vector<double> total;
+    total.reserve(curve.cost.size());
+    for (const Cost &c : curve.cost)
+        total.push_back(c.total_s());
+    chart->setData(line, curve.x, total);
+}
+
+} // namespace
+
+QString ClusterPage::collectiveName(ClusterCollective c)
+{
+    return QCoreApplication::translate("commviz::ui::ClusterPage", nameOf(c));
+}
+
+ClusterPage::ClusterPage(QWidget *parent)
+    : ChartPage(PageId::Cluster, QT_TR_NOOP("Cluster"), QT_TR_NOOP("Where does a big cluster's time go?"), parent)
+{
+    const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};
+    m_diagramOwner = std::make_unique<ClusterDiagram>(this);
+    m_diagram = m_diagramOwner.get();
+    addChart(m_diagram->panel(), 0, 0);
+
+    m_split = addChart(new ChartPanel("cluster_split_by_level",
+                                      QT_TR_NOOP("Each collective's time by level, at the current N and M"),
+                                      {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
+                       0, 1);
+    for (const auto &level : kSegments)
+        for (const Segment &seg : level)
+            m_split->addLine(seg.name, seg.color, Qt::SolidLine, 8);
+    m_bars = m_split->addRectLayer();
+    m_split->nameEveryRow(true);
+    m_split->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+
+    m_vsSize = addChart(new ChartPanel("cluster_allreduce_vs_size", QT_TR_NOOP("AllReduce against payload M"),
+                                       {QT_TR_NOOP("payload per GPU M"), Quantity::Size, true}, time),
+                        1, 0);
+    m_sizeLines = addLines(m_vsSize, false, true);
+    m_sizeNow = m_vsSize->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
+    m_vsSize->setXRange(kMinSize, kMaxSize);
+
+    m_vsSigma = addChart(new ChartPanel("cluster_vs_oversubscription",
+                                        QT_TR_NOOP("AllReduce and AllToAll against spine oversubscription σ"),
+                                        {QT_TR_NOOP("oversubscription σ (σ:1)"), Quantity::Ratio, false}, time),
+                         1, 1);
+    m_sigmaLines = addLines(m_vsSigma, true, false);
+    m_sigmaNow = m_vsSigma->addLine(QT_TR_NOOP("current σ"), palette::marker(), Qt::DotLine, 1.6);
+    m_vsSigma->setXRange(kMinSigma, kMaxSigma);
+
+    m_vsGpus = addChart(new ChartPanel("cluster_vs_gpus", QT_TR_NOOP("AllReduce and AllToAll against GPU count N"),
+                                       {QT_TR_NOOP("GPUs N"), Quantity::Count, true}, time),
+                        2, 0, 1, 2);
+    m_gpuLines = addLines(m_vsGpus, true, true);
+    m_spineStep =
+        m_vsGpus->addLine(QT_TR_NOOP("a spine level appears (K > S)"), QColor("#D55E00"), Qt::DashDotLine, 1.8);
+    m_gpusNow = m_vsGpus->addLine(QT_TR_NOOP("current N"), palette::marker(), Qt::DotLine, 1.6);
+    m_vsGpus->setXRange(1, kMaxGpus);
+
+    grid()->setColumnStretch(0, 1);
+    grid()->setColumnStretch(1, 1);
+    retranslate();
+}
+
+ClusterPage::~ClusterPage() = default;
+
+void ClusterPage::retranslate()
+{
+    QStringList names;
+    for (int i = kSplitRows - 1; i >= 0; --i)
+        names << collectiveName(kSplit[i]);
+    m_split->setYCategories(names);
+}
+
+void ClusterPage::draw(const Scenario &s)
+{
+    m_diagram->setScenario(s);
+
+    const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kSizePoints);
+    for (const auto &[c, line] : m_sizeLines)
+        fill(m_vsSize, line, clusterCostVsSize(c, s, sizes));
+    m_vsSize->fitYToData(1e-9);
+    m_vsSize->setVLine(m_sizeNow, s.size_bytes);
+    m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
+
+    std::vector<double> sigmas;
+    sigmas.reserve(kSigmaPoints);
+    for (int i = 0; i < kSigmaPoints; ++i)
+        sigmas.push_back(kMinSigma + (kMaxSigma - kMinSigma) * i / (kSigmaPoints - 1));
+    for (const auto &[c, line] : m_sigmaLines)
+        fill(m_vsSigma, line, clusterCostVsOversubscription(c, s, sigmas));
+    m_vsSigma->fitYToData(1e-9);
+    m_vsSigma->setVLine(m_sigmaNow, std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
+    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
+    const bool spine = levels.ok() && levels.value().hasSpine();
+    m_vsSigma->setChartTitle(
+        spine ? tr("Against spine oversubscription σ at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes)))
+              : tr("Against σ at N = %1: no spine level, so σ changes nothing").arg(s.gpus));
+
+    const std::vector<int> gpus = clusterGpuSweep(s, kMaxGpus, kGpuPoints);
+    for (const auto &[c, line] : m_gpuLines)
+        fill(m_vsGpus, line, clusterCostVsGpus(c, s, gpus));
+    m_vsGpus->setXRange(std::max(1, s.gpus_per_node), kMaxGpus);
+    m_vsGpus->fitYToData(1e-9);
+    const std::optional<int> step = spineAppearsAt(s);
+    m_vsGpus->setVLine(m_spineStep, step && *step <= kMaxGpus ? std::optional<double>(*step) : std::nullopt);
+    m_vsGpus->setVLine(m_gpusNow, s.gpus);
+    m_vsGpus->setChartTitle(step ? tr("Against GPU count N at M = %1: a spine level from N = %2 (G·(S + 1))")
+                                       .arg(q(formatSize(s.size_bytes)), QString::number(*step))
+                                 : tr("Against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
+
+    drawSplit(s);
+    drawNapkin(s);
+}
+
+void ClusterPage::drawSplit(const Scenario &s)
+{
+    std::vector<RectLayer::Rect> bars;
+    std::vector<RectLayer::Rect> notApplicable;
+    std::vector<RectLayer::Label> totals;
+    double longest = 0;
+    QString csv = tr("collective");
+    for (const auto &level : kSegments)
+        for (const Segment &seg : level)
+            csv += "," + tr(seg.name) + " (s)";
+    csv += "," + tr("total") + " (s)\n";
+    for (int r = 0; r < kSplitRows; ++r) {
+        const ClusterCollective c = kSplit[r];
+        const double y = kSplitRows - 1 - r;
+        const Result<LevelCosts> split = clusterCostByLevel(c, s, s.gpus, s.size_bytes);
+        if (!split.ok()) {
+            notApplicable.push_back(
+                {0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(coreText(split.explanation()))});
+            continue;
+        }
+        const LevelCosts &l = split.value();
+        const double total = totalOf(l).total_s();
+        longest = std::max(longest, total);
+        double x = 0;
+        csv += clusterCollectiveKey(c);
+        for (int level = 0; level < 3; ++level) {
+            const Cost &cost = l[static_cast<std::size_t>(level)];
+            const double parts[2] = {cost.latency_s, cost.bandwidth_s};
+            for (int term = 0; term < 2; ++term) {
+                const Segment &seg = kSegments[level][term];
+                const QString label = collectiveName(c) + "<br>" + tr(seg.name) + ": " + q(formatTime(parts[term])) +
+                                      "<br>" + tr("total: %1").arg(q(formatTime(total)));
+                if (parts[term] > 0)
+                    bars.push_back({x, x + parts[term], y - 0.35, y + 0.35, seg.color, label, false});
+                x += parts[term];
+                csv += "," + QString::number(parts[term], 'g', 12);
+            }
+        }
+        csv += "," + QString::number(total, 'g', 12) + "\n";
+        totals.push_back({total, total, y - 0.4, y + 0.4, q(formatTime(total)), Qt::AlignLeft | Qt::AlignVCenter, {}});
+    }
+    const double width = longest > 0 ? longest * 1.3 : 1e-3;
+    for (RectLayer::Rect &b : notApplicable)
+        b.x1 = width;
+    for (RectLayer::Label &t : totals) { // a little clear of the bar's end, so that its first digit stays whole
+        t.x0 += width * 0.01;
+        t.x1 = width;
+    }
+    bars.insert(bars.end(), notApplicable.begin(), notApplicable.end());
+    m_split->setXRange(0, width);
+    m_bars->setRects(std::move(bars));
+    if (longest == 0 && notApplicable.size() < std::size(kSplit))
+        totals.push_back(nothingToCommunicateLabel(width, kSplitRows, s.gpus));
+    m_bars->setLabels(std::move(totals));
+    m_split->setCsvSource([csv] { return csv; });
+    m_split->setChartTitle(
+        tr("Each collective's time by level at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
+}
+
+} // namespace commviz::ui

@@ -1,0 +1,371 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/common/chartpage.h"
+
+#include "chartpanel.h"
+#include "pages/common/chartgrid.h"
+#include "pages/common/napkinview.h"
+#include "pages/common/viewswitch.h"
+#include "unittext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPalette>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace commviz::ui {
+namespace {
+
+// The napkin panel's scroll area: about 46 average characters wide when there is room, down to 20 when the page
+// is narrow and 14 at the least (a 1024 px window, where the charts need their 280 px plots), in the current font
+// (projector mode widens it); its text never widens it.
+class NapkinScroll : public QScrollArea {
+public:
+    // Follows its page's width: the napkin asks for at most 30% of it, so that the charts keep the rest (projector
+    // mode's larger font would otherwise give the napkin half of a 1280 px window).
+    explicit NapkinScroll(QWidget *page) : QScrollArea(page), m_page(page) { page->installEventFilter(this); }
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        int w = widthFor(46);
+        w = std::min(w, std::max(widthFor(20), m_page->width() * 3 / 10));
+        return {w, QScrollArea::sizeHint().height()};
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_page && event->type() == QEvent::Resize)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        return {widthFor(14), QScrollArea::minimumSizeHint().height()};
+    }
+
+private:
+    QWidget *m_page;
+    [[nodiscard]] int widthFor(int chars) const
+    {
+        return chars * fontMetrics().horizontalAdvance(QLatin1Char('n')) + verticalScrollBar()->sizeHint().width() +
+               2 * frameWidth();
+    }
+};
+
+// The charts' scroll area: it scrolls vertically when the grid is one column, never horizontally, and asks for
+// no more room than one column.
+class GridScroll : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
+        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), 120};
+    }
+    // At least 70 characters wide: when the page is short of room the charts keep more of it than the napkin.
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QSize s = widget() ? widget()->sizeHint() : QSize();
+        const int w = std::max(s.width(), 70 * fontMetrics().horizontalAdvance(QLatin1Char('n')));
+        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), s.height()};
+    }
+
+protected:
+    // Keys belong to the page (the Algorithms page's ← →, the lecture's Page keys), not to scrolling.
+    void keyPressEvent(QKeyEvent *event) override { event->ignore(); }
+    bool eventFilter(QObject *o, QEvent *e) override
+    {
+        // The grid's new minimum (a wider table, a larger font) must reach the page's layout.
+        if (o == widget() && e->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(o, e);
+    }
+};
+
+} // namespace
+
+ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWidget *parent)
+    : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
+{
+    // The subclass's context is not known yet: the heading gets its text on the first translation pass.
+    auto *heading = new QLabel(this);
+    m_heading = heading;
+    heading->setObjectName("pageQuestion");
+    fitHeadingToFont();
+    heading->setWordWrap(true); // a long question takes two lines in a narrow window
+
+    m_grid = new ChartGrid;
+    m_grid->setObjectName("chartGrid");
+    auto *charts = new GridScroll(this);
+    m_chartScroll = charts;
+    m_grid->installEventFilter(this);
+    charts->setObjectName("chartScroll");
+    charts->setWidget(m_grid);
+    charts->setWidgetResizable(true);
+    charts->setFrameShape(QFrame::NoFrame);
+    charts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_napkin = new NapkinView(this);
+    m_napkin->setObjectName("napkin");
+    m_napkinTimer.setSingleShot(true);
+    m_napkinTimer.setInterval(kDraftNapkinMs);
+    connect(&m_napkinTimer, &QTimer::timeout, this, &ChartPage::showNapkin);
+    auto *napkinScroll = new NapkinScroll(this);
+    m_napkinScroll = napkinScroll;
+    napkinScroll->setObjectName("napkinScroll");
+    napkinScroll->setWidget(m_napkin);
+    napkinScroll->setWidgetResizable(true);
+    napkinScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    napkinScroll->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    napkinScroll->setFrameShape(QFrame::StyledPanel);
+    // Its paper colour as a palette, not a style sheet: a style sheet would stop the window's font (projector
+    // mode) reaching the napkin math.
+    QPalette paper = napkinScroll->palette();
+    paper.setColor(QPalette::Window, QColor(0xfb, 0xfa, 0xf4));
+    napkinScroll->setPalette(paper);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(charts, 1);
+    body->addWidget(napkinScroll);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 8);
+    layout->addWidget(heading); // addViewSwitch() puts it in a row with the switch
+    layout->addLayout(body, 1);
+}
+
+QString ChartPage::tabTitle() const
+{
+    return QCoreApplication::translate(metaObject()->className(), m_tabTitle);
+}
+
+QString ChartPage::question() const
+{
+    return QCoreApplication::translate(metaObject()->className(), m_question);
+}
+
+void ChartPage::fitHeadingToFont()
+{
+    // 1.5× the page's font, so that it follows the window's (projector mode).
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.5);
+    f.setBold(true);
+    m_heading->setFont(f);
+}
+
+void ChartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitHeadingToFont();
+    if (event->type() == QEvent::LanguageChange) {
+        // The charts first (their static texts), then the subclass's, then a redraw for the texts that
+        // carry numbers; the charts ignore the event themselves, so the redraw's titles stay.
+        m_heading->setText(question());
+        for (ChartPanel *chart : m_charts)
+            chart->retranslate();
+        retranslate();
+        const QString html = m_napkinHtml;
+        m_napkinHtml.clear();
+        if (m_drawn)
+            draw(*m_drawn);
+        else
+            setNapkin(html);
+    }
+    QWidget::changeEvent(event);
+}
+
+ChartPanel *ChartPage::addChart(ChartPanel *chart, int row, int column, int rowSpan, int columnSpan)
+{
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
+    chart->setTranslationContext(metaObject()->className());
+    m_grid->addWidget(chart, row, column, rowSpan, columnSpan);
+    m_charts.push_back(chart);
+    return chart;
+}
+
+ChartPanel *ChartPage::addOffscreenChart(ChartPanel *chart)
+{
+    chart->setTranslationContext(metaObject()->className());
+    chart->setParent(this);
+    chart->hide();
+    m_charts.push_back(chart);
+    return chart;
+}
+
+void ChartPage::addWidget(QWidget *widget, int row, int column, int rowSpan, int columnSpan)
+{
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
+    m_grid->addWidget(widget, row, column, rowSpan, columnSpan);
+}
+
+void ChartPage::addViewSwitch()
+{
+    if (m_viewSwitch)
+        return;
+    m_viewSwitch = new ViewSwitch(this);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    auto *row = new QHBoxLayout;
+    layout->removeWidget(m_heading);
+    row->addWidget(m_heading, 1);
+    row->addWidget(m_viewSwitch, 0, Qt::AlignVCenter);
+    layout->insertLayout(0, row);
+    connect(m_viewSwitch, &ViewSwitch::requested, this, &ChartPage::productionViewRequested);
+}
+
+void ChartPage::setNapkinShown(bool shown)
+{
+    m_napkinScroll->setVisible(shown);
+}
+
+bool ChartPage::isNapkinShown() const
+{
+    return !m_napkinScroll->isHidden();
+}
+
+NapkinView *ChartPage::napkinView() const
+{
+    return m_napkin;
+}
+
+void ChartPage::setNapkin(const QString &html)
+{
+    if (html == m_napkinHtml)
+        return;
+    m_napkinHtml = html;
+    if (!m_draft)
+        showNapkin();
+    else if (!m_napkinTimer.isActive())
+        m_napkinTimer.start();
+}
+
+void ChartPage::showNapkin()
+{
+    // A narrow column wraps the formulas: never between a number and its unit.
+    m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
+                      keepNumbersWithUnits(m_napkinHtml) + "</div>");
+}
+
+QString ChartPage::napkinText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_napkinHtml);
+    return doc.toPlainText();
+}
+
+void ChartPage::setDraft(bool draft)
+{
+    // The next refresh draws even an unchanged scenario when a draft held an axis still.
+    if (m_draft && !draft && std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); }))
+        m_drawn.reset();
+    m_draft = draft;
+    for (ChartPanel *c : m_charts)
+        c->setDraft(draft);
+    if (!draft && m_napkinTimer.isActive()) {
+        m_napkinTimer.stop();
+        showNapkin();
+    }
+}
+
+bool ChartPage::hiddenWaitForSettle()
+{
+    m_skippedHidden = m_skippedHidden || !m_settling;
+    return !m_settling;
+}
+
+void ChartPage::settle()
+{
+    if (m_skippedHidden && m_drawn) {
+        m_settling = true;
+        draw(*m_drawn);
+        m_settling = false;
+        m_skippedHidden = false;
+        if (m_grid->solo()) // a lecture step's chart stays alone (an export during the step settles the page)
+            m_grid->setSolo(m_grid->solo());
+    }
+    settleBackground();
+}
+
+ChartPanel *ChartPage::chart(const QString &name) const
+{
+    for (ChartPanel *c : m_charts) {
+        if (c->name() == name)
+            return c;
+    }
+    return nullptr;
+}
+
+void ChartPage::refresh(const Scenario &s, bool force)
+{
+    if (m_heading->text().isEmpty())
+        m_heading->setText(question());
+    if (m_viewSwitch)
+        m_viewSwitch->setProduction(s.production_view);
+    if (!force && m_drawn && *m_drawn == s)
+        return;
+    m_drawn = s;
+    draw(s);
+    if (m_grid->solo())
+        m_grid->setSolo(m_grid->solo()); // hides again what the draw showed
+}
+
+void ChartPage::focusChart(const QString &name, bool alone)
+{
+    ChartPanel *target = name.isEmpty() ? nullptr : chart(name);
+    const bool wasSolo = m_grid->solo() != nullptr;
+    m_focus = target ? name : QString();
+    m_grid->setSolo(target && alone ? target : nullptr);
+    // Alone, the chart also takes the question's and the view switch's row: the lecture banner names the step, and
+    // the step's scenario chose the view.
+    m_heading->setVisible(!m_grid->solo());
+    if (m_viewSwitch)
+        m_viewSwitch->setVisible(!m_grid->solo());
+    // What the solo hid comes back; the page's own draw decides again what its view shows.
+    if (wasSolo && !m_grid->solo() && m_drawn)
+        refresh(*m_drawn, true);
+    revealFocus();
+}
+
+void ChartPage::revealFocus()
+{
+    ChartPanel *target = m_focus.isEmpty() ? nullptr : chart(m_focus);
+    if (!target || !target->isVisible())
+        return;
+    // Wholly in view where it fits; else its top (the title) at the top of the view. (Not ensureWidgetVisible:
+    // a QGraphicsView answers its micro focus, so that would bring only the chart's top-left corner into view.)
+    QScrollBar *bar = m_chartScroll->verticalScrollBar();
+    const int top = target->mapTo(m_grid, QPoint(0, 0)).y();
+    const int height = target->height();
+    const int view = m_chartScroll->viewport()->height();
+    int value = bar->value();
+    if (height > view || top < value)
+        value = top;
+    else if (top + height > value + view)
+        value = top + height - view;
+    bar->setValue(value);
+}
+
+bool ChartPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The page laid out again (a new size, the step's view shown): the step's chart stays in view.
+    if (watched == m_grid && !m_focus.isEmpty() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        QTimer::singleShot(0, this, [this] { revealFocus(); });
+    return QWidget::eventFilter(watched, event);
+}
+
+void setStyleSheetIfChanged(QWidget *widget, const QString &style)
+{
+    if (widget->styleSheet() != style)
+        widget->setStyleSheet(style);
+}
+
+} // namespace commviz::ui

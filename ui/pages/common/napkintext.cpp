@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/common/napkintext.h"
+
+namespace commviz::ui::napkin {
+
+QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note)
+{
+    QString html = "<p style='margin: 0 0 10px 0'><b>" + heading + "</b><br>";
+    for (const QString &step : steps)
+        html += "<span style='font-family: monospace'>" + step + "</span><br>";
+    html += "<span style='font-family: monospace'>= <b>" + result + "</b></span>";
+    if (!note.isEmpty())
+        html += "<br><span style='color: #555'>" + note + "</span>";
+    return html + "</p>";
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace commviz::ui::napkin
