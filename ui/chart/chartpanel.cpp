@@ -15,7 +15,6 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QPainter>
-#include <QResizeEvent>
 #include <QScatterSeries>
 
 #include <algorithm>
@@ -33,6 +32,9 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
       m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return pointText(s, p); })
 {
     // The view is the chart's surface and takes its focus; what it does not answer itself comes here (chartview.h).
+    // The view covers the panel: nothing of the page behind needs painting first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAttribute(Qt::WA_NoSystemBackground);
     setFocusPolicy(Qt::StrongFocus);
     m_view->setFocusPolicy(Qt::NoFocus); // reached through the panel: one stop in the tab order
     setFocusProxy(m_view);
@@ -88,40 +90,6 @@ QChart *ChartPanel::chart() const
 QGraphicsScene *ChartPanel::scene() const
 {
     return m_view->scene();
-}
-
-void ChartPanel::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    m_view->setGeometry(rect());
-}
-
-void ChartPanel::addOverlay(QGraphicsItem *item)
-{
-    item->setParentItem(chart());
-}
-
-QSizeF ChartPanel::chartSize() const
-{
-    return chart()->size();
-}
-
-void ChartPanel::setMargins(const QMargins &margins)
-{
-    chart()->setMargins(margins);
-}
-
-void ChartPanel::setClickable(bool clickable)
-{
-    if (clickable)
-        m_view->viewport()->setCursor(Qt::PointingHandCursor);
-    else
-        m_view->viewport()->unsetCursor();
-}
-
-QMargins ChartPanel::margins() const
-{
-    return chart()->margins();
 }
 
 void ChartPanel::setTranslationContext(const QByteArray &context)

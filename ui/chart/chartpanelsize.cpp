@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel's readable minimum: a plot area at least kMinPlotWidth × kMinPlotHeight (and kMinRowPixels a timeline
-// row) plus what the chart draws around it, so that a short page scrolls rather than squash a chart and a narrow
-// one stacks its charts (ChartGrid) rather than narrow them.
+// ChartPanel's geometry: its readable minimum, a plot area at least kMinPlotWidth × kMinPlotHeight (and
+// kMinRowPixels a timeline row) plus what the chart draws around it, so that a short page scrolls rather than
+// squash a chart and a narrow one stacks its charts (ChartGrid) rather than narrow them; the view that fills it;
+// the chart's margins, size, overlays and click cursor.
 #include "chartpanel.h"
 #include "chartview.h"
 
 #include <QChart>
+#include <QResizeEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -85,6 +87,40 @@ void ChartPanel::applyMinimum()
     const QSize minimum = minimumSizeHint();
     if (minimum != minimumSize())
         setMinimumSize(minimum);
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_view->setGeometry(rect());
+}
+
+void ChartPanel::addOverlay(QGraphicsItem *item)
+{
+    item->setParentItem(chart());
+}
+
+QSizeF ChartPanel::chartSize() const
+{
+    return chart()->size();
+}
+
+void ChartPanel::setMargins(const QMargins &margins)
+{
+    chart()->setMargins(margins);
+}
+
+void ChartPanel::setClickable(bool clickable)
+{
+    if (clickable)
+        m_view->viewport()->setCursor(Qt::PointingHandCursor);
+    else
+        m_view->viewport()->unsetCursor();
+}
+
+QMargins ChartPanel::margins() const
+{
+    return chart()->margins();
 }
 
 } // namespace commviz::ui
