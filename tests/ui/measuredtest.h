@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the Measured page's tests share: the fixtures, core's own reading of them, a chart's series by name,
-// and the points a log-size axis can show.
+// the points a log-size axis can show, and a label's text without its markup.
 #pragma once
 
 #include "chartpanel.h"
@@ -12,7 +12,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QTemporaryDir>
+#include <QTextDocumentFragment>
 
 #include <optional>
 #include <string_view>
@@ -115,5 +117,11 @@ inline QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArr
 inline const QByteArray kOsuAllreduceWithoutRanks =
     "# OSU MPI Allreduce Latency Test v7.4\n# Size       Avg Latency(us)\n"
     "4 5.0\n16 5.1\n64 5.3\n256 6.0\n1024 8.0\n4096 15.0\n16384 40.0\n";
+
+// A label's text as a person reads it: its rich text without the markup.
+inline QString plain(const QLabel *label)
+{
+    return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+}
 
 } // namespace measuredtest

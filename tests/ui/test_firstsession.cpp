@@ -15,6 +15,7 @@
 #include "parameterpanel.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "windowtest.h"
 
 #include "commviz/parameters.h"
 
@@ -40,14 +41,7 @@ using namespace commviz::ui;
 
 namespace {
 
-ChartPage *page(MainWindow &w, PageId id)
-{
-    for (ChartPage *p : w.pages()) {
-        if (p->id() == id)
-            return p;
-    }
-    return nullptr;
-}
+using windowtest::page;
 
 // Types `text` into a parameter's box and presses Enter, as a person does.
 void type(MainWindow &w, Param p, const QString &text)

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lecture mode on the offscreen platform: each worked example sets exactly its scenario, opens its page and
 // shows the source's figure; a step is one undo step; the lecturer's own steps survive the scenario file
-// and reorder; projector mode gives back the exact layout; pins outlive parameter changes; a sweep moves
-// its parameter and Space pauses it.
+// and reorder; projector mode gives back the exact layout; a sweep moves its parameter and Space pauses it.
+// Pins on the charts are test_lecturecharts'.
 #include "testutil.h"
 
 #include "chartinspector.h"
@@ -87,7 +87,6 @@ private Q_SLOTS:
     void pageDownAlwaysStepsButArrowsStayWithAFocusedSlider();
     void customStepsRoundTripThroughTheScenarioFileAndReorder();
     void leavingProjectorModeRestoresTheLayout();
-    void pinsSurviveParameterChangesAndClear();
     void playSweepsAParameterAndSpacePausesIt();
 };
 
@@ -326,48 +325,6 @@ void TestLecture::leavingProjectorModeRestoresTheLayout()
         QCOMPARE(groups[i]->isVisible(), groupsShown[static_cast<std::size_t>(i)]);
     QCOMPARE(ChartInspector(chart).titleFont(), chartTitle);
     QVERIFY(!w.findChild<QAction *>("lectureLeaveProjector")->isEnabled());
-}
-
-void TestLecture::pinsSurviveParameterChangesAndClear()
-{
-    MainWindow w(nullptr, testutil::freshSettingsPath());
-    w.showPage(PageId::Collectives);
-    w.refresh();
-    ChartPanel *chart = w.currentPage()->charts().front();
-    const auto ring = [chart] {
-        for (const ChartPanel::SeriesData &d : chart->seriesData()) {
-            if (d.name == "AllReduce, ring")
-                return d;
-        }
-        return ChartPanel::SeriesData{};
-    };
-    const ChartPanel::SeriesData ringBefore = ring();
-    QVERIFY(!ringBefore.ys.empty());
-    const std::size_t liveSeries = chart->seriesData().size();
-
-    QVERIFY(w.lecture()->nextPinLabel().startsWith("pin 1: "));
-    QVERIFY(w.lecture()->pinCurves() > 0);
-    QCOMPARE(chart->pinCount(), 1);
-    const std::vector<ChartPanel::SeriesData> ghosts = chart->pinData();
-    QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
-    QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s (+2 more) — AllReduce, ring");
-    QCOMPARE(ghosts.front().ys, ringBefore.ys);
-    QVERIFY(!chart->csv().contains("pin 1"));
-
-    w.model()->setParam(Param::Beta, 25e9);
-    QCOMPARE(w.lecture()->nextPinLabel(), QString("pin 2: β = 25 GB/s"));
-    w.refresh();
-    QVERIFY(ring().ys != ringBefore.ys);                      // the live curve moved
-    QCOMPARE(chart->pinData().front().ys, ghosts.front().ys); // the ghost did not
-    QCOMPARE(chart->seriesData().size(), liveSeries);         // and is no page series
-
-    w.lecture()->pinCurves();
-    QCOMPARE(chart->pinCount(), 2);
-    const int seriesWithPins = ChartInspector(chart).seriesCount();
-    w.findChild<QAction *>("lectureClearPins")->trigger();
-    QCOMPARE(chart->pinCount(), 0);
-    QVERIFY(chart->pinData().empty());
-    QCOMPARE(ChartInspector(chart).seriesCount(), seriesWithPins - 2 * static_cast<int>(ghosts.size()));
 }
 
 void TestLecture::playSweepsAParameterAndSpacePausesIt()

@@ -3,8 +3,10 @@
 // A lecture step shows the chart it talks about: on a 1280 × 720 projector each built-in step's chart is the
 // one its title names, shown alone at the page's width and in view, and the page gets all its charts back
 // when the lecture moves on. Steps keep their chart in the scenario file; older files without one still open.
+// A pin's ghost curves outlive parameter changes, are no page series, and clear.
 #include "testutil.h"
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "language.h"
 #include "lecture.h"
@@ -14,6 +16,7 @@
 #include "projectormode.h"
 #include "scenariomodel.h"
 
+#include <QAction>
 #include <QJsonObject>
 #include <QScrollArea>
 #include <QTest>
@@ -70,6 +73,7 @@ private Q_SLOTS:
     void eachStepShowsItsOwnChartAloneAndInView();
     void theNextStepGivesThePageItsChartsBack();
     void aStepKeepsItsChartInItsFileAndOlderFilesOpen();
+    void pinsSurviveParameterChangesAndClear();
 };
 
 void TestLectureCharts::stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal_data()
@@ -235,6 +239,48 @@ void TestLectureCharts::aStepKeepsItsChartInItsFileAndOlderFilesOpen()
     const Result<LectureStep> alone = lectureStepFromJson(old);
     QVERIFY(!alone.ok());
     QCOMPARE(QString::fromStdString(alone.error().parameter), QStringLiteral("chart_alone"));
+}
+
+void TestLectureCharts::pinsSurviveParameterChangesAndClear()
+{
+    MainWindow w(nullptr, testutil::freshSettingsPath());
+    w.showPage(PageId::Collectives);
+    w.refresh();
+    ChartPanel *chart = w.currentPage()->charts().front();
+    const auto ring = [chart] {
+        for (const ChartPanel::SeriesData &d : chart->seriesData()) {
+            if (d.name == "AllReduce, ring")
+                return d;
+        }
+        return ChartPanel::SeriesData{};
+    };
+    const ChartPanel::SeriesData ringBefore = ring();
+    QVERIFY(!ringBefore.ys.empty());
+    const std::size_t liveSeries = chart->seriesData().size();
+
+    QVERIFY(w.lecture()->nextPinLabel().startsWith("pin 1: "));
+    QVERIFY(w.lecture()->pinCurves() > 0);
+    QCOMPARE(chart->pinCount(), 1);
+    const std::vector<ChartPanel::SeriesData> ghosts = chart->pinData();
+    QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
+    QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s (+2 more) — AllReduce, ring");
+    QCOMPARE(ghosts.front().ys, ringBefore.ys);
+    QVERIFY(!chart->csv().contains("pin 1"));
+
+    w.model()->setParam(Param::Beta, 25e9);
+    QCOMPARE(w.lecture()->nextPinLabel(), QString("pin 2: β = 25 GB/s"));
+    w.refresh();
+    QVERIFY(ring().ys != ringBefore.ys);                      // the live curve moved
+    QCOMPARE(chart->pinData().front().ys, ghosts.front().ys); // the ghost did not
+    QCOMPARE(chart->seriesData().size(), liveSeries);         // and is no page series
+
+    w.lecture()->pinCurves();
+    QCOMPARE(chart->pinCount(), 2);
+    const int seriesWithPins = ChartInspector(chart).seriesCount();
+    w.findChild<QAction *>("lectureClearPins")->trigger();
+    QCOMPARE(chart->pinCount(), 0);
+    QVERIFY(chart->pinData().empty());
+    QCOMPARE(ChartInspector(chart).seriesCount(), seriesWithPins - 2 * static_cast<int>(ghosts.size()));
 }
 
 QTEST_MAIN(TestLectureCharts)

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The pipeline page draws core's numbers: heatmap cells from eq. 11, the boundary from minMicrobatches,
-// the Gantt chart and its idle fraction from the schedule simulator, and the napkin's worked example.
+// the Gantt chart and its idle fraction from the schedule simulator, and the napkin's worked example. The page at
+// its limits (extreme and large schedules) is test_pipelinelarge.
 #include "chartpanel.h"
 #include "pages/pipeline/pipelinepage.h"
+#include "pipelinetest.h"
 #include "testutil.h"
 
 #include "commviz/models.h"
@@ -16,45 +18,16 @@
 #include <QLabel>
 #include <QTest>
 
-#include <cmath>
 #include <map>
-#include <optional>
 
 using commviz::ui::PageId;
 using namespace commviz;
 using commviz::ui::ChartPanel;
 using commviz::ui::PipelinePage;
 using commviz::ui::RectLayer;
+using namespace pipelinetest;
 
 Q_DECLARE_METATYPE(commviz::Schedule)
-
-namespace {
-
-Scenario pipeline(int p, int m, int v)
-{
-    return testutil::pipelineScenario(p, m, v);
-}
-
-// The drawn series whose name starts with `prefix`; none when it is absent or empty.
-std::optional<ChartPanel::SeriesData> series(const ChartPanel *chart, const QString &prefix)
-{
-    for (const ChartPanel::SeriesData &d : chart->seriesData()) {
-        if (d.name.startsWith(prefix))
-            return d;
-    }
-    return std::nullopt;
-}
-
-// Passes per row of the Gantt chart, keyed by the row's centre.
-std::map<double, int> passesPerRow(const RectLayer *layer)
-{
-    std::map<double, int> rows;
-    for (const RectLayer::Rect &r : layer->rects())
-        ++rows[std::round((r.y0 + r.y1) * 500) / 1000];
-    return rows;
-}
-
-} // namespace
 
 class TestPipelinePage : public QObject {
     Q_OBJECT
@@ -71,13 +44,7 @@ private Q_SLOTS:
     void choosingAScheduleInTheBoxRedraws();
     void napkinReproducesTheSpecDefaults();
     void interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing();
-    void extremeScenariosDrawWithoutCrashing_data();
-    void extremeScenariosDrawWithoutCrashing();
-    void manyStagesDrawAtMost200RowsAndSaySo_data();
-    void manyStagesDrawAtMost200RowsAndSaySo();
     void heatmapHasAColourScaleWithValues();
-    void largeSchedulesDrawAtLowerDetailInTheLegendsColours_data();
-    void largeSchedulesDrawAtLowerDetailInTheLegendsColours();
     void ganttBarsLieOverTheGrid();
 };
 
@@ -281,91 +248,6 @@ void TestPipelinePage::interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing()
     QCOMPARE(page.ganttPasses()->rects().size(), std::size_t(8 * 2 * 16 * 4));
 }
 
-void TestPipelinePage::extremeScenariosDrawWithoutCrashing_data()
-{
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::addColumn<Schedule>("schedule");
-    QTest::newRow("p=1 m=1 V=1 1F1B") << 1 << 1 << 1 << Schedule::OneFOneB;
-    QTest::newRow("p=1 m=1 V=1 interleaved") << 1 << 1 << 1 << Schedule::Interleaved;
-    QTest::newRow("p=64 m=256 1F1B") << 64 << 256 << 4 << Schedule::OneFOneB;
-    QTest::newRow("p=64 m=256 V=16 interleaved") << 64 << 256 << 16 << Schedule::Interleaved;
-}
-
-void TestPipelinePage::extremeScenariosDrawWithoutCrashing()
-{
-    QFETCH(int, p);
-    QFETCH(int, m);
-    QFETCH(int, v);
-    QFETCH(Schedule, schedule);
-    PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(schedule);
-    page.refresh(pipeline(p, m, v));
-    page.grab();                                                  // paints every layer
-    QTRY_VERIFY_WITH_TIMEOUT(!page.scheduleSimulating(), 120000); // the largest are simulated beside the frame
-    page.grab();
-    QVERIFY(page.heatmapCells()->rects().size() < 700);
-    QVERIFY(page.ganttPasses()->rects().size() <= 4000);
-    const Result<double> formula =
-        schedule == Schedule::Interleaved ? bubbleFractionInterleaved(p, m, v) : bubbleFraction(p, m);
-    QVERIFY2(page.scheduleStatus().contains(QString::fromStdString(formatPercent(formula.value()))),
-             qPrintable(page.scheduleStatus()));
-    auto marker = series(page.heatmap(), "current");
-    QVERIFY(marker);
-    QCOMPARE(marker->xs, std::vector<double>{static_cast<double>(p)});
-    QCOMPARE(marker->ys, std::vector<double>{static_cast<double>(m)});
-}
-
-void TestPipelinePage::manyStagesDrawAtMost200RowsAndSaySo_data()
-{
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<Schedule>("schedule");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("1F1B p=50000 m=1") << 50000 << 1 << Schedule::OneFOneB << 201
-                                      << "(201 of 50,000 stages drawn, one in 250)";
-    QTest::newRow("GPipe p=50000 m=1") << 50000 << 1 << Schedule::GPipe << 201
-                                       << "(201 of 50,000 stages drawn, one in 250)";
-    QTest::newRow("GPipe p=300 m=2") << 300 << 2 << Schedule::GPipe << 151 << "(151 of 300 stages drawn, one in 2)";
-    QTest::newRow("1F1B p=200 m=4: every stage") << 200 << 4 << Schedule::OneFOneB << 200 << "";
-}
-
-// A session saved on the Pipeline page with p = 50,000 opens at once: the simulation is linear in its passes,
-// and the timeline draws one stage in k, each row a few pixels high, instead of 50,000 rows below a pixel.
-void TestPipelinePage::manyStagesDrawAtMost200RowsAndSaySo()
-{
-    QFETCH(int, p);
-    QFETCH(int, m);
-    QFETCH(Schedule, schedule);
-    QFETCH(int, rows);
-    QFETCH(QString, says);
-    PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(schedule);
-    page.refresh(pipeline(p, m, 1));
-    page.grab();
-    const std::map<double, int> drawn = passesPerRow(page.ganttPasses());
-    QCOMPARE(int(drawn.size()), rows);
-    for (const auto &[y, count] : drawn)
-        QVERIFY(page.scheduleAtLowerDetail() ? count >= 1 : count == 2 * m); // a drawn stage has all its passes
-    QVERIFY(page.ganttPasses()->rects().size() <= 4000);
-    QVERIFY2(says.isEmpty() ? !page.scheduleStatus().contains("stages drawn") : page.scheduleStatus().contains(says),
-             qPrintable(page.scheduleStatus()));
-    QVERIFY2(page.scheduleStatus().contains(QString::fromStdString(formatPercent(bubbleFraction(p, m).value()))),
-             qPrintable(page.scheduleStatus()));
-    // The labels name the stages drawn: the first one and the last one.
-    QStringList labels;
-    for (const auto &t : page.gantt()->yTicks())
-        labels << t.label;
-    QVERIFY2(labels.contains("stage 1"), qPrintable(labels.join(", ")));
-    QVERIFY(labels.size() <= 17);
-}
-
 // The heatmap's colour scale: the bubble map's colours, labelled at its ends and middle, the current bubble marked.
 void TestPipelinePage::heatmapHasAColourScaleWithValues()
 {
@@ -387,65 +269,6 @@ void TestPipelinePage::heatmapHasAColourScaleWithValues()
     QCOMPARE(scale->labels().back().box.center().y(), scale->bar().top());
     QVERIFY(scale->current());
     QCOMPARE(*scale->current(), bubbleFractionInterleaved(8, 16, 4).value());
-}
-
-void TestPipelinePage::largeSchedulesDrawAtLowerDetailInTheLegendsColours_data()
-{
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::addColumn<Schedule>("schedule");
-    QTest::newRow("1F1B p=32 m=256 (once a brown)") << 32 << 256 << 1 << Schedule::OneFOneB;
-    QTest::newRow("1F1B p=64 m=1024 (once empty)") << 64 << 1024 << 8 << Schedule::OneFOneB;
-    QTest::newRow("interleaved p=64 m=1024 V=8") << 64 << 1024 << 8 << Schedule::Interleaved;
-    QTest::newRow("GPipe p=128 m=4096") << 128 << 4096 << 8 << Schedule::GPipe;
-    QTest::newRow("interleaved p=128 m=4096 V=8") << 128 << 4096 << 8 << Schedule::Interleaved;
-}
-
-// Passes narrower than a pixel: every stage's row is drawn in the forward and backward colours of the legend
-// (never a blend), the first stage starts at once and the last one waits, the chart's title says the detail is
-// lower, and the status still sets the measured idle beside the formula's.
-void TestPipelinePage::largeSchedulesDrawAtLowerDetailInTheLegendsColours()
-{
-    QFETCH(int, p);
-    QFETCH(int, m);
-    QFETCH(int, v);
-    QFETCH(Schedule, schedule);
-    PipelinePage page;
-    page.resize(1400, 900);
-    page.show();
-    page.setSchedule(schedule);
-    page.refresh(pipeline(p, m, v));
-    page.grab();
-    // The largest are simulated beside the frame (test_pipelineworker.cpp): their picture comes when ready.
-    QTRY_VERIFY_WITH_TIMEOUT(!page.scheduleSimulating(), 120000);
-    QVERIFY(page.scheduleAtLowerDetail());
-    QVERIFY2(page.gantt()->chartTitle().contains("lower detail"), qPrintable(page.gantt()->chartTitle()));
-    const std::vector<RectLayer::Rect> &bars = page.ganttPasses()->rects();
-    QVERIFY(!bars.empty());
-    QVERIFY2(bars.size() <= 20000, "the work is bounded by pixels, not passes");
-    for (const RectLayer::Rect &r : bars)
-        QVERIFY(r.color == ui::palette::series(0) || r.color == ui::palette::series(1));
-    const std::map<double, int> rows = passesPerRow(page.ganttPasses());
-    QCOMPARE(int(rows.size()), p); // every stage has a row with something drawn
-    // Stage 1 (the top row) starts at t = 0; stage p (the bottom row) starts later.
-    const double top = rows.rbegin()->first;
-    const double bottom = rows.begin()->first;
-    double topStart = 1e300, bottomStart = 1e300;
-    for (const RectLayer::Rect &r : bars) {
-        const double y = std::round((r.y0 + r.y1) * 500) / 1000;
-        if (y == top)
-            topStart = std::min(topStart, r.x0);
-        if (y == bottom)
-            bottomStart = std::min(bottomStart, r.x0);
-    }
-    QCOMPARE(topStart, 0.0);
-    QVERIFY(bottomStart > 0);
-    const Result<double> formula =
-        schedule == Schedule::Interleaved ? bubbleFractionInterleaved(p, m, v) : bubbleFraction(p, m);
-    QVERIFY2(page.scheduleStatus().contains(QString::fromStdString("measured idle " + formatPercent(formula.value()))),
-             qPrintable(page.scheduleStatus()));
-    QVERIFY(page.gantt()->csv().startsWith("stage,phase"));
 }
 
 void TestPipelinePage::ganttBarsLieOverTheGrid()
