@@ -3,6 +3,7 @@
 // ChartPanel::setLook: every font, text colour, pen and marker of the chart at a look relative to its own
 // (chartlook.h): projector mode's and exports'. Kept apart from chartpanel.cpp, which lays the chart out.
 #include "chartpanel.h"
+#include "chartview.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -50,7 +51,10 @@ struct ChartPanel::BaseLook {
     std::map<QXYSeries *, qreal> markerSizes;
 };
 
-ChartPanel::~ChartPanel() = default;
+ChartPanel::~ChartPanel()
+{
+    m_view->forgetPanel();
+}
 
 ChartPanel::BaseLook ChartPanel::currentLook() const
 {

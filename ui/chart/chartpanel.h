@@ -75,7 +75,7 @@ public:
     // Re-sets the static title, the axes' titles and the series' names in the current language.
     void retranslate();
     // A series whose name is built from several texts: the page re-sets it on retranslate.
-    void renameSeries(Series series, const QString &name);
+    void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QString translated(const QString &source) const;
     [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
     [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
@@ -96,7 +96,7 @@ public:
     Series addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
     RectLayer *addRectLayer();
     // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
-    void showInLegend(Series series, bool visible);
+    void showInLegend(Series handle, bool visible);
     // The legend's look (projector mode) and its entries as laid out (tests).
     void setLegendFont(const QFont &font);
     void setLegendBrush(const QBrush &brush);
@@ -123,7 +123,7 @@ public:
     [[nodiscard]] static bool clearOfData(const QRectF &rect, const DrawnData &drawn);
 
     // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
-    void setData(Series series, const std::vector<double> &xs, const std::vector<double> &ys);
+    void setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys);
     // A vertical or horizontal line across the current range.
     void setVLine(Series series, std::optional<double> x);
     void setHLine(Series series, std::optional<double> y);

@@ -19,26 +19,29 @@ ChartView::ChartView(ChartPanel *panel) : QChartView(new QChart, panel), m_panel
 void ChartView::mouseMoveEvent(QMouseEvent *event)
 {
     QChartView::mouseMoveEvent(event);
-    m_panel->hoverAt(mapToScene(event->position().toPoint()));
+    if (m_panel)
+        m_panel->hoverAt(mapToScene(event->position().toPoint()));
 }
 
 void ChartView::mouseReleaseEvent(QMouseEvent *event)
 {
     QChartView::mouseReleaseEvent(event);
-    if (event->button() == Qt::LeftButton)
+    if (m_panel && event->button() == Qt::LeftButton)
         Q_EMIT m_panel->clicked(chart()->mapFromScene(mapToScene(event->position().toPoint())));
 }
 
 void ChartView::focusInEvent(QFocusEvent *event)
 {
     QChartView::focusInEvent(event);
-    m_panel->focusChanged(true, event->reason());
+    if (m_panel)
+        m_panel->focusChanged(true, event->reason());
 }
 
 void ChartView::focusOutEvent(QFocusEvent *event)
 {
     QChartView::focusOutEvent(event);
-    m_panel->focusChanged(false, event->reason());
+    if (m_panel)
+        m_panel->focusChanged(false, event->reason());
 }
 
 void ChartView::drawBackground(QPainter *painter, const QRectF &rect)

@@ -15,6 +15,8 @@ class ChartPanel;
 class ChartView : public QChartView {
 public:
     explicit ChartView(ChartPanel *panel);
+    // The panel is being destroyed: events while its children go (a focus change) stay here.
+    void forgetPanel() { m_panel = nullptr; }
 
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;
