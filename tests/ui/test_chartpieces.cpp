@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aDraftKeepsALinearRangeThatStillHoldsTheData();
     void anEmptyChartsCsvIsItsHeader();
     void csvSharesTheLongestCurvesColumn();
+    void csvWritesEveryKindOfCell();
     void aLongTitleWrapsOntoLinesThatFit_data();
     void aLongTitleWrapsOntoLinesThatFit();
     void aWhiteMarkerShowsInTheLegend();
@@ -115,7 +116,7 @@ void TestChartPieces::anEmptyChartsCsvIsItsHeader()
     SeriesStore store;
     int series = 0;
     store.add(&series, "T(n)");
-    QCOMPARE(store.csv("message size n", "time", Quantity::Size, Quantity::Time),
+    QCOMPARE(store.table("message size n", "time", Quantity::Size, Quantity::Time).text(),
              QString("message size n (B),T(n) (s)\n"));
 }
 
@@ -129,9 +130,22 @@ void TestChartPieces::csvSharesTheLongestCurvesColumn()
     store.set(&a, {1, 2, 3}, {10, 20, 30});
     store.set(&b, {1, 2, 3}, {11, 21, 31});
     store.set(&marker, {2}, {20});
-    QCOMPARE(store.csv("M", "T", Quantity::Size, Quantity::Time),
+    QCOMPARE(store.table("M", "T", Quantity::Size, Quantity::Time).text(),
              QString("M (B),ring (s),\"tree, with a comma (s)\",current: M (B),current: T (s)\n"
                      "1,10,11,2,20\n2,20,21,,\n3,30,31,,\n"));
+}
+
+void TestChartPieces::csvWritesEveryKindOfCell()
+{
+    CsvTable table({CsvTable::column("bucket size b", Quantity::Size), "buckets B",
+                    CsvTable::column("step time", Quantity::Time), CsvTable::column("speed-up", Quantity::Ratio),
+                    "marked"});
+    table.addRow({1e9 / 3, 3, 0.1 + 0.2, {}, "best, and \"now\""});
+    table.addRow({2.5e-7, 4096LL, 123456789012.0, 1.5, "line\nbreak"});
+    QCOMPARE(table.rowCount(), std::size_t{2});
+    QCOMPARE(table.text(), QString("bucket size b (B),buckets B,step time (s),speed-up,marked\n"
+                                   "333333333.333,3,0.3,,\"best, and \"\"now\"\"\"\n"
+                                   "2.5e-07,4096,123456789012,1.5,\"line\nbreak\"\n"));
 }
 
 void TestChartPieces::aLongTitleWrapsOntoLinesThatFit_data()

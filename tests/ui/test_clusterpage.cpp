@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QTest>
 #include <QUndoStack>
 
@@ -267,6 +268,19 @@ void TestClusterPage::theDiagramFollowsThePanel()
             QVERIFY2(!a.intersects(d.placedTexts()[j].rect),
                      qPrintable(d.placedTexts()[i].text + " / " + d.placedTexts()[j].text));
     }
+
+    // In a font half as large again (projector mode's), the chart grows to hold the drawing at that size (the page
+    // scrolls) instead of the drawing shrinking its texts.
+    const int before = panelOf->minimumHeight();
+    QFont big = panelOf->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    panelOf->setFont(big);
+    QTRY_VERIFY(panelOf->minimumHeight() > before);
+    QTRY_VERIFY(panelOf->height() >= panelOf->minimumHeight());
+    panelOf->grab();
+    big.setBold(true);
+    QVERIFY2(d.placedTexts().front().rect.height() >= QFontMetricsF(big).height() - 0.5,
+             qPrintable(QString("the heading is %1 px high").arg(d.placedTexts().front().rect.height())));
 }
 
 void TestClusterPage::aClusterPresetIsOneUndoStep()

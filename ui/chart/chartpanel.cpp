@@ -151,9 +151,10 @@ void ChartPanel::setTitleBrush(const QBrush &brush)
     m_frame->setTitleBrush(brush);
 }
 
-void ChartPanel::hidePlot()
+void ChartPanel::hidePlot(std::function<int(const QFont &)> drawingHeight)
 {
     m_plotHidden = true;
+    m_drawingHeight = std::move(drawingHeight);
     applyMinimum();
     // Every item so far (the title, grid, labels, legend, Qt Charts' own); the owner's item comes later.
     for (QGraphicsItem *item : chart()->childItems())
@@ -377,9 +378,7 @@ void ChartPanel::hoverAt(const QPointF &scenePos)
 
 QString ChartPanel::csv() const
 {
-    if (m_csvSource)
-        return m_csvSource();
-    return m_store.csv(xTitle(), yTitle(), xSpec().quantity, ySpec().quantity);
+    return (m_table ? m_table() : m_store.table(xTitle(), yTitle(), xSpec().quantity, ySpec().quantity)).text();
 }
 
 } // namespace commviz::ui

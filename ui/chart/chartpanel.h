@@ -3,7 +3,7 @@
 // ChartPanel: one chart as every page draws it — the view a page fills with core's sweeps (setData), put
 // together from pieces that each do one thing:
 //   PlotAxes (plotaxes.h)      the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
-//   SeriesStore (seriesstore.h) every series' data in base units, and the CSV writer
+//   SeriesStore (seriesstore.h) every series' data in base units, and its CSV table (csvtable.h)
 //   Pins (pins.h)              frozen ghosts of the curves, for comparing two states
 //   chart items (chartitems.h) the curves, rectangle layers, grid and axis labels the panel draws itself
 // This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
@@ -174,9 +174,10 @@ public:
     // One named series' data; nullopt when it has no points (or no such series).
     [[nodiscard]] std::optional<SeriesData> series(const QString &name) const { return m_store.find(name); }
     [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const { return m_layers; }
+    // The CSV export's text (csvtable.h): the series' data, or the table a chart drawn with rectangles (bars,
+    // heatmaps, timelines) makes from what it draws them from, given by setTable and made when asked for.
     [[nodiscard]] QString csv() const;
-    // For charts drawn with rectangles only (bars): their own CSV instead of the series'.
-    void setCsvSource(std::function<QString()> f) { m_csvSource = std::move(f); }
+    void setTable(std::function<CsvTable()> f) { m_table = std::move(f); }
 
     // A heatmap's colour scale right of the plot area, drawn by the chart, so exports carry it too
     // (colorscaleitem.h). The map's title is an English source text, translated like the series' names. A second
@@ -220,8 +221,10 @@ public:
 
     // For a chart that is one drawing of its own (the Algorithms page's diagram): no axes, grid, axis labels,
     // legend or title are drawn (title() and chartTitle() still name it); the owner draws over the chart's
-    // whole rectangle with its own item.
-    void hidePlot();
+    // whole rectangle with its own item. `drawingHeight` says how tall the drawing must be at a font to be read at
+    // that font's size: the chart's minimum height, so that a short page (projector mode) scrolls instead of the
+    // drawing shrinking its text.
+    void hidePlot(std::function<int(const QFont &)> drawingHeight = {});
 
     // Predict, then reveal (a lecture question, answerveil.cpp): while the answer is hidden the chart draws no
     // markers and no marker lines, and with `veil` an opaque "?" covers its plot area; showing the answer again
@@ -277,6 +280,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     // Space or Enter shows the current point's values (currentPointText).
     void keyPressEvent(QKeyEvent *event) override;
+    // A new font (a look, projector mode) changes a drawing's minimum height (hidePlot).
+    void changeEvent(QEvent *event) override;
 
 private:
     friend class ChartView;
@@ -339,7 +344,7 @@ private:
     LegendItem *m_legend = nullptr;
     ColorScaleItem *m_colorScale = nullptr;
     std::optional<double> m_scaleCurrent; // what setColorScaleCurrent was given
-    std::function<QString()> m_csvSource;
+    std::function<CsvTable()> m_table;
     bool m_answerHidden = false;
     QLabel *m_readout = nullptr; // the current point's values for keyboard users, made when first shown
     AnswerVeil *m_veil = nullptr;
@@ -350,6 +355,7 @@ private:
     double m_rowUnits = 0;   // setTimelineRows
     int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
     bool m_plotHidden = false;
+    std::function<int(const QFont &)> m_drawingHeight; // hidePlot()
     int m_namedRowsHeight = 0; // nameEveryRow(): the height at which every row's name fits (0: off)
 };
 

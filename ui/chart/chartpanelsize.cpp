@@ -45,8 +45,10 @@ int ChartPanel::minimumPlotHeight() const
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    if (m_plotHidden) // a drawing of the owner's over the plot area: what lies around it is Qt Charts' margins
-        return QSize(kMinPlotWidth, kMinPlotHeight) + m_chrome;
+    if (m_plotHidden) { // a drawing of the owner's over the plot area: what lies around it is Qt Charts' margins
+        const int height = m_drawingHeight ? std::max(kMinPlotHeight, m_drawingHeight(font())) : kMinPlotHeight;
+        return QSize(kMinPlotWidth, height) + m_chrome;
+    }
     QSize chrome = m_chrome;
     if (chrome.isEmpty()) {
         // Not laid out yet: a two-line title, the x labels and title, a two-line legend; the y title and labels.
@@ -87,6 +89,13 @@ void ChartPanel::applyMinimum()
     const QSize minimum = minimumSizeHint();
     if (minimum != minimumSize())
         setMinimumSize(minimum);
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_drawingHeight)
+        applyMinimum();
 }
 
 void ChartPanel::resizeEvent(QResizeEvent *event)

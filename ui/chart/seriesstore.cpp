@@ -8,36 +8,6 @@
 
 namespace commviz::ui {
 
-QString withBaseUnit(const QString &name, Quantity q)
-{
-    QString unit;
-    switch (q) {
-    case Quantity::Time:
-        unit = "s";
-        break;
-    case Quantity::Size:
-        unit = "B";
-        break;
-    case Quantity::Bandwidth:
-        unit = "B/s";
-        break;
-    case Quantity::Count:
-    case Quantity::Ratio:
-    case Quantity::Fraction:
-        break;
-    }
-    return unit.isEmpty() ? name : name + " (" + unit + ")";
-}
-
-QString csvField(QString s)
-{
-    if (s.contains(',') || s.contains('"') || s.contains('\n')) {
-        s.replace("\"", "\"\"");
-        return "\"" + s + "\"";
-    }
-    return s;
-}
-
 void SeriesStore::add(Key key, const QString &name)
 {
     m_data[key] = {name, {}, {}};
@@ -77,44 +47,48 @@ std::optional<SeriesData> SeriesStore::find(const QString &name) const
     return std::nullopt;
 }
 
-QString SeriesStore::csv(const QString &xTitle, const QString &yTitle, Quantity x, Quantity y) const
+CsvTable SeriesStore::table(const QString &xTitle, const QString &yTitle, Quantity x, Quantity y) const
 {
     const std::vector<SeriesData> all = named();
     if (all.empty()) {
         // Nothing to draw still makes a CSV that says what it would hold: the header row.
-        QStringList header{csvField(withBaseUnit(xTitle, x))};
+        QStringList header{CsvTable::column(xTitle, x)};
         for (Key key : m_order) {
             if (const SeriesData &d = m_data.at(key); !d.name.isEmpty())
-                header << csvField(withBaseUnit(d.name, y));
+                header << CsvTable::column(d.name, y);
         }
-        return header.join(',') + "\n";
+        return CsvTable(header);
     }
-    const auto num = [](double v) { return QString::number(v, 'g', 12); };
     const auto longest = std::max_element(
         all.begin(), all.end(), [](const SeriesData &a, const SeriesData &b) { return a.xs.size() < b.xs.size(); });
     std::vector<const SeriesData *> shared;
     std::vector<const SeriesData *> own;
     for (const SeriesData &d : all)
         (d.xs == longest->xs ? shared : own).push_back(&d);
-    QStringList header{csvField(withBaseUnit(xTitle, x))};
+    QStringList header{CsvTable::column(xTitle, x)};
     for (const SeriesData *d : shared)
-        header << csvField(withBaseUnit(d->name, y));
+        header << CsvTable::column(d->name, y);
     std::size_t rows = longest->xs.size();
     for (const SeriesData *d : own) {
-        header << csvField(withBaseUnit(d->name + ": " + xTitle, x));
-        header << csvField(withBaseUnit(d->name + ": " + yTitle, y));
+        header << CsvTable::column(d->name + ": " + xTitle, x);
+        header << CsvTable::column(d->name + ": " + yTitle, y);
         rows = std::max(rows, d->xs.size());
     }
-    QString out = header.join(',') + "\n";
+    CsvTable table(header);
+    const auto at = [](const std::vector<double> &v, std::size_t i) {
+        return i < v.size() ? CsvTable::Cell(v[i]) : CsvTable::Cell();
+    };
     for (std::size_t i = 0; i < rows; ++i) {
-        QStringList row{i < longest->xs.size() ? num(longest->xs[i]) : QString()};
+        std::vector<CsvTable::Cell> row{at(longest->xs, i)};
         for (const SeriesData *d : shared)
-            row << (i < d->ys.size() ? num(d->ys[i]) : QString());
-        for (const SeriesData *d : own)
-            row << (i < d->xs.size() ? num(d->xs[i]) : QString()) << (i < d->ys.size() ? num(d->ys[i]) : QString());
-        out += row.join(',') + "\n";
+            row.push_back(at(d->ys, i));
+        for (const SeriesData *d : own) {
+            row.push_back(at(d->xs, i));
+            row.push_back(at(d->ys, i));
+        }
+        table.addRow(std::move(row));
     }
-    return out;
+    return table;
 }
 
 } // namespace commviz::ui

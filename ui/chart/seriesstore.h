@@ -5,6 +5,8 @@
 // exports, tests and tooltips read core's exact values rather than what was drawn.
 #pragma once
 
+#include "csvtable.h"
+
 #include "commviz/units.h"
 
 #include <QString>
@@ -35,19 +37,14 @@ public:
     [[nodiscard]] std::vector<SeriesData> named() const;
     [[nodiscard]] std::optional<SeriesData> find(const QString &name) const;
 
-    // One column per series with the units in the header ("message size n (B)", "T(n) (s)"). Curves sampled
-    // like the longest share its x column; the others (markers, reference lines) follow as (x, y) pairs.
-    // With no data, the header alone.
-    [[nodiscard]] QString csv(const QString &xTitle, const QString &yTitle, Quantity x, Quantity y) const;
+    // The CSV's table: one column per series with the units in the header ("message size n (B)", "T(n) (s)").
+    // Curves sampled like the longest share its x column; the others (markers, reference lines) follow as (x, y)
+    // pairs. With no data, the header alone.
+    [[nodiscard]] CsvTable table(const QString &xTitle, const QString &yTitle, Quantity x, Quantity y) const;
 
 private:
     std::vector<Key> m_order;
     std::map<Key, SeriesData> m_data;
 };
-
-// "message size n (B)": a column's title with its base unit, if it has one.
-QString withBaseUnit(const QString &name, Quantity q);
-// A CSV field, quoted when it holds a comma or a quote.
-QString csvField(QString s);
 
 } // namespace commviz::ui

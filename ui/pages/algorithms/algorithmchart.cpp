@@ -18,7 +18,7 @@ AlgorithmChart::AlgorithmChart(const char *title, QWidget *parent)
     m_item =
         new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { m_diagram.paint(p, r, f); }, m_panel);
     QObject::connect(m_panel, &ChartPanel::resized, m_panel, [this] { m_item->resized(); });
-    m_panel->setCsvSource([this] { return m_diagram.csv(); });
+    m_panel->setTable([this] { return m_diagram.table(); });
 }
 
 void AlgorithmChart::setTrace(const AlgorithmTrace &trace, int step, const QString &caption)

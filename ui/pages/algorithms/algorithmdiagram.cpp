@@ -87,23 +87,16 @@ std::optional<std::pair<int, int>> AlgorithmDiagram::cellAt(const QPointF &point
     return std::nullopt;
 }
 
-QString AlgorithmDiagram::csv() const
+CsvTable AlgorithmDiagram::table() const
 {
-    QString out = tr("step") + "," + tr("phase") + "," + tr("from rank") + "," + tr("to rank") + "," + tr("kind") +
-                  "," + tr("first chunk") + "," + tr("chunks") + "," + tr("bytes") + " (B)\n";
+    CsvTable out({tr("step"), tr("phase"), tr("from rank"), tr("to rank"), tr("kind"), tr("first chunk"), tr("chunks"),
+                  CsvTable::column(tr("bytes"), Quantity::Size)});
     const AlgorithmStep *s = drawnStep();
     if (!s)
         return out;
     for (const Transfer &t : s->transfers)
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
-                   .arg(m_step)
-                   .arg(QString::fromStdString(s->phase))
-                   .arg(t.from)
-                   .arg(t.to)
-                   .arg(t.kind == TransferKind::Reduce ? QStringLiteral("reduce") : QStringLiteral("copy"))
-                   .arg(t.first_chunk)
-                   .arg(t.chunk_count)
-                   .arg(QString::number(t.bytes, 'g', 12));
+        out.addRow({m_step, QString::fromStdString(s->phase), t.from, t.to,
+                    t.kind == TransferKind::Reduce ? "reduce" : "copy", t.first_chunk, t.chunk_count, t.bytes});
     return out;
 }
 

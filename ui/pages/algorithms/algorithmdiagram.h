@@ -12,6 +12,7 @@
 #pragma once
 
 #include "commviz/algorithmsteps.h"
+#include "csvtable.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -48,7 +49,7 @@ public:
     // The cell (rank, chunk) at a point of the last paint, if any.
     [[nodiscard]] std::optional<std::pair<int, int>> cellAt(const QPointF &point) const;
     // The drawn step's transfers as CSV: step, phase, from, to, kind, first chunk, chunks, bytes.
-    [[nodiscard]] QString csv() const;
+    [[nodiscard]] CsvTable table() const;
 
     // Draws the whole diagram (white background included) into `rect`, its texts sized from `base`.
     void paint(QPainter &p, const QRectF &rect, const QFont &base);

@@ -105,7 +105,7 @@ BucketsPage::BucketsPage(QWidget *parent)
         }
         return QString();
     });
-    m_sizes->setCsvSource([this] { return csv(); });
+    m_sizes->setTable([this] { return table(); });
     connect(m_sizes, &ChartPanel::plotAreaChanged, this, [this] { placeLabels(); });
 
     m_timeline = new BucketTimelineChart(this);
@@ -293,20 +293,17 @@ void BucketsPage::placeLabels()
     m_labels->setRects(std::move(rects));
 }
 
-QString BucketsPage::csv() const
+CsvTable BucketsPage::table() const
 {
-    const auto num = [](double v) { return QString::number(v, 'g', 12); };
-    QString out = tr("bucket size b") + " (B)," + tr("buckets B") + "," + tr("step time F") + " (s)," +
-                  tr("exposed communication F − T_b") + " (s)," + tr("no overlap: T_b + T_AR(M)") + " (s)," +
-                  tr("marked") + "\n";
-    const QString noOverlap = m_curves.no_overlap_s.ok() ? num(m_curves.no_overlap_s.value()) : QString();
-    for (std::size_t i = 0; i < m_curves.bucket_bytes.size(); ++i) {
-        QString marked = m_marked[i];
-        if (marked.contains(',') || marked.contains('"'))
-            marked = '"' + marked.replace('"', "\"\"") + '"';
-        out += num(m_curves.bucket_bytes[i]) + "," + QString::number(m_curves.count[i]) + "," +
-               num(m_curves.finish_s[i]) + "," + num(m_curves.exposed_s[i]) + "," + noOverlap + "," + marked + "\n";
-    }
+    CsvTable out({CsvTable::column(tr("bucket size b"), Quantity::Size), tr("buckets B"),
+                  CsvTable::column(tr("step time F"), Quantity::Time),
+                  CsvTable::column(tr("exposed communication F − T_b"), Quantity::Time),
+                  CsvTable::column(tr("no overlap: T_b + T_AR(M)"), Quantity::Time), tr("marked")});
+    const CsvTable::Cell noOverlap =
+        m_curves.no_overlap_s.ok() ? CsvTable::Cell(m_curves.no_overlap_s.value()) : CsvTable::Cell();
+    for (std::size_t i = 0; i < m_curves.bucket_bytes.size(); ++i)
+        out.addRow({m_curves.bucket_bytes[i], m_curves.count[i], m_curves.finish_s[i], m_curves.exposed_s[i], noOverlap,
+                    m_marked[i]});
     return out;
 }
 

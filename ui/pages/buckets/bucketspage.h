@@ -10,6 +10,7 @@
 // bucketTimeline() and bucketNetworkSpans(); the page only chooses where to sample and how to label.
 #pragma once
 
+#include "csvtable.h"
 #include "pages/common/chartpage.h"
 #include "series.h"
 
@@ -54,7 +55,7 @@ private:
     void drawSizes(const Scenario &s);
     void placeLabels();
     void drawNapkin(const Scenario &s);
-    [[nodiscard]] QString csv() const;
+    [[nodiscard]] CsvTable table() const;
 
     ChartPanel *m_sizes = nullptr;
     Series m_finish;

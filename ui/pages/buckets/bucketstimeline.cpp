@@ -72,7 +72,7 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
         const auto i = static_cast<std::size_t>(&r - rects.data());
         return i < m_info.size() ? tooltip(m_info[i]) : QString();
     });
-    m_panel->setCsvSource([this] { return csv(); });
+    m_panel->setTable([this] { return table(); });
     connect(m_panel, &ChartPanel::plotAreaChanged, this, [this](const QRectF &area) {
         if (area.width() != m_builtFor)
             rebuild();
@@ -230,23 +230,22 @@ QString BucketTimelineChart::tooltip(const Info &info) const
     return text;
 }
 
-QString BucketTimelineChart::csv() const
+CsvTable BucketTimelineChart::table() const
 {
-    const auto num = [](double v) { return QString::number(v, 'g', 12); };
     if (m_timeline) {
-        QString out = tr("bucket") + "," + tr("bucket size") + " (B)," + tr("ready") + " (s)," + tr("start") + " (s)," +
-                      tr("end") + " (s)\n";
+        CsvTable out({tr("bucket"), CsvTable::column(tr("bucket size"), Quantity::Size),
+                      CsvTable::column(tr("ready"), Quantity::Time), CsvTable::column(tr("start"), Quantity::Time),
+                      CsvTable::column(tr("end"), Quantity::Time)});
         long long i = 1;
         for (const BucketBlock &b : m_timeline->buckets)
-            out += QString("%1,%2,%3,%4,%5\n")
-                       .arg(i++)
-                       .arg(num(m_timeline->plan.bucket_bytes), num(b.ready_s), num(b.start_s), num(b.end_s));
+            out.addRow({i++, m_timeline->plan.bucket_bytes, b.ready_s, b.start_s, b.end_s});
         return out;
     }
     // Too many buckets to list: the network's busy spans as drawn.
-    QString out = tr("first bucket") + "," + tr("last bucket") + "," + tr("start") + " (s)," + tr("end") + " (s)\n";
+    CsvTable out({tr("first bucket"), tr("last bucket"), CsvTable::column(tr("start"), Quantity::Time),
+                  CsvTable::column(tr("end"), Quantity::Time)});
     for (const BucketSpan &span : m_networkDrawn)
-        out += QString("%1,%2,%3,%4\n").arg(span.first).arg(span.last).arg(num(span.start_s), num(span.end_s));
+        out.addRow({span.first, span.last, span.start_s, span.end_s});
     return out;
 }
 

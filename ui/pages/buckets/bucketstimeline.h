@@ -12,6 +12,7 @@
 
 #include "commviz/buckets.h"
 #include "commviz/sweep.h"
+#include "csvtable.h"
 
 #include <QObject>
 
@@ -59,7 +60,7 @@ private:
     void clear(const QString &why);
     [[nodiscard]] double pixelsPerSecond(double span_s) const;
     [[nodiscard]] QString tooltip(const Info &info) const;
-    [[nodiscard]] QString csv() const;
+    [[nodiscard]] CsvTable table() const;
 
     ChartPanel *m_panel = nullptr;
     RectLayer *m_blocks = nullptr;

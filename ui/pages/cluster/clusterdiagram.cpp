@@ -14,6 +14,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace commviz::ui {
@@ -31,16 +32,40 @@ QString count(long long n)
     return q(formatCount(static_cast<double>(n)));
 }
 
+constexpr double kMargin = 8;
+
+// The heading's, the rows' headings' and the details' fonts at `scale` times the chart's.
+std::array<QFont, 3> fonts(const QFont &base, double scale)
+{
+    QFont t = base;
+    t.setPointSizeF(base.pointSizeF() * scale);
+    t.setBold(true);
+    QFont h = t;
+    h.setPointSizeF(t.pointSizeF() * 0.95);
+    QFont d = t;
+    d.setBold(false);
+    d.setPointSizeF(t.pointSizeF() * 0.9);
+    return {t, h, d};
+}
+
+// How tall the drawing is in those fonts: the heading, three rows of a heading, a strip and a detail, two gaps.
+double drawingHeight(const std::array<QFont, 3> &f)
+{
+    const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
+    return mt.height() * 1.4 + 3 * (mh.height() * 2.2 + md.height() + mh.height()) + 2 * mh.height() * 1.2 +
+           2 * kMargin;
+}
+
 } // namespace
 
 ClusterDiagram::ClusterDiagram(QWidget *parent)
     : m_panel(new ChartPanel(QStringLiteral("cluster_diagram"), QT_TR_NOOP("The cluster's three levels"), AxisSpec{},
                              AxisSpec{}, parent))
 {
-    m_panel->hidePlot();
+    m_panel->hidePlot([](const QFont &font) { return static_cast<int>(std::ceil(drawingHeight(fonts(font, 1)))); });
     m_item = new DiagramItem([this](QPainter &p, const QRectF &r, const QFont &f) { paint(p, r, f); }, m_panel);
     QObject::connect(m_panel, &ChartPanel::resized, m_panel, [this] { m_item->resized(); });
-    m_panel->setCsvSource([this] { return csv(); });
+    m_panel->setTable([this] { return table(); });
 }
 
 void ClusterDiagram::setScenario(const Scenario &s)
@@ -120,18 +145,15 @@ QStringList ClusterDiagram::rowHeadings() const
     return out;
 }
 
-QString ClusterDiagram::csv() const
+CsvTable ClusterDiagram::table() const
 {
-    QString out = "level,members,alpha (s),beta per GPU (B/s)\n";
+    CsvTable out({"level", "members", "alpha (s)", "beta per GPU (B/s)"});
     if (!m_levels)
         return out;
     const char *names[] = {"scale-up domain", "leaf group", "spine"};
     for (int i = 0; i < 3; ++i) {
         const ClusterLevel &l = m_levels->levels[static_cast<std::size_t>(i)];
-        out += QString("%1,%2,%3,%4\n")
-                   .arg(names[i])
-                   .arg(l.members)
-                   .arg(QString::number(l.link.alpha_s, 'g', 12), QString::number(l.link.beta_Bps, 'g', 12));
+        out.addRow({names[i], l.members, l.link.alpha_s, l.link.beta_Bps});
     }
     return out;
 }
@@ -145,35 +167,22 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
     p.fillRect(rect, Qt::white);
     const std::vector<Row> rs = rows();
     const QString heading = title();
-    const double margin = 8;
-    const double width = rect.width() - 2 * margin;
+    const double width = rect.width() - 2 * kMargin;
 
-    // The largest scale (at most 1) at which every text fits the width and the rows fit the height.
-    const auto fonts = [&](double scale) {
-        QFont t = base;
-        t.setPointSizeF(base.pointSizeF() * scale);
-        t.setBold(true);
-        QFont h = t;
-        h.setPointSizeF(t.pointSizeF() * 0.95);
-        QFont d = t;
-        d.setBold(false);
-        d.setPointSizeF(t.pointSizeF() * 0.9);
-        return std::array<QFont, 3>{t, h, d};
-    };
-    // Larger than the panel's font where there is room (an export), smaller where there is not.
+    // Larger than the panel's font where there is room (an export), smaller where there is not (the chart's minimum
+    // height, drawingHeight, keeps that for a narrow window).
     double scale = 1.5;
     for (; scale > 0.5; scale -= 0.05) {
-        const auto f = fonts(scale);
+        const auto f = fonts(base, scale);
         const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
         double widest = mt.horizontalAdvance(heading);
         for (const Row &r : rs)
             widest = std::max({widest, mh.horizontalAdvance(r.heading), md.horizontalAdvance(r.detail)});
-        const double height =
-            mt.height() * 1.4 + 3 * (mh.height() * 2.2 + md.height() + mh.height()) + 2 * mh.height() * 1.2;
-        if (widest <= width && height <= rect.height() - 2 * margin)
+        if (widest <= width && drawingHeight(f) <= rect.height())
             break;
     }
-    const auto f = fonts(scale);
+    const double margin = kMargin;
+    const auto f = fonts(base, scale);
     const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
     const auto text = [&](const QFont &font, const QFontMetricsF &m, double y, const QString &s, const QColor &c) {
         const QRectF box(rect.left() + margin, y, m.horizontalAdvance(s) + 1, m.height());

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "commviz/cluster.h"
+#include "csvtable.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -44,7 +45,7 @@ public:
     [[nodiscard]] const std::optional<ClusterLevels> &levels() const { return m_levels; }
     // The three rows' headings as drawn ("Spine: 4 leaf groups", …), inside out.
     [[nodiscard]] QStringList rowHeadings() const;
-    [[nodiscard]] QString csv() const;
+    [[nodiscard]] CsvTable table() const;
 
     void paint(QPainter &p, const QRectF &rect, const QFont &base);
 

@@ -6,6 +6,7 @@
 #include "coretext.h"
 #include "pages/cluster/clusterdiagram.h"
 #include "pages/common/allreducestyle.h"
+#include "pages/common/stackedbars.h"
 
 #include "commviz/units.h"
 
@@ -105,12 +106,11 @@ ClusterPage::ClusterPage(QWidget *parent)
                                       QT_TR_NOOP("Each collective's time by level, at the current N and M"),
                                       {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
                        0, 1);
+    std::vector<StackedBars::Part> parts;
     for (const auto &level : kSegments)
         for (const Segment &seg : level)
-            m_split->addLine(seg.name, seg.color, Qt::SolidLine, 8);
-    m_bars = m_split->addRectLayer();
-    m_split->nameEveryRow(true);
-    m_split->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+            parts.push_back({seg.name, seg.color});
+    m_bars = std::make_unique<StackedBars>(m_split, std::move(parts), StackedBars::Options{false, 1.3});
 
     m_vsSize = addChart(new ChartPanel("cluster_allreduce_vs_size", QT_TR_NOOP("AllReduce against payload M"),
                                        {QT_TR_NOOP("payload per GPU M"), Quantity::Size, true}, time),
@@ -194,59 +194,28 @@ void ClusterPage::draw(const Scenario &s)
 
 void ClusterPage::drawSplit(const Scenario &s)
 {
-    std::vector<RectLayer::Rect> bars;
-    std::vector<RectLayer::Rect> notApplicable;
-    std::vector<RectLayer::Label> totals;
-    double longest = 0;
-    QString csv = tr("collective");
-    for (const auto &level : kSegments)
-        for (const Segment &seg : level)
-            csv += "," + tr(seg.name) + " (s)";
-    csv += "," + tr("total") + " (s)\n";
-    for (int r = 0; r < kSplitRows; ++r) {
-        const ClusterCollective c = kSplit[r];
-        const double y = kSplitRows - 1 - r;
+    std::vector<StackedBars::Row> bars;
+    for (const ClusterCollective c : kSplit) {
         const Result<LevelCosts> split = clusterCostByLevel(c, s, s.gpus, s.size_bytes);
         if (!split.ok()) {
-            notApplicable.push_back(
-                {0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(coreText(split.explanation()))});
+            bars.push_back({clusterCollectiveKey(c), {}, {}, tr("n/a: %1").arg(coreText(split.explanation()))});
             continue;
         }
         const LevelCosts &l = split.value();
         const double total = totalOf(l).total_s();
-        longest = std::max(longest, total);
-        double x = 0;
-        csv += clusterCollectiveKey(c);
+        StackedBars::Row row{clusterCollectiveKey(c), {}, {}, {}};
         for (int level = 0; level < 3; ++level) {
             const Cost &cost = l[static_cast<std::size_t>(level)];
             const double parts[2] = {cost.latency_s, cost.bandwidth_s};
             for (int term = 0; term < 2; ++term) {
-                const Segment &seg = kSegments[level][term];
-                const QString label = collectiveName(c) + "<br>" + tr(seg.name) + ": " + q(formatTime(parts[term])) +
-                                      "<br>" + tr("total: %1").arg(q(formatTime(total)));
-                if (parts[term] > 0)
-                    bars.push_back({x, x + parts[term], y - 0.35, y + 0.35, seg.color, label, false});
-                x += parts[term];
-                csv += "," + QString::number(parts[term], 'g', 12);
+                row.parts_s.push_back(parts[term]);
+                row.texts.push_back(collectiveName(c) + "<br>" + tr(kSegments[level][term].name) + ": " +
+                                    q(formatTime(parts[term])) + "<br>" + tr("total: %1").arg(q(formatTime(total))));
             }
         }
-        csv += "," + QString::number(total, 'g', 12) + "\n";
-        totals.push_back({total, total, y - 0.4, y + 0.4, q(formatTime(total)), Qt::AlignLeft | Qt::AlignVCenter, {}});
+        bars.push_back(std::move(row));
     }
-    const double width = longest > 0 ? longest * 1.3 : 1e-3;
-    for (RectLayer::Rect &b : notApplicable)
-        b.x1 = width;
-    for (RectLayer::Label &t : totals) { // a little clear of the bar's end, so that its first digit stays whole
-        t.x0 += width * 0.01;
-        t.x1 = width;
-    }
-    bars.insert(bars.end(), notApplicable.begin(), notApplicable.end());
-    m_split->setXRange(0, width);
-    m_bars->setRects(std::move(bars));
-    if (longest == 0 && notApplicable.size() < std::size(kSplit))
-        totals.push_back(nothingToCommunicateLabel(width, kSplitRows, s.gpus));
-    m_bars->setLabels(std::move(totals));
-    m_split->setCsvSource([csv] { return csv; });
+    m_bars->draw(bars, tr("collective"), s.gpus);
     m_split->setChartTitle(
         tr("Each collective's time by level at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
 }

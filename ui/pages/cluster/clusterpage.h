@@ -16,11 +16,12 @@
 #include "commviz/clustersweep.h"
 
 #include <map>
+#include <memory>
 
 namespace commviz::ui {
 
 class ClusterDiagram;
-class RectLayer;
+class StackedBars;
 
 class ClusterPage : public ChartPage {
     Q_OBJECT
@@ -49,7 +50,7 @@ private:
     std::map<ClusterCollective, Series> m_sizeLines;
     Series m_sizeNow;
     ChartPanel *m_split = nullptr;
-    RectLayer *m_bars = nullptr;
+    std::unique_ptr<StackedBars> m_bars;
     ChartPanel *m_vsSigma = nullptr;
     std::map<ClusterCollective, Series> m_sigmaLines;
     Series m_sigmaNow;

@@ -98,11 +98,11 @@ CollectivesPage::CollectivesPage(QWidget *parent)
         addChart(new ChartPanel("collectives_terms", QT_TR_NOOP("Latency and bandwidth terms at the current N and M"),
                                 {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
                  1, 0, 1, 2);
-    m_parts->addLine(QT_TR_NOOP("latency term"), palette::latency(), Qt::SolidLine, 8);
-    m_parts->addLine(QT_TR_NOOP("bandwidth term"), palette::bandwidth(), Qt::SolidLine, 8);
-    m_bars = m_parts->addRectLayer();
-    m_parts->nameEveryRow(true);
-    m_parts->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
+    m_bars = std::make_unique<StackedBars>(
+        m_parts,
+        std::vector<StackedBars::Part>{{QT_TR_NOOP("latency term"), palette::latency()},
+                                       {QT_TR_NOOP("bandwidth term"), palette::bandwidth()}},
+        StackedBars::Options{});
 
     m_table = new QTableWidget(static_cast<int>(std::size(kRows)), 4, this);
     m_table->setObjectName("summaryTable");
@@ -235,58 +235,25 @@ void CollectivesPage::draw(const Scenario &s)
     m_protocols->setVisible(s.production_view);
 
     // Terms side by side at the current point, and the summary table.
-    std::vector<RectLayer::Rect> bars;
-    std::vector<RectLayer::Rect> notApplicable; // spans the chart, so that its reason can be read
-    std::vector<RectLayer::Label> totals;       // written just past each bar's end, whole
-    double longest = 0;
-    const int rows = static_cast<int>(std::size(kRows));
-    QString csv =
-        tr("collective") + "," + tr("latency term") + " (s)," + tr("bandwidth term") + " (s)," + tr("total") + " (s)\n";
-    for (int r = 0; r < rows; ++r) {
+    std::vector<StackedBars::Row> bars;
+    for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Algorithm a = kRows[r].algorithm;
         const Result<Cost> cost = collectiveCost(a, s);
-        const double y = rows - 1 - r;
         const auto cell = [&](int column, const QString &text) { m_table->item(r, column)->setText(text); };
         if (!cost.ok()) {
-            notApplicable.push_back(
-                {0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), tr("n/a: %1").arg(coreText(cost.explanation()))});
+            bars.push_back({q(algorithmKey(a)), {}, {}, tr("n/a: %1").arg(coreText(cost.explanation()))});
             cell(3, tr("n/a"));
             m_table->item(r, 3)->setToolTip(coreText(cost.explanation()));
             continue;
         }
         const Cost &c = cost.value();
-        longest = std::max(longest, c.total_s());
         const QString label = algorithmText(a) + ": " + q(formatTime(c.latency_s)) + " + " +
                               q(formatTime(c.bandwidth_s)) + " = " + q(formatTime(c.total_s()));
-        // A zero term is a bar of no length (at N = 1 every one is): nothing drawn, only its total beside it.
-        bars.push_back({0, c.latency_s, y - 0.35, y + 0.35, palette::latency(), label});
-        bars.push_back({c.latency_s, c.total_s(), y - 0.35, y + 0.35, palette::bandwidth(), label});
-        totals.push_back({c.total_s(),
-                          c.total_s(),
-                          y - 0.4,
-                          y + 0.4,
-                          q(formatTime(c.total_s())),
-                          Qt::AlignLeft | Qt::AlignVCenter,
-                          {}});
+        bars.push_back({q(algorithmKey(a)), {c.latency_s, c.bandwidth_s}, {label, label}, {}});
         cell(3, q(formatTime(c.total_s())));
         m_table->item(r, 3)->setToolTip(label);
-        csv += q(algorithmKey(a)) + "," + QString::number(c.latency_s, 'g', 12) + "," +
-               QString::number(c.bandwidth_s, 'g', 12) + "," + QString::number(c.total_s(), 'g', 12) + "\n";
     }
-    // A fifth of room past the longest bar for its total.
-    const double width = longest > 0 ? longest * 1.25 : 1e-3;
-    for (RectLayer::Rect &b : notApplicable)
-        b.x1 = width;
-    for (RectLayer::Label &t : totals)
-        t.x1 = width;
-    bars.insert(bars.end(), notApplicable.begin(), notApplicable.end());
-    m_parts->setXRange(0, width);
-    m_bars->setRects(std::move(bars));
-    // Every cost 0 (N = 1): said in words, so that an empty chart is not read as a chart that failed.
-    if (longest == 0 && notApplicable.size() < std::size(kRows))
-        totals.push_back(nothingToCommunicateLabel(width, rows, s.gpus));
-    m_bars->setLabels(std::move(totals));
-    m_parts->setCsvSource([csv] { return csv; });
+    m_bars->draw(bars, tr("collective"), s.gpus);
 
     // Napkin math: the formula, its coefficients at this N, then the terms; in the production view the
     // refinements come first.

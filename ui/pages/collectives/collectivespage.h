@@ -10,11 +10,13 @@
 #pragma once
 
 #include "pages/common/chartpage.h"
+#include "pages/common/stackedbars.h"
 #include "series.h"
 
 #include "commviz/scenario.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 class QTableWidget;
@@ -59,7 +61,7 @@ private:
     std::vector<Lines> m_gpuLines;
     Series m_gpusNow;
     ChartPanel *m_parts = nullptr;
-    RectLayer *m_bars = nullptr;
+    std::unique_ptr<StackedBars> m_bars;
     QTableWidget *m_table = nullptr;
 
     ChartPanel *m_pipelining = nullptr;

@@ -95,17 +95,6 @@ QString allReduceNameWithAssumption(Algorithm a, int gpusPerNode)
     return assumption.isEmpty() ? allReduceShortName(a) : allReduceShortName(a) + " (" + assumption + ")";
 }
 
-RectLayer::Label nothingToCommunicateLabel(double width, double rows, int gpus)
-{
-    return {width * 0.25,
-            width,
-            -0.5,
-            rows - 0.5,
-            QCoreApplication::translate("commviz::ui::CollectivesPage", "0 (N = %1: nothing to communicate)").arg(gpus),
-            Qt::AlignCenter,
-            {}};
-}
-
 QColor protocolColor(Protocol p)
 {
     switch (p) {

@@ -5,8 +5,6 @@
 // production regime map gives each protocol, and the cell edges of a regime map over log-spaced samples.
 #pragma once
 
-#include "chartitems.h"
-
 #include "commviz/production.h"
 #include "commviz/scenario.h"
 
@@ -28,10 +26,6 @@ QString allReduceShortName(Algorithm a);
 QString allReduceAssumption(Algorithm a, int gpusPerNode);
 // allReduceShortName with that assumption in brackets after it, if any.
 QString allReduceNameWithAssumption(Algorithm a, int gpusPerNode);
-
-// The words a bar chart of costs shows across its `rows` (`width` wide in its x units) when every cost is 0 (N = 1),
-// so that an empty chart is not read as one that failed.
-RectLayer::Label nothingToCommunicateLabel(double width, double rows, int gpus);
 
 QColor protocolColor(Protocol p);
 // A production regime map's cell: the algorithm's colour, lighter for the protocols that give up bandwidth

@@ -126,14 +126,11 @@ CompressionPage::CompressionPage(QWidget *parent)
                tr("speed-up = %1").arg(speedup > 0 ? "<b>" + speedupText(speedup) + "</b>" : tr("— (nothing is sent)"));
     });
     // The CSV holds every cell, in base units, written when asked for.
-    m_heat->setCsvSource([this] {
-        QString out = "compression ratio r,codec time T_codec (s),speed-up\n";
+    m_heat->setTable([this] {
+        CsvTable out({"compression ratio r", "codec time T_codec (s)", "speed-up"});
         const std::size_t nx = m_speedups.xs.size();
-        for (std::size_t i = 0; i < m_speedups.values.size() && nx > 0; ++i) {
-            out += QString::number(m_speedups.xs[i % nx], 'g', 12) + "," +
-                   QString::number(m_speedups.ys[i / nx], 'g', 12) + "," +
-                   QString::number(m_speedups.values[i], 'g', 12) + "\n";
-        }
+        for (std::size_t i = 0; i < m_speedups.values.size() && nx > 0; ++i)
+            out.addRow({m_speedups.xs[i % nx], m_speedups.ys[i / nx], m_speedups.values[i]});
         return out;
     });
 

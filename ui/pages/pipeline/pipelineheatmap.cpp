@@ -44,19 +44,14 @@ PipelineHeatmap::PipelineHeatmap(ChartPanel *panel) : m_panel(panel)
         const auto i = static_cast<std::size_t>(&r - rects.data());
         return i < m_cellInfo.size() ? cellTooltip(m_cellInfo[i]) : QString();
     });
-    m_panel->setCsvSource([this] { return csv(); });
+    m_panel->setTable([this] { return table(); });
 }
 
-QString PipelineHeatmap::csv() const
+CsvTable PipelineHeatmap::table() const
 {
-    QString out = "pipeline stages p,micro-batches m,virtual stages V,bubble fraction\n";
-    for (const Cell &c : m_cellInfo) {
-        out += QString("%1,%2,%3,%4\n")
-                   .arg(c.stages)
-                   .arg(c.microbatches)
-                   .arg(m_virtual)
-                   .arg(QString::number(c.bubble, 'g', 12));
-    }
+    CsvTable out({"pipeline stages p", "micro-batches m", "virtual stages V", "bubble fraction"});
+    for (const Cell &c : m_cellInfo)
+        out.addRow({c.stages, c.microbatches, m_virtual, c.bubble});
     return out;
 }
 

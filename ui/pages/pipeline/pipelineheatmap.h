@@ -6,6 +6,7 @@
 #pragma once
 
 #include "commviz/scenario.h"
+#include "csvtable.h"
 #include "series.h"
 
 #include <QCoreApplication>
@@ -27,8 +28,8 @@ public:
     // The titles and names built from several texts, again in the current language.
     void retranslate();
     [[nodiscard]] RectLayer *cells() const { return m_cells; }
-    // One row per cell: p, m, V and the bubble fraction, with a header.
-    [[nodiscard]] QString csv() const;
+    // The CSV: one row per cell, p, m, V and the bubble fraction.
+    [[nodiscard]] CsvTable table() const;
 
 private:
     struct Cell {

@@ -111,32 +111,24 @@ PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redr
         }
         return tr("idle: the stage waits for a neighbouring stage");
     });
-    m_panel->setCsvSource([this] { return csv(); });
+    m_panel->setTable([this] { return table(); });
 }
 
 PipelineSchedule::~PipelineSchedule() = default;
 
-QString PipelineSchedule::csv() const
+CsvTable PipelineSchedule::table() const
 {
-    const auto number = [](double x) { return QString::number(x, 'g', 12); };
     if (m_lowDetail) {
         static const char *const kPhase[] = {"idle", "forward", "backward"};
-        QString out = "stage,phase (filling most of each column),start (t_f),end (t_f)\n";
-        for (const SpanInfo &s : m_spanInfo) {
-            out += QString("%1,%2,%3,%4\n")
-                       .arg(s.stage + 1)
-                       .arg(kPhase[static_cast<int>(s.span.phase)], number(s.span.start_s), number(s.span.end_s));
-        }
+        CsvTable out({"stage", "phase (filling most of each column)", "start (t_f)", "end (t_f)"});
+        for (const SpanInfo &s : m_spanInfo)
+            out.addRow({s.stage + 1, kPhase[static_cast<int>(s.span.phase)], s.span.start_s, s.span.end_s});
         return out;
     }
-    QString out = "stage,micro-batch,chunk,pass,start (t_f),end (t_f)\n";
-    for (const PassInfo &p : m_passInfo) {
-        out += QString("%1,%2,%3,%4,%5,%6\n")
-                   .arg(p.stage + 1)
-                   .arg(p.pass.microbatch + 1)
-                   .arg(p.pass.chunk + 1)
-                   .arg(p.pass.forward ? "forward" : "backward", number(p.pass.start_s), number(p.pass.end_s));
-    }
+    CsvTable out({"stage", "micro-batch", "chunk", "pass", "start (t_f)", "end (t_f)"});
+    for (const PassInfo &p : m_passInfo)
+        out.addRow({p.stage + 1, p.pass.microbatch + 1, p.pass.chunk + 1, p.pass.forward ? "forward" : "backward",
+                    p.pass.start_s, p.pass.end_s});
     return out;
 }
 

@@ -11,6 +11,7 @@
 
 #include "commviz/scenario.h"
 #include "commviz/schedule.h"
+#include "csvtable.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -52,8 +53,8 @@ public:
     // The plot area's width is no longer the one the lanes were laid out for: draw again.
     [[nodiscard]] bool widthChanged() const;
     [[nodiscard]] RectLayer *bars() const { return m_passes; }
-    // One row per bar (stage, micro-batch, chunk, pass, start, end) or, at lower detail, per span.
-    [[nodiscard]] QString csv() const;
+    // The CSV: one row per bar (stage, micro-batch, chunk, pass, start, end) or, at lower detail, per span.
+    [[nodiscard]] CsvTable table() const;
 
 private:
     struct PassInfo {

@@ -164,16 +164,16 @@ void SelectionPage::draw(const Scenario &s)
     });
     m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
-    m_regime->setCsvSource([grid = std::make_shared<const decltype(grid)>(grid)] {
-        QString csv = tr("GPUs N") + "," + tr("payload per GPU M") + " (B)," + tr("cheapest AllReduce") + "\n";
+    m_regime->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {
+        CsvTable out(
+            {tr("GPUs N"), CsvTable::column(tr("payload per GPU M"), Quantity::Size), tr("cheapest AllReduce")});
         for (std::size_t iy = 0; iy < grid->ys.size(); ++iy) {
             for (std::size_t ix = 0; ix < grid->xs.size(); ++ix) {
                 const std::optional<Algorithm> &a = grid->at(ix, iy);
-                csv += QString::number(grid->xs[ix], 'g', 12) + "," + QString::number(grid->ys[iy], 'g', 12) + "," +
-                       (a ? q(allReduceShortKey(*a)) : QString()) + "\n";
+                out.addRow({grid->xs[ix], grid->ys[iy], a ? q(allReduceShortKey(*a)) : QString()});
             }
         }
-        return csv;
+        return out;
     });
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)")
                                 .arg(s.gpus_per_node));

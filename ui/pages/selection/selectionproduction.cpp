@@ -170,18 +170,17 @@ void SelectionPage::drawProductionMap(const Scenario &s, const std::vector<int> 
         m_production->showInLegend(key, shown.count(algorithm) > 0);
     m_production->setData(m_productionPoint, {double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell, is written when asked for, not on every frame.
-    m_production->setCsvSource([grid = std::make_shared<const decltype(grid)>(grid)] {
-        QString csv = tr("GPUs N") + "," + tr("payload per GPU M") + " (B)," + tr("production AllReduce") + "," +
-                      tr("protocol") + "\n";
+    m_production->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {
+        CsvTable out({tr("GPUs N"), CsvTable::column(tr("payload per GPU M"), Quantity::Size),
+                      tr("production AllReduce"), tr("protocol")});
         for (std::size_t iy = 0; iy < grid->ys.size(); ++iy) {
             for (std::size_t ix = 0; ix < grid->xs.size(); ++ix) {
                 const std::optional<ProductionCell> &c = grid->at(ix, iy);
-                csv += QString::number(grid->xs[ix], 'g', 12) + "," + QString::number(grid->ys[iy], 'g', 12) + "," +
-                       (c ? q(allReduceShortKey(c->algorithm)) + "," + q(protocolKey(c->protocol)) : QString(",")) +
-                       "\n";
+                out.addRow({grid->xs[ix], grid->ys[iy], c ? q(allReduceShortKey(c->algorithm)) : QString(),
+                            c ? q(protocolKey(c->protocol)) : QString()});
             }
         }
-        return csv;
+        return out;
     });
     m_production->setChartTitle(
         s.in_network

@@ -64,7 +64,7 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
         const std::optional<std::size_t> i = cellIndex(r);
         return i ? tooltip(m_map.cells[*i]) : QString();
     });
-    m_panel->setCsvSource([this] { return csv(); });
+    m_panel->setTable([this] { return table(); });
     m_panel->setClickable(true); // a cell is a click away
     QObject::connect(m_panel, &ChartPanel::clicked, m_panel, [this](const QPointF &at) {
         if (const std::optional<std::pair<int, int>> layout = layoutAt(at))
@@ -170,19 +170,18 @@ std::optional<std::pair<int, int>> StepMapChart::layoutAt(const QPointF &chartPo
     return std::pair(m_map.cells[*i].tensor_parallel, m_map.cells[*i].stages);
 }
 
-QString StepMapChart::csv() const
+CsvTable StepMapChart::table() const
 {
-    const auto num = [](double v) { return QString::number(v, 'g', 12); };
-    QString out = "tensor_parallel t,stages p,data_parallel d,applicable,fits,mfu,step_s,memory_bytes\n";
+    CsvTable out(
+        {"tensor_parallel t", "stages p", "data_parallel d", "applicable", "fits", "mfu", "step_s", "memory_bytes"});
     for (const StepMapCell &c : m_map.cells) {
-        out += QString("%1,%2,").arg(c.tensor_parallel).arg(c.stages);
         if (!c.step.ok()) {
-            out += ",no,,,,\n";
+            out.addRow({c.tensor_parallel, c.stages, {}, "no", {}, {}, {}, {}});
             continue;
         }
         const TrainingStep &st = c.step.value();
-        out += QString::number(st.layout.data_parallel) + ",yes," + (st.fits ? "yes," : "no,") + num(st.mfu) + "," +
-               num(st.step_s) + "," + num(st.memory.total_bytes()) + "\n";
+        out.addRow({c.tensor_parallel, c.stages, st.layout.data_parallel, "yes", st.fits ? "yes" : "no", st.mfu,
+                    st.step_s, st.memory.total_bytes()});
     }
     return out;
 }

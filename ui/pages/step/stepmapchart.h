@@ -8,6 +8,7 @@
 #pragma once
 
 #include "chartitems.h"
+#include "csvtable.h"
 
 #include "commviz/step.h"
 
@@ -34,7 +35,7 @@ public:
     [[nodiscard]] const StepMap &map() const { return m_map; }
     // The cell (t, p) under a point of the chart (its coordinates, as ChartPanel::clicked gives them), if it can run.
     [[nodiscard]] std::optional<std::pair<int, int>> layoutAt(const QPointF &chartPos) const;
-    [[nodiscard]] QString csv() const;
+    [[nodiscard]] CsvTable table() const;
     // "1", "2", … "64": the axes' labels (t and p at cell i).
     static QStringList axisLabels();
 

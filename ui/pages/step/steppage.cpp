@@ -236,12 +236,16 @@ void StepPage::draw(const Scenario &s)
         m_bars->setLabels({});
         // Exported all the same (by name, or with every chart): its title says why it holds no bar.
         m_bar->setChartTitle(tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
-        QString header = tr("part") + "," + tr("time") + " (s)," + tr("share of the step") + "\n";
-        m_bar->setCsvSource([header = std::move(header)] { return QString(header); });
+        m_bar->setTable([table = partsCsvHeader()] { return table; });
         m_changes.clear();
         m_changesTable->setRowCount(0);
     }
     drawNapkin(s, step);
+}
+
+CsvTable StepPage::partsCsvHeader() const
+{
+    return CsvTable({tr("part"), CsvTable::column(tr("time"), Quantity::Time), tr("share of the step")});
 }
 
 void StepPage::showApplicable(bool applicable)
@@ -259,7 +263,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
     const double total = st.step_s;
     std::vector<RectLayer::Rect> rects;
     double at = 0;
-    QString csv = tr("part") + "," + tr("time") + " (s)," + tr("share of the step") + "\n";
+    CsvTable table = partsCsvHeader();
     for (int i = 0; i < kParts; ++i) {
         const double v = partValue(st.parts, i);
         const QString share = q(formatPercent(total > 0 ? v / total : 0));
@@ -270,10 +274,9 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
             rects.push_back(
                 {at, at + v, -0.35, 0.35, partColor(i), partName(i) + ": " + seconds(v) + " (" + share + ")"});
         at += v;
-        csv += QString("%1,%2,%3\n")
-                   .arg(partName(i), QString::number(v, 'g', 12), QString::number(total > 0 ? v / total : 0, 'g', 12));
+        table.addRow({partName(i), v, total > 0 ? v / total : 0});
     }
-    csv += tr("step T") + "," + QString::number(total, 'g', 12) + ",1\n";
+    table.addRow({tr("step T"), total, 1.0});
     m_parts->item(kParts, 0)->setText(tr("step T"));
     m_parts->item(kParts, 1)->setText(seconds(total));
     m_parts->item(kParts, 2)->setText(q(formatPercent(1)));
@@ -287,7 +290,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
     m_bar->setXRange(0, width);
     m_bars->setRects(std::move(rects));
     m_bars->setLabels({{total, width, -0.45, 0.45, seconds(total), Qt::AlignLeft | Qt::AlignVCenter, {}}});
-    m_bar->setCsvSource([csv] { return csv; });
+    m_bar->setTable([table = std::move(table)] { return table; });
     m_bar->setChartTitle(tr("The step's parts: T = %1 at N = %2 (t = %3, p = %4, d = %5)")
                              .arg(seconds(total))
                              .arg(s.gpus)

@@ -10,6 +10,7 @@
 // section 10.3 with the current numbers (stepnapkin.cpp). Every number comes from core.
 #pragma once
 
+#include "csvtable.h"
 #include "pages/common/chartpage.h"
 #include "series.h"
 
@@ -60,6 +61,8 @@ protected:
 
 private:
     void drawParts(const Scenario &s, const TrainingStep &st);
+    // The parts chart's CSV header: part, time, share of the step.
+    [[nodiscard]] CsvTable partsCsvHeader() const;
     void drawSweep(const Scenario &s);
     void drawChanges(const Scenario &s, const TrainingStep &st);
     void drawNapkin(const Scenario &s, const Result<TrainingStep> &step);
