@@ -3744,8 +3744,8 @@ The current scenario is unchanged.</source>
         <translation>梯度桶应该多大？</translation>
     </message>
     <message>
-        <source>At 256 GPUs, PyTorch DDP&apos;s 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each of the 39 ring AllReduces pays 2·(N−1)·α again. The best is 8 buckets of 125 MB, 67.7 ms.</source>
-        <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 2·(N−1)·α。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
+        <source>At 256 GPUs, PyTorch DDP&apos;s 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each of the 39 ring AllReduces pays {allreduce_ring.latency} again. The best is 8 buckets of 125 MB, 67.7 ms.</source>
+        <translation>在 256 个 GPU 上，PyTorch DDP 的 25 MiB 桶在 140.8 ms 完成，比只用一个桶的 102.4 ms 还慢：39 次 ring AllReduce 每次都要再付一遍 {allreduce_ring.latency}。最佳是 8 个 125 MB 的桶，67.7 ms。</translation>
     </message>
     <message>
         <source>Trees as NCCL runs them: pipelined in chunks</source>

@@ -5,6 +5,8 @@
 #include "language.h"
 #include "unittext.h"
 
+#include "commviz/formulas.h"
+
 #include <QCoreApplication>
 #include <QGraphicsOpacityEffect>
 #include <QGridLayout>
@@ -25,7 +27,8 @@ namespace commviz::ui {
 
 QString translatedStepText(const QString &text)
 {
-    return QCoreApplication::translate("commviz::ui::LectureStep", text.toUtf8().constData());
+    const QString translated = QCoreApplication::translate("commviz::ui::LectureStep", text.toUtf8().constData());
+    return QString::fromStdString(formula::expand(translated.toStdString()));
 }
 
 LectureBanner::LectureBanner(QWidget *parent) : QDockWidget(parent)

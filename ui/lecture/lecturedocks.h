@@ -70,7 +70,8 @@ private:
     QListWidget *m_list = nullptr;
 };
 
-// The source's worked examples are translated; a lecturer's own steps show as typed.
+// The source's worked examples are translated; a lecturer's own steps show as typed. Either names a formula as
+// {KEY.latency}, {KEY.bandwidth} or {KEY.cost} (commviz/formulas.h), which shows the formula.
 QString translatedStepText(const QString &text);
 
 } // namespace commviz::ui

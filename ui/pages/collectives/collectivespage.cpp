@@ -6,6 +6,7 @@
 #include "coretext.h"
 #include "pages/common/allreducestyle.h"
 
+#include "commviz/formulas.h"
 #include "commviz/models.h"
 #include "commviz/sweep.h"
 #include "commviz/units.h"
@@ -40,33 +41,34 @@ constexpr Drawn kDrawn[] = {
     {Algorithm::BroadcastTree, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "Broadcast, tree")},
 };
 
-// The source's summary table, plus the algorithms SPEC.md adds.
+// The source's summary table, plus the algorithms SPEC.md adds; the terms are core's formulas (commviz/formulas.h).
 struct Row {
     Algorithm algorithm;
-    const char *bandwidthTerm; // a formula; the two with words are marked for translation
-    const char *latencyTerm;
+    const char *bandwidthWords; // the bandwidth term where it is words, not a formula (the hierarchical ones)
     const char *use;
 };
 constexpr Row kRows[] = {
-    {Algorithm::AllReduceRing, "2·(N−1)/N · M/β", "2·(N−1)·α",
+    {Algorithm::AllReduceRing, nullptr,
      QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "data-parallel gradient sync")},
-    {Algorithm::AllReduceTree, "2·lg N · M/β", "2·lg N · α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "small-message sync")},
-    {Algorithm::AllReduceRhd, "2·(N−1)/N · M/β", "2·log₂N · α (N = 2^k)",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "between ring and tree")},
+    {Algorithm::AllReduceTree, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "small-message sync")},
+    {Algorithm::AllReduceRhd, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "between ring and tree")},
     {Algorithm::AllReduceHierTree, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "intra tree + inter ring"),
-     "2·lg G·α_intra + 2(K−1)·α", QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, 3 phases")},
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, 3 phases")},
     {Algorithm::AllReduceHierRail, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "intra RS/AG + G rings of M/G"),
-     "2(G−1)·α_intra + 2(K−1)·α", QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, rails")},
-    {Algorithm::AllGatherRing, "(N−1)/N · M/β", "(N−1)·α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP parameter gather")},
-    {Algorithm::ReduceScatterRing, "(N−1)/N · M/β", "(N−1)·α",
+     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "multi-node, rails")},
+    {Algorithm::AllGatherRing, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP parameter gather")},
+    {Algorithm::ReduceScatterRing, nullptr,
      QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "FSDP/ZeRO gradient shards")},
-    {Algorithm::AllToAllPairwise, "(N−1)/N · M/β", "(N−1)·α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "MoE expert routing")},
-    {Algorithm::BroadcastTree, "lg N · M/β", "lg N · α",
-     QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "weights, configuration")},
+    {Algorithm::AllToAllPairwise, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "MoE expert routing")},
+    {Algorithm::BroadcastTree, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "weights, configuration")},
 };
+
+// A latency term as the table shows it: the formula, and where it holds (halving-doubling: N = 2^k).
+QString latencyTerm(Algorithm a)
+{
+    const formula::CostTerms t = formula::costTerms(a);
+    return t.condition.empty() ? q(t.latency) : q(t.latency) + " (" + q(t.condition) + ")";
+}
 
 QString coefficient(double c)
 {
@@ -118,7 +120,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
-        const QStringList cells{QString(), QString(), row.latencyTerm};
+        const QStringList cells{QString(), QString(), latencyTerm(row.algorithm)};
         for (int c = 0; c < 3; ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
         for (int c = 3; c < 4; ++c) {
@@ -162,7 +164,8 @@ void CollectivesPage::retranslate()
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
         m_table->item(r, 0)->setText(algorithmText(row.algorithm));
-        m_table->item(r, 1)->setText(tr(row.bandwidthTerm));
+        m_table->item(r, 1)->setText(row.bandwidthWords != nullptr ? tr(row.bandwidthWords)
+                                                                   : q(formula::costTerms(row.algorithm).bandwidth));
         for (int c = 0; c < 3; ++c)
             m_table->item(r, c)->setToolTip(tr("Main use: %1").arg(tr(row.use)));
     }
@@ -258,25 +261,24 @@ void CollectivesPage::draw(const Scenario &s)
     // Napkin math: the formula, its coefficients at this N, then the terms; in the production view the
     // refinements come first.
     QString html = s.production_view ? productionNapkin(s) : QString();
-    const auto explain = [&](Algorithm a, const QString &heading, const QString &formula) {
+    const auto explain = [&](Algorithm a, const QString &heading) {
         const Result<Coefficients> k = coefficients(a, s.gpus);
         const Result<Cost> cost = collectiveCost(a, s);
         if (!k.ok() || !cost.ok())
             return;
         const Cost &c = cost.value();
         html += napkin::block(heading,
-                              {formula,
+                              {q(formula::costFormula(a)),
                                "= " + coefficient(k.value().bandwidth) + " × " + q(formatSize(s.size_bytes)) + " / " +
                                    q(formatBandwidth(s.inter.beta_Bps)) + " + " + coefficient(k.value().latency) +
                                    " × " + q(formatTime(s.inter.alpha_s)),
                                "= " + q(formatTime(c.bandwidth_s)) + " + " + q(formatTime(c.latency_s))},
                               q(formatTime(c.total_s())));
     };
-    explain(Algorithm::AllReduceRing, tr("Ring AllReduce (eq. 3)"), "T = 2(N−1)/N · M/β + 2(N−1)·α");
-    explain(Algorithm::AllReduceTree, tr("Tree AllReduce (eq. 4)"), "T = 2 lg N · M/β + 2 lg N · α");
-    explain(Algorithm::AllGatherRing, tr("AllGather, ReduceScatter, AllToAll (eqs. 5–7)"),
-            "T = (N−1)/N · M/β + (N−1)·α");
-    explain(Algorithm::BroadcastTree, tr("Tree Broadcast (eq. 8)"), "T = lg N · (α + M/β)");
+    explain(Algorithm::AllReduceRing, tr("Ring AllReduce (eq. 3)"));
+    explain(Algorithm::AllReduceTree, tr("Tree AllReduce (eq. 4)"));
+    explain(Algorithm::AllGatherRing, tr("AllGather, ReduceScatter, AllToAll (eqs. 5–7)"));
+    explain(Algorithm::BroadcastTree, tr("Tree Broadcast (eq. 8)"));
     html += "<p style='color:#555'>" +
             tr("Charts: solid lines are totals, dashed the bandwidth terms, dash-dotted the latency terms. Ring "
                "AllReduce = ReduceScatter + AllGather, term by term. lg N = ⌈log₂ N⌉.") +

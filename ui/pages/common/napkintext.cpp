@@ -15,9 +15,9 @@ QString block(const QString &heading, const QStringList &steps, const QString &r
     return html + "</p>";
 }
 
-QString q(const std::string &s)
+QString q(std::string_view s)
 {
-    return QString::fromStdString(s);
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 } // namespace commviz::ui::napkin

@@ -8,10 +8,11 @@
 #include <QStringList>
 
 #include <string>
+#include <string_view>
 
 namespace commviz::ui::napkin {
 
 QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note = {});
-QString q(const std::string &s); // core's formatted text as a QString
+QString q(std::string_view s); // core's text (a formatted number, a formula) as a QString
 
 } // namespace commviz::ui::napkin

@@ -9,6 +9,7 @@
 #include "pages/measured/measuredtext.h"
 #include "pages/measured/measuredwidgets.h"
 
+#include "commviz/formulas.h"
 #include "commviz/units.h"
 
 #include <QCheckBox>
@@ -331,7 +332,7 @@ void MeasuredPage::draw(const Scenario &s)
     if (!e) {
         m_timeChart->clear();
         m_bandwidthChart->clear();
-        setNapkin(napkin::block(tr("Measured against modelled"), {"T(M) = c_lat·α + c_bw·M/β"},
+        setNapkin(napkin::block(tr("Measured against modelled"), {napkin::q(formula::kMeasuredTime)},
                                 tr("α_fit, β_fit from your data"),
                                 tr("Import a benchmark log (File → Import measurements, Ctrl+I): each table is "
                                    "fitted with its collective's model by least squares on relative error, and "

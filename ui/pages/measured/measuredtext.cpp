@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "pages/measured/measuredpage.h"
 
+#include "commviz/formulas.h"
 #include "commviz/measure_health.h"
 #include "commviz/production.h"
 #include "commviz/units.h"
@@ -41,14 +42,14 @@ QString fitBlock(const MeasuredFit &f)
     const QString on = f.ranks > 0 ? QString(", N = %1").arg(f.ranks) : QString();
     if (f.alpha_fitted)
         return napkin::block(MeasuredPage::tr("Fit: %1").arg(q(f.model.key) + on),
-                             {"T(M) = c_lat·α + c_bw·M/β", coeffs, "min Σ((T − T_meas)/T_meas)²",
+                             {q(formula::kMeasuredTime), coeffs, "min Σ((T − T_meas)/T_meas)²",
                               MeasuredPage::tr("over %1 out-of-place points").arg(f.points)},
                              "α_fit = " + q(formatTime(f.alpha_s)) + ", β_fit = " + q(formatBandwidth(f.beta_Bps)),
                              MeasuredPage::tr("R² of log time %1; largest relative residual %2.")
                                  .arg(q(formatTrimmed(f.r2, 4)), q(formatPercent(f.max_rel_residual))));
     return napkin::block(
         MeasuredPage::tr("Fit: %1 (bandwidth)%2").arg(q(f.model.key), on),
-        {"B(n) = n / (g + n/β)", MeasuredPage::tr("over %1 points").arg(f.points),
+        {q(formula::kOsuBandwidth), MeasuredPage::tr("over %1 points").arg(f.points),
          MeasuredPage::tr("g = %1 per message").arg(q(formatTime(f.gap_s)))},
         "β_fit = " + q(formatBandwidth(f.beta_Bps)),
         MeasuredPage::tr("R² of log bandwidth %1; largest relative residual %2. α is not measured by osu_bw.")

@@ -5,6 +5,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 
+#include "commviz/formulas.h"
 #include "commviz/models.h"
 #include "commviz/sweep.h"
 #include "commviz/units.h"
@@ -195,9 +196,9 @@ void P2pPage::draw(const Scenario &s)
     QString html;
     if (atM.ok()) {
         html += napkin::block(tr("Transfer time of n = M (eq. 1)"),
-                              {"T(n) = α + n/β", "= " + q(formatTime(s.inter.alpha_s)) + " + " +
-                                                     q(formatSize(s.size_bytes)) + " / " +
-                                                     q(formatBandwidth(s.inter.beta_Bps))},
+                              {q(formula::kTransferTime), "= " + q(formatTime(s.inter.alpha_s)) + " + " +
+                                                              q(formatSize(s.size_bytes)) + " / " +
+                                                              q(formatBandwidth(s.inter.beta_Bps))},
                               q(formatTime(atM.value().total_s())));
     }
     if (nStar.ok()) {
@@ -206,14 +207,14 @@ void P2pPage::draw(const Scenario &s)
                 ? tr("n = %1 is below n*: latency-dominated; batch small messages.").arg(q(formatSize(s.size_bytes)))
                 : tr("n = %1 is above n*: bandwidth-dominated; only a faster link helps.")
                       .arg(q(formatSize(s.size_bytes)));
-        html += napkin::block(
-            tr("Crossover size (eq. 2)"),
-            {"n* = α × β", "= " + q(formatTime(s.inter.alpha_s)) + " × " + q(formatBandwidth(s.inter.beta_Bps))},
-            q(formatSize(nStar.value())), regime);
+        html += napkin::block(tr("Crossover size (eq. 2)"),
+                              {q(formula::kCrossover),
+                               "= " + q(formatTime(s.inter.alpha_s)) + " · " + q(formatBandwidth(s.inter.beta_Bps))},
+                              q(formatSize(nStar.value())), regime);
     }
     if (half.ok()) {
-        html += napkin::block(tr("Effective bandwidth at n*"), {"n* / T(n*) = β / 2"}, q(formatBandwidth(half.value())),
-                              tr("Hockney's half-performance length."));
+        html += napkin::block(tr("Effective bandwidth at n*"), {q(formula::kHalfBandwidth)},
+                              q(formatBandwidth(half.value())), tr("Hockney's half-performance length."));
     }
     if (!lg.y.empty() && !ab.y.empty()) {
         const double gap = logGpGapPerByte(s);
