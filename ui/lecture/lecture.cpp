@@ -52,7 +52,7 @@ QString describeParams(const Scenario &s, const std::vector<Param> &params)
 
 LectureController::LectureController(LectureHost host)
     : QObject(host.window), m_host(std::move(host)), m_sweep(new ParameterSweep(m_host.model, this)),
-      m_projector(new ProjectorMode(m_host)), m_glide(new QVariantAnimation(this))
+      m_projector(new ProjectorMode(m_host)), m_glide(new QVariantAnimation(this)), m_pins(m_host)
 {
     m_glide->setStartValue(0.0);
     m_glide->setEndValue(1.0);

@@ -18,6 +18,7 @@
 
 #include "lectureactions.h"
 #include "lecturehost.h"
+#include "lecturepins.h"
 #include "lecturestep.h"
 
 #include <QObject>
@@ -77,15 +78,14 @@ public:
     // Back to the source's examples; the file then stores no steps.
     void restoreBuiltinSteps();
 
-    // --- pins: the visible page's curves, frozen. Returns how many charts got a pin.
-    int pinCurves();
-    void clearPins();
+    // --- pins (LecturePins): the visible page's curves, frozen. Returns how many charts got a pin.
+    int pinCurves() { return m_pins.pinCurves(); }
+    void clearPins() { m_pins.clearPins(); }
     // The banner, the steps list and the animation action in the current language (the window calls this
     // on a language change; the menus' fixed texts are re-set with the window's).
     void retranslate();
-    // "pin 2: β = 25 GB/s": the parameters that differ from the first pin, else the page's key ones; at most
-    // two of them, "(+1 more)" counting the rest, so that the legend entry stays short.
-    [[nodiscard]] QString nextPinLabel() const;
+    // "pin 2: β = 25 GB/s" (LecturePins::nextPinLabel).
+    [[nodiscard]] QString nextPinLabel() const { return m_pins.nextPinLabel(); }
 
     [[nodiscard]] ParameterSweep *sweep() const { return m_sweep; }
     [[nodiscard]] ProjectorMode *projector() const { return m_projector; }
@@ -123,7 +123,7 @@ private:
     Scenario m_glideTo;
     bool m_glideOpen = false;    // an undo macro is open for the glide
     bool m_questionOpen = false; // the step's question waits for its reveal
-    std::vector<Scenario> m_pinScenarios;
+    LecturePins m_pins;
     QPointer<ChartPage> m_focused; // the page showing the current step's chart
     LectureBanner *m_banner = nullptr;
     StepsDock *m_stepsDock = nullptr;

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lecture mode's pins: the visible page's curves frozen under a short label, and cleared again.
-#include "lecture.h"
+#include "lecturepins.h"
 
 #include "chartpanel.h"
+#include "lecture.h"
 #include "pageid.h"
 #include "pages/common/chartpage.h"
 #include "parameterspec.h"
@@ -13,12 +13,14 @@
 #include <QStatusBar>
 
 #include <algorithm>
+#include <utility>
 
 namespace commviz::ui {
 
-// --- pins -------------------------------------------------------------------------------------------
+LecturePins::LecturePins(LectureHost host) : m_host(std::move(host))
+{}
 
-QString LectureController::nextPinLabel() const
+QString LecturePins::nextPinLabel() const
 {
     const Scenario &s = m_host.model->scenario();
     std::vector<Param> shown;
@@ -40,7 +42,7 @@ QString LectureController::nextPinLabel() const
     return more == 0 ? label : tr("%1 (+%2 more)").arg(label).arg(more);
 }
 
-int LectureController::pinCurves()
+int LecturePins::pinCurves()
 {
     ChartPage *page = m_host.currentPage();
     if (!page)
@@ -60,7 +62,7 @@ int LectureController::pinCurves()
     return pinned;
 }
 
-void LectureController::clearPins()
+void LecturePins::clearPins()
 {
     for (ChartPage *page : m_host.pages()) {
         bool pinned = false;

@@ -5,16 +5,18 @@
 #include "document.h"
 #include "exportdialog.h"
 #include "language.h"
+#include "layoutactions.h"
 #include "lecture.h"
 #include "measurements.h"
 #include "pages/common/chartpage.h"
 #include "pages/pages.h"
+#include "panelscroll.h"
 #include "parameterpanel.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 #include "settings.h"
 #include "shortcutsdialog.h"
-#include "windowlayout.h"
+#include "windowplacement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -142,7 +144,7 @@ void MainWindow::restoreSession()
     // A fresh profile, or a window saved on a larger screen than this one: placed to fit this screen.
     if (!restoreGeometry(m_settings->windowGeometry()) ||
         (screen() && !screen()->availableGeometry().contains(frameGeometry())))
-        placeOnScreen();
+        placeOnScreen(this);
     restoreState(m_settings->windowState());
     showPage(m_settings->lastPage());
 }
@@ -287,7 +289,7 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
     view->addSeparator();
-    createLayoutActions(view);
+    addLayoutActions(view, this, m_settings.get(), m_panelScroll, m_pages);
 
     QMenu *help = menu(QT_TR_NOOP("&Help"));
     help->setObjectName("helpMenu");

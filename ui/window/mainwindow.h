@@ -69,10 +69,6 @@ Q_SIGNALS:
 
 private:
     void createActions();
-    // View ▸ Parameter panel and View ▸ Napkin math, remembered in the settings (windowlayout.cpp).
-    void createLayoutActions(QMenu *view);
-    // A fresh profile's window: the preferred size centred on the screen, or maximised when it does not fit.
-    void placeOnScreen();
     void updateTitle();
     void scheduleRefresh();
     void showShortcuts();
@@ -88,8 +84,6 @@ private:
     Document *m_document = nullptr;
     ParameterPanel *m_panel = nullptr;
     QScrollArea *m_panelScroll = nullptr;
-    QAction *m_panelShown = nullptr;   // View ▸ Parameter panel (F9)
-    QAction *m_napkinShown = nullptr;  // View ▸ Napkin math (Ctrl+Shift+N)
     QTabBar *m_tabBar = nullptr;       // the pages' tabs, the window's whole width
     QStackedWidget *m_stack = nullptr; // the pages
     std::vector<ChartPage *> m_pages;

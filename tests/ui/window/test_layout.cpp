@@ -15,7 +15,7 @@
 #include "pages/common/napkinview.h"
 #include "parameterpanel.h"
 #include "twoscreens.h"
-#include "windowlayout.h"
+#include "windowplacement.h"
 
 #include <QAction>
 #include <QApplication>

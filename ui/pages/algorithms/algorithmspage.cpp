@@ -3,6 +3,7 @@
 #include "pages/algorithms/algorithmspage.h"
 
 #include "coretext.h"
+#include "pages/algorithms/algorithmstext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -48,7 +49,7 @@ AlgorithmsPage::AlgorithmsPage(QWidget *parent)
     m_algorithm = new QComboBox(controls);
     m_algorithm->setObjectName("algorithmCombo");
     for (Algorithm a : kAlgorithms)
-        m_algorithm->addItem(algorithmLabel(a));
+        m_algorithm->addItem(AlgorithmsText::algorithmLabel(a));
     m_gpus = new QLabel(controls);
     m_gpus->setObjectName("animationGpus");
     m_gpus->setWordWrap(true);
@@ -281,7 +282,7 @@ void AlgorithmsPage::retranslate()
                             24);
     m_algorithmLabel->setText(tr("AllReduce:"));
     for (int i = 0; i < m_algorithm->count(); ++i)
-        m_algorithm->setItemText(i, algorithmLabel(kAlgorithms[static_cast<std::size_t>(i)]));
+        m_algorithm->setItemText(i, AlgorithmsText::algorithmLabel(kAlgorithms[static_cast<std::size_t>(i)]));
     updateUi();
 }
 
@@ -298,12 +299,22 @@ void AlgorithmsPage::updateUi()
         m_export->setMessage(coreText(m_reason));
     } else {
         const QString phase =
-            m_step == 0 ? tr("start") : phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
+            m_step == 0 ? tr("start")
+                        : AlgorithmsText::phaseName(m_trace->steps[static_cast<std::size_t>(m_step - 1)].phase);
         m_counter->setText(tr("step %1 of %2").arg(m_step).arg(stepCount()) + " — " + phase);
-        m_view->setTrace(*m_trace, m_step, caption(m_step, false));
-        m_export->setTrace(*m_trace, exportStep(), caption(exportStep(), true));
+        m_view->setTrace(*m_trace, m_step, AlgorithmsText::caption(*m_trace, m_step, false));
+        m_export->setTrace(*m_trace, exportStep(), AlgorithmsText::caption(*m_trace, exportStep(), true));
     }
     setNapkin(napkinFor(m_step));
+}
+
+QString AlgorithmsPage::napkinFor(int step) const
+{
+    if (!m_trace) {
+        return napkin::block(tr("%1 AllReduce, %2").arg(AlgorithmsText::algorithmLabel(currentAlgorithm()), gpusText()),
+                             {}, tr("not applicable"), coreText(m_reason).toHtmlEscaped());
+    }
+    return AlgorithmsText::napkinMath(*m_trace, m_scenario, step);
 }
 
 Algorithm AlgorithmsPage::currentAlgorithm() const

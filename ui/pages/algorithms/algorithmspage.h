@@ -78,13 +78,9 @@ private:
     void setStep(int step);
     void setPlaying(bool playing);
     void updateUi();
-    // algorithmstext.cpp: the page's texts for a step.
-    [[nodiscard]] QString caption(int step, bool withTotal) const;
+    // The napkin math at `step` (AlgorithmsText's, or why there is no trace).
     [[nodiscard]] QString napkinFor(int step) const;
     [[nodiscard]] Algorithm currentAlgorithm() const;
-    static QString algorithmLabel(Algorithm a);
-    static QString phaseName(const std::string &phase);
-    static QString phaseText(const std::string &phase);
 
     Scenario m_scenario;
     std::optional<AlgorithmTrace> m_trace;

@@ -1,15 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Algorithms page's texts: the algorithms' and phases' names, the caption above the diagram and the
-// napkin math for a step, every number from core's trace and model.
-#include "pages/algorithms/algorithmspage.h"
+#include "pages/algorithms/algorithmstext.h"
 
-#include "coretext.h"
+#include "pages/common/napkintext.h"
 
 #include "commviz/models.h"
 #include "commviz/units.h"
-
-#include <QComboBox>
 
 namespace commviz::ui {
 namespace {
@@ -28,9 +24,14 @@ QString modelFormula(Algorithm a)
     }
 }
 
+int stepCount(const AlgorithmTrace &t)
+{
+    return static_cast<int>(t.steps.size());
+}
+
 } // namespace
 
-QString AlgorithmsPage::algorithmLabel(Algorithm a)
+QString AlgorithmsText::algorithmLabel(Algorithm a)
 {
     switch (a) {
     case Algorithm::AllReduceTree:
@@ -42,8 +43,7 @@ QString AlgorithmsPage::algorithmLabel(Algorithm a)
     }
 }
 
-// A phase's name as the counter shows it ("reduce-scatter").
-QString AlgorithmsPage::phaseName(const std::string &phase)
+QString AlgorithmsText::phaseName(const std::string &phase)
 {
     if (phase == "reduce-scatter")
         return tr("reduce-scatter");
@@ -60,8 +60,7 @@ QString AlgorithmsPage::phaseName(const std::string &phase)
     return QString::fromStdString(phase);
 }
 
-// What a phase does, in words, for the caption above the drawing.
-QString AlgorithmsPage::phaseText(const std::string &phase)
+QString AlgorithmsText::phaseText(const std::string &phase)
 {
     if (phase == "reduce-scatter")
         return tr("each rank sends one chunk to its right neighbour, which adds it to its own");
@@ -78,16 +77,15 @@ QString AlgorithmsPage::phaseText(const std::string &phase)
     return QString::fromStdString(phase);
 }
 
-QString AlgorithmsPage::caption(int step, bool withTotal) const
+QString AlgorithmsText::caption(const AlgorithmTrace &t, int step, bool withTotal)
 {
-    const AlgorithmTrace &t = *m_trace;
     const QString what = step == 0 ? tr("every rank holds only its own data, split into %1 chunks of %2")
                                          .arg(t.gpus)
                                          .arg(q(formatSize(t.chunk_bytes)))
                                    : phaseText(t.steps[static_cast<std::size_t>(step - 1)].phase);
     QString text = tr("%1 AllReduce, N = %2 · %3: %4")
                        .arg(algorithmLabel(t.algorithm), QString::number(t.gpus),
-                            tr("step %1 of %2").arg(step).arg(stepCount()), what);
+                            tr("step %1 of %2").arg(step).arg(stepCount(t)), what);
     if (withTotal) {
         const Cost elapsed = step == 0 ? Cost{} : t.steps[static_cast<std::size_t>(step - 1)].elapsed;
         text += "\n" + tr("Running total after step %1: %2 of the model's %3")
@@ -97,24 +95,19 @@ QString AlgorithmsPage::caption(int step, bool withTotal) const
     return text;
 }
 
-QString AlgorithmsPage::napkinFor(int step) const
+QString AlgorithmsText::napkinMath(const AlgorithmTrace &t, const Scenario &scenario, int step)
 {
-    if (!m_trace) {
-        return napkin::block(tr("%1 AllReduce, %2").arg(algorithmLabel(currentAlgorithm()), gpusText()), {},
-                             tr("not applicable"), coreText(m_reason).toHtmlEscaped());
-    }
-    const AlgorithmTrace &t = *m_trace;
     const Link &link = t.link;
     QString html;
     if (step == 0) {
-        html += napkin::block(tr("Step 0 of %1").arg(stepCount()), {tr("nothing sent yet")}, q(formatTime(0)),
+        html += napkin::block(tr("Step 0 of %1").arg(stepCount(t)), {tr("nothing sent yet")}, q(formatTime(0)),
                               tr("Each step costs α + bytes/β: one start-up, and the bytes every busy "
                                  "link carries at once."));
     } else {
         const AlgorithmStep &s = t.steps[static_cast<std::size_t>(step - 1)];
         const QString share = QString::fromStdString(s.share);
         const QString bytesTerm = share.contains('/') ? "(" + share + ")/β" : share + "/β";
-        html += napkin::block(tr("Step %1 of %2: %3").arg(step).arg(stepCount()).arg(phaseName(s.phase)),
+        html += napkin::block(tr("Step %1 of %2: %3").arg(step).arg(stepCount(t)).arg(phaseName(s.phase)),
                               {tr("step %1: α + %2").arg(step).arg(bytesTerm),
                                "= " + q(formatTime(link.alpha_s)) + " + " + q(formatSize(s.link_bytes)) + " / " +
                                    q(formatBandwidth(link.beta_Bps))},
@@ -126,10 +119,10 @@ QString AlgorithmsPage::napkinFor(int step) const
                            "= " + q(formatTime(elapsed.latency_s)) + " + " + q(formatTime(elapsed.bandwidth_s))},
                           q(formatTime(elapsed.total_s())));
 
-    const Result<Cost> model = collectiveCost(t.algorithm, m_scenario, t.gpus, t.size_bytes);
+    const Result<Cost> model = collectiveCost(t.algorithm, scenario, t.gpus, t.size_bytes);
     if (model.ok()) {
-        const QString note = step == stepCount() ? tr("The running total has reached the model's total.")
-                                                 : tr("%1 more steps to reach it.").arg(stepCount() - step);
+        const QString note = step == stepCount(t) ? tr("The running total has reached the model's total.")
+                                                  : tr("%1 more steps to reach it.").arg(stepCount(t) - step);
         html += napkin::block(tr("The model: %1 AllReduce, N = %2, M = %3")
                                   .arg(algorithmLabel(t.algorithm))
                                   .arg(t.gpus)

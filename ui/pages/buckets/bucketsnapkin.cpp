@@ -1,10 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The buckets page's napkin math: B, c, F and the exposed time at the current bucket size, the time without
-// overlap, and the best bucket count, each with the current numbers substituted (SPEC.md section 7).
-#include "pages/buckets/bucketspage.h"
+#include "pages/buckets/bucketsnapkin.h"
 
 #include "coretext.h"
+#include "pages/buckets/bucketspage.h"
 
 #include "commviz/buckets.h"
 #include "commviz/models.h"
@@ -47,16 +46,20 @@ bool networkBound(const Scenario &s, const BucketPlan &p)
 
 } // namespace
 
-void BucketsPage::drawNapkin(const Scenario &s)
+QString BucketsNapkin::html(const Scenario &s)
 {
     const QString collective = algorithmText(s.bucket_collective);
     const Result<BucketPlan> now = bucketPlan(s);
     if (!now.ok()) {
-        setNapkin(napkin::block(tr("Buckets with %1").arg(collective), {"B = ⌈M/b⌉, c = T_AR(M/B)"}, "—",
-                                coreText(now.explanation())));
-        return;
+        return napkin::block(tr("Buckets with %1").arg(collective), {"B = ⌈M/b⌉, c = T_AR(M/B)"}, "—",
+                             coreText(now.explanation()));
     }
-    const BucketPlan &p = now.value();
+    return currentPlan(s, now.value()) + bestPlan(s, now.value());
+}
+
+QString BucketsNapkin::currentPlan(const Scenario &s, const BucketPlan &p)
+{
+    const QString collective = algorithmText(s.bucket_collective);
     const QString b = bucketSizeText(s.bucket_bytes);
     QString html;
 
@@ -92,12 +95,15 @@ void BucketsPage::drawNapkin(const Scenario &s)
         tr("Without overlap: one AllReduce after the backward pass"),
         {"T_b + T_AR(M)", "= " + ms(s.backward_s) + " + " + (whole.ok() ? ms(whole.value().total_s()) : QString("—"))},
         fine(p.no_overlap_s), against);
+    return html;
+}
 
+QString BucketsNapkin::bestPlan(const Scenario &s, const BucketPlan &p)
+{
+    const QString b = bucketSizeText(s.bucket_bytes);
     const Result<BucketPlan> best = bestBuckets(s);
     if (!best.ok()) {
-        html += napkin::block(tr("Best bucket count"), {"B* = argmin F"}, "—", coreText(best.explanation()));
-        setNapkin(html);
-        return;
+        return napkin::block(tr("Best bucket count"), {"B* = argmin F"}, "—", coreText(best.explanation()));
     }
     const BucketPlan &o = best.value();
     QStringList steps{tr("B* minimises F over B = 1 … %1").arg(count(kMaxBestBuckets)),
@@ -107,8 +113,7 @@ void BucketsPage::drawNapkin(const Scenario &s)
     QString note = tr("B* = %1 buckets, exposed %2.").arg(count(o.count), fine(o.exposed_s));
     if (o.count != p.count && o.finish_s > 0)
         note += " " + tr("%1 faster than b = %2.").arg(q(formatRatio(p.finish_s / o.finish_s)), b);
-    html += napkin::block(tr("Best bucket count"), steps, fine(o.finish_s), note);
-    setNapkin(html);
+    return napkin::block(tr("Best bucket count"), steps, fine(o.finish_s), note);
 }
 
 } // namespace commviz::ui

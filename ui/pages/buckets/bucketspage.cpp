@@ -4,6 +4,7 @@
 
 #include "chartpanel.h"
 #include "coretext.h"
+#include "pages/buckets/bucketsnapkin.h"
 #include "pages/buckets/bucketstimeline.h"
 
 #include "commviz/models.h"
@@ -130,7 +131,7 @@ void BucketsPage::draw(const Scenario &s)
 {
     drawSizes(s);
     m_timeline->draw(s);
-    drawNapkin(s);
+    setNapkin(BucketsNapkin::html(s));
 }
 
 void BucketsPage::drawSizes(const Scenario &s)

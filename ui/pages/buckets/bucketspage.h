@@ -4,7 +4,7 @@
 // communication F − T_b against the bucket size b on a log axis, with the current size, the best size and PyTorch
 // DDP's 25 MiB marked and labelled and the no-overlap time T_b + T_AR(M) as a reference line; a timeline of the
 // backward pass and each bucket's AllReduce at the current size (bucketstimeline.h); the napkin math of B, c, F
-// and the best B.
+// and the best B (bucketsnapkin.h).
 //
 // Every curve, marker, block and napkin number comes from core's bucketsVsSize(), bucketPlan(), bestBuckets(),
 // bucketTimeline() and bucketNetworkSpans(); the page only chooses where to sample and how to label.
@@ -54,7 +54,6 @@ private:
 
     void drawSizes(const Scenario &s);
     void placeLabels();
-    void drawNapkin(const Scenario &s);
     [[nodiscard]] CsvTable table() const;
 
     ChartPanel *m_sizes = nullptr;

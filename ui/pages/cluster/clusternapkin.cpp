@@ -1,10 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Cluster page's napkin math: SPEC.md 9.1's levels and 9.2's formulas with the current numbers, each term
-// from core, and why the spine's σ leaves the flat ring alone.
-#include "pages/cluster/clusterpage.h"
+#include "pages/cluster/clusternapkin.h"
 
 #include "coretext.h"
+#include "pages/cluster/clusterpage.h"
 
 #include "commviz/units.h"
 
@@ -40,17 +39,27 @@ QString percent(double before, double after)
 
 } // namespace
 
-void ClusterPage::drawNapkin(const Scenario &s)
+QString ClusterNapkin::html(const Scenario &s)
 {
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    if (!levels.ok()) {
-        setNapkin(napkin::block(tr("The cluster's levels"), {"K = N/G"}, "—", coreText(levels.explanation())));
-        return;
-    }
+    if (!levels.ok())
+        return napkin::block(tr("The cluster's levels"), {"K = N/G"}, "—", coreText(levels.explanation()));
     const ClusterLevels &l = levels.value();
+    QString html = levelsBlock(s, l) + flatRingBlock(s, l) + hierarchicalBlocks(s, l) + allToAllBlock(s, l);
+    if (l.hasSpine())
+        html += spineBlock(s);
+    return html;
+}
+
+QString ClusterNapkin::levelName(int level)
+{
     const char *levelNames[] = {QT_TR_NOOP("NVLink"), QT_TR_NOOP("leaf"), QT_TR_NOOP("spine")};
-    QString html;
-    html += napkin::block(
+    return tr(levelNames[level]);
+}
+
+QString ClusterNapkin::levelsBlock(const Scenario &s, const ClusterLevels &l)
+{
+    return napkin::block(
         tr("The cluster's levels"),
         {"K = N/G = " + n(s.gpus) + "/" + n(s.gpus_per_node) + " = " + n(l.nodes) + " " + tr("nodes"),
          "D₂ = min(K, S) = min(" + n(l.nodes) + ", " + n(s.nodes_per_leaf) + ") = " + n(l.nodes_per_group),
@@ -62,7 +71,11 @@ void ClusterPage::drawNapkin(const Scenario &s)
                      : tr("Every formula below is then the two-level one of sections 3 and 6.3. Raise N above %1 "
                           "(G·S), or pick a cluster preset, to see the spine.")
                            .arg(n(1LL * s.gpus_per_node * s.nodes_per_leaf)));
+}
 
+QString ClusterNapkin::flatRingBlock(const Scenario &s, const ClusterLevels &l)
+{
+    QString html;
     const Result<Cost> flat = flatRingAllReduce(s, s.gpus, s.size_bytes);
     if (flat.ok()) {
         const Cost &c = flat.value();
@@ -77,7 +90,12 @@ void ClusterPage::drawNapkin(const Scenario &s)
             tr("σ leaves the ring alone: it crosses each leaf boundary with one flow, which the spine carries at β, "
                "not β/σ."));
     }
+    return html;
+}
 
+QString ClusterNapkin::hierarchicalBlocks(const Scenario &s, const ClusterLevels &l)
+{
+    QString html;
     const Result<LevelCosts> hier = hierarchicalAllReduceByLevel(s, s.gpus, s.size_bytes);
     if (hier.ok()) {
         QStringList steps{"Σ_ℓ 2·(D_ℓ − 1)·α_ℓ + B_ℓ", "B_ℓ = 2·(D_ℓ − 1)/D_ℓ · M/(P_(ℓ−1)·β_ℓ)"};
@@ -85,7 +103,7 @@ void ClusterPage::drawNapkin(const Scenario &s)
             const Cost &c = hier.value()[static_cast<std::size_t>(i)];
             const QString sub = QStringList{"₁", "₂", "₃"}[i];
             steps << tr("%1, D%2 = %3: %4 + %5 (B%2)")
-                         .arg(tr(levelNames[i]), sub, n(l.levels[static_cast<std::size_t>(i)].members), t(c.latency_s),
+                         .arg(levelName(i), sub, n(l.levels[static_cast<std::size_t>(i)].members), t(c.latency_s),
                               t(c.bandwidth_s));
         }
         const Cost total = totalOf(hier.value());
@@ -105,37 +123,43 @@ void ClusterPage::drawNapkin(const Scenario &s)
         html += napkin::block(tr("Hierarchical AllReduce"), {"Σ_ℓ 2·(D_ℓ − 1)·α_ℓ + B_ℓ"}, tr("n/a"),
                               coreText(hier.explanation()));
     }
+    return html;
+}
 
+QString ClusterNapkin::allToAllBlock(const Scenario &s, const ClusterLevels &l)
+{
+    QString html;
     const Result<LevelCosts> a2a = allToAllTieredByLevel(s, s.gpus, s.size_bytes);
     if (a2a.ok()) {
         QStringList steps{"Σ_ℓ n_ℓ·(α_ℓ + M/(N·β_ℓ))", "n = G − 1, G·(r − 1), N − G·r"};
         for (int i = 0; i < 3; ++i) {
             const Cost &c = a2a.value()[static_cast<std::size_t>(i)];
-            steps << tr(levelNames[i]) + ": " + t(c.latency_s) + " + " + t(c.bandwidth_s);
+            steps << levelName(i) + ": " + t(c.latency_s) + " + " + t(c.bandwidth_s);
         }
         html +=
             napkin::block(tr("AllToAll on the levels"), steps, tf(totalOf(a2a.value()).total_s()),
                           l.hasSpine() ? tr("Every GPU crosses the spine at once: its share runs at β/σ.") : QString());
     }
+    return html;
+}
 
-    if (l.hasSpine()) {
-        Scenario one = s;
-        one.oversubscription = 1;
-        Scenario two = s;
-        two.oversubscription = 2;
-        QStringList steps;
-        for (ClusterCollective c :
-             {ClusterCollective::FlatRing, ClusterCollective::Hierarchical, ClusterCollective::AllToAll}) {
-            const Result<Cost> a = clusterCost(c, one, s.gpus, s.size_bytes);
-            const Result<Cost> b = clusterCost(c, two, s.gpus, s.size_bytes);
-            if (a.ok() && b.ok())
-                steps << collectiveName(c) + ": " + tf(a.value().total_s()) + " → " + tf(b.value().total_s()) + " (" +
-                             percent(a.value().total_s(), b.value().total_s()) + ")";
-        }
-        html += napkin::block(tr("A 2:1 spine here (σ = 1 → 2)"), steps, tr("AllToAll pays, the ring does not"),
-                              tr("The hierarchical AllReduce sends only 2·(J − 1)/J·M/P₂ per GPU across the spine."));
+QString ClusterNapkin::spineBlock(const Scenario &s)
+{
+    Scenario one = s;
+    one.oversubscription = 1;
+    Scenario two = s;
+    two.oversubscription = 2;
+    QStringList steps;
+    for (ClusterCollective c :
+         {ClusterCollective::FlatRing, ClusterCollective::Hierarchical, ClusterCollective::AllToAll}) {
+        const Result<Cost> a = clusterCost(c, one, s.gpus, s.size_bytes);
+        const Result<Cost> b = clusterCost(c, two, s.gpus, s.size_bytes);
+        if (a.ok() && b.ok())
+            steps << ClusterPage::collectiveName(c) + ": " + tf(a.value().total_s()) + " → " + tf(b.value().total_s()) +
+                         " (" + percent(a.value().total_s(), b.value().total_s()) + ")";
     }
-    setNapkin(html);
+    return napkin::block(tr("A 2:1 spine here (σ = 1 → 2)"), steps, tr("AllToAll pays, the ring does not"),
+                         tr("The hierarchical AllReduce sends only 2·(J − 1)/J·M/P₂ per GPU across the spine."));
 }
 
 } // namespace commviz::ui

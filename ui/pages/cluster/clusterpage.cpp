@@ -5,6 +5,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "pages/cluster/clusterdiagram.h"
+#include "pages/cluster/clusternapkin.h"
 #include "pages/common/allreducestyle.h"
 #include "pages/common/stackedbars.h"
 
@@ -189,7 +190,7 @@ void ClusterPage::draw(const Scenario &s)
                                  : tr("Against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
 
     drawSplit(s);
-    drawNapkin(s);
+    setNapkin(ClusterNapkin::html(s));
 }
 
 void ClusterPage::drawSplit(const Scenario &s)

@@ -5,7 +5,7 @@
 // the hierarchical and pipelined hierarchical AllReduce and the textbook ring; each collective's time split by
 // level (latency and bandwidth on NVLink, the leaf and the spine) as stacked bars; AllReduce and AllToAll against
 // σ from 1 to 8 and against N from G to 16,384, where the step to a spine level is marked. The napkin writes 9.2's
-// formulas with the current numbers (clusternapkin.cpp).
+// formulas with the current numbers (ClusterNapkin).
 //
 // Every value comes from core's clustersweep.h and cluster.h; the page maps them to curves, bars and text.
 #pragma once
@@ -42,7 +42,6 @@ protected:
 
 private:
     void drawSplit(const Scenario &s);
-    void drawNapkin(const Scenario &s); // clusternapkin.cpp
 
     std::unique_ptr<ClusterDiagram> m_diagramOwner;
     ClusterDiagram *m_diagram = nullptr;

@@ -4,6 +4,7 @@
 
 #include "chartpanel.h"
 #include "coretext.h"
+#include "pages/collectives/collectivesproduction.h"
 #include "pages/common/allreducestyle.h"
 
 #include "commviz/formulas.h"
@@ -131,10 +132,22 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     }
     // Below the charts at the page's full width: every column, the totals too, in view at 1366 px.
     addWidget(m_table, 2, 0, 1, 2);
-    addProductionCharts(); // in the places of the charts against N and of the terms, shown in the production view
+
+    // In the places of the charts against N and of the terms, shown in the production view.
+    const AxisSpec size{QT_TR_NOOP("payload per GPU M"), Quantity::Size, true};
+    m_pipelining =
+        addChart(new ChartPanel("collectives_tree_pipelining",
+                                QT_TR_NOOP("Pipelined tree against the textbook tree and the ring"), size, time),
+                 0, 1);
+    m_protocols = addChart(
+        new ChartPanel("collectives_protocols", QT_TR_NOOP("Ring AllReduce under LL, LL128 and Simple"), size, time), 1,
+        0, 1, 2);
+    m_production = std::make_unique<CollectivesProduction>(m_pipelining, m_protocols);
     addViewSwitch();
     retranslate();
 }
+
+CollectivesPage::~CollectivesPage() = default;
 
 void CollectivesPage::changeEvent(QEvent *event)
 {
@@ -231,7 +244,7 @@ void CollectivesPage::draw(const Scenario &s)
     m_vsGpus->setVLine(m_gpusNow, s.gpus);
     m_vsGpus->setChartTitle(tr("Cost against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
     if (s.production_view || !hiddenWaitForSettle())
-        drawProduction(s, sizes);
+        m_production->draw(s, sizes);
     m_vsGpus->setVisible(!s.production_view);
     m_parts->setVisible(!s.production_view);
     m_pipelining->setVisible(s.production_view);
@@ -260,7 +273,7 @@ void CollectivesPage::draw(const Scenario &s)
 
     // Napkin math: the formula, its coefficients at this N, then the terms; in the production view the
     // refinements come first.
-    QString html = s.production_view ? productionNapkin(s) : QString();
+    QString html = s.production_view ? CollectivesProduction::napkinMath(s) : QString();
     const auto explain = [&](Algorithm a, const QString &heading) {
         const Result<Coefficients> k = coefficients(a, s.gpus);
         const Result<Cost> cost = collectiveCost(a, s);

@@ -5,8 +5,8 @@
 // The production view (Scenario::production_view) shows, in place of the charts against N and of the terms,
 // the pipelined tree against the textbook tree and the ring (with in-network reduction when the fabric has it)
 // and ring AllReduce under each protocol with their envelope and switch sizes (SPEC.md 6.1–6.4); its napkin
-// math writes each refinement with the current numbers. Both production charts are drawn in either view, so
-// exports always have them.
+// math writes each refinement with the current numbers (CollectivesProduction). Both production charts are drawn in
+// either view, so exports always have them.
 #pragma once
 
 #include "pages/common/chartpage.h"
@@ -15,7 +15,6 @@
 
 #include "commviz/scenario.h"
 
-#include <array>
 #include <memory>
 #include <vector>
 
@@ -23,12 +22,14 @@ class QTableWidget;
 
 namespace commviz::ui {
 
+class CollectivesProduction;
 class RectLayer;
 
 class CollectivesPage : public ChartPage {
     Q_OBJECT
 public:
     explicit CollectivesPage(QWidget *parent = nullptr);
+    ~CollectivesPage() override;
 
     // The summary table as the page shows it (headers, every row's texts), for the report.
     [[nodiscard]] QString reportTableHtml() const override;
@@ -40,11 +41,6 @@ protected:
     void showEvent(QShowEvent *event) override; // and so does being shown: the style is known by then
 
 private:
-    // collectivesproduction.cpp
-    void addProductionCharts();
-    void drawProduction(const Scenario &s, const std::vector<double> &sizes);
-    [[nodiscard]] QString productionNapkin(const Scenario &s) const;
-
     void sizeColumns();
     struct Lines {
         Algorithm algorithm;
@@ -64,19 +60,10 @@ private:
     std::unique_ptr<StackedBars> m_bars;
     QTableWidget *m_table = nullptr;
 
+    // The production view's, in the places of the charts against N and of the terms.
     ChartPanel *m_pipelining = nullptr;
-    Series m_pipeRing;
-    Series m_pipeTree;
-    Series m_pipelined;
-    Series m_inNetwork;
-    Series m_hierPipelined;
-    Series m_pipeNow;
     ChartPanel *m_protocols = nullptr;
-    RectLayer *m_protocolBands = nullptr;
-    std::array<Series, 3> m_protocolLines{}; // LL, LL128, Simple
-    Series m_envelope;
-    std::array<Series, 2> m_switchLines{}; // LL → LL128, LL128 → Simple
-    Series m_protocolNow;
+    std::unique_ptr<CollectivesProduction> m_production;
 };
 
 } // namespace commviz::ui

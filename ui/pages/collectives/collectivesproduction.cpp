@@ -1,14 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Collectives page's production view (SPEC.md 6.1–6.4): the pipelined tree against the textbook tree and the
-// ring, in-network reduction when the fabric has it, ring AllReduce under LL, LL128 and Simple with their envelope
-// and switch sizes, and each refinement's napkin math with the current numbers. The page's own file draws the
-// textbook's.
-#include "pages/collectives/collectivespage.h"
+#include "pages/collectives/collectivesproduction.h"
 
 #include "chartpanel.h"
 #include "coretext.h"
 #include "pages/common/allreducestyle.h"
+#include "pages/common/chartpage.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -39,24 +36,11 @@ QString number(double v)
     return q(formatTrimmed(v, 3));
 }
 
-// The decade above the curves holds the protocols' names and the switch sizes: y from `bottom` to `top`.
-struct LabelRows {
-    double bottom; // the curves' top: the switch lines end here
-    double middle; // switch sizes below, protocol names above
-    double top;
-};
-
 } // namespace
 
-void CollectivesPage::addProductionCharts()
+CollectivesProduction::CollectivesProduction(ChartPanel *pipelining, ChartPanel *protocols)
+    : m_pipelining(pipelining), m_protocols(protocols)
 {
-    const AxisSpec size{QT_TR_NOOP("payload per GPU M"), Quantity::Size, true};
-    const AxisSpec time{QT_TR_NOOP("time"), Quantity::Time, true};
-
-    m_pipelining =
-        addChart(new ChartPanel("collectives_tree_pipelining",
-                                QT_TR_NOOP("Pipelined tree against the textbook tree and the ring"), size, time),
-                 0, 1);
     const QColor tree = allReduceColor(Algorithm::AllReducePipelinedTree);
     m_pipeTree = m_pipelining->addLine(QT_TR_NOOP("tree (textbook)"), palette::faded(tree, 170), Qt::DashLine, 2.0);
     // The ring on top of the pipelined tree, thinner: at large M they meet, and both must still show.
@@ -73,9 +57,6 @@ void CollectivesPage::addProductionCharts()
     m_pipelining->setXRange(kMinSize, kMaxSize);
     m_pipelining->setVisible(false);
 
-    m_protocols = addChart(
-        new ChartPanel("collectives_protocols", QT_TR_NOOP("Ring AllReduce under LL, LL128 and Simple"), size, time), 1,
-        0, 1, 2);
     m_protocolBands = m_protocols->addRectLayer();
     for (std::size_t i = 0; i < allProtocols().size(); ++i) {
         const Protocol p = allProtocols()[i];
@@ -93,7 +74,13 @@ void CollectivesPage::addProductionCharts()
     m_protocols->setVisible(false);
 }
 
-void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double> &sizes)
+void CollectivesProduction::draw(const Scenario &s, const std::vector<double> &sizes)
+{
+    drawPipelining(s, sizes);
+    drawProtocols(s, sizes);
+}
+
+void CollectivesProduction::drawPipelining(const Scenario &s, const std::vector<double> &sizes)
 {
     // The pipelined tree closes the tree's bandwidth gap as M grows.
     const TreePipeliningCurves tp = treePipeliningVsSize(s, sizes);
@@ -115,7 +102,10 @@ void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double
     m_pipelining->setChartTitle(
         now.ok() ? tr("Tree, pipelined tree (k = %1) and ring at N = %2").arg(now.value().chunks).arg(s.gpus)
                  : tr("Tree, pipelined tree and ring at N = %1").arg(s.gpus));
+}
 
+void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<double> &sizes)
+{
     // Ring AllReduce under each protocol; the envelope is the production ring.
     const ProtocolCurves pc = protocolEnvelopeVsSize(Algorithm::AllReduceRing, s, sizes);
     for (std::size_t i = 0; i < m_protocolLines.size(); ++i)
@@ -136,36 +126,7 @@ void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double
     std::vector<RectLayer::Rect> tips; // what hovering a band says; the painted bands carry only their labels
     if (pc.switches.ok()) {
         const ProtocolSwitches &sw = pc.switches.value();
-        const double edges[] = {m_protocols->xMin(), sw.ll_ll128_bytes, sw.ll128_simple_bytes, m_protocols->xMax()};
-        for (std::size_t i = 0; i < allProtocols().size(); ++i) {
-            if (edges[i + 1] <= edges[i])
-                continue;
-            const Protocol p = allProtocols()[i];
-            const QString name = q(protocolName(p));
-            const QString where =
-                i == 0 ? tr("%1 is the cheapest below %2").arg(name, q(formatSize(edges[1])))
-                : i == 1
-                    ? tr("%1 is the cheapest from %2 to %3").arg(name, q(formatSize(edges[1])), q(formatSize(edges[2])))
-                    : tr("%1 is the cheapest above %2").arg(name, q(formatSize(edges[2])));
-            bands.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom,
-                             palette::faded(protocolColor(p), 18), QString()});
-            bands.push_back(
-                {edges[i], edges[i + 1], rows.middle, rows.top, palette::faded(protocolColor(p), 70), name});
-            tips.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom, {}, where});
-            tips.push_back({edges[i], edges[i + 1], rows.middle, rows.top, {}, where});
-        }
-        // Each switch size sits on top of its line, as wide as half the way to the other one allows.
-        const double half = std::min(1.2, 0.5 * std::log10(sw.ll128_simple_bytes / sw.ll_ll128_bytes));
-        const double spread = std::pow(10.0, half);
-        const double at[] = {sw.ll_ll128_bytes, sw.ll128_simple_bytes};
-        const QString names[] = {tr("LL → LL128 at %1"), tr("LL128 → Simple at %1")};
-        for (std::size_t i = 0; i < 2; ++i) {
-            bands.push_back(
-                {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, QColor(0, 0, 0, 0), q(formatSize(at[i]))});
-            tips.push_back(
-                {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, {}, names[i].arg(q(formatSize(at[i])))});
-            m_protocols->setData(m_switchLines[i], {at[i], at[i]}, {m_protocols->yMin(), rows.bottom});
-        }
+        markSwitches(sw, rows, bands, tips);
         // The sizes first: a narrow chart cuts the title's end.
         m_protocols->setChartTitle(tr("Protocol switches at %1 and %2 (ring, N = %3)")
                                        .arg(q(formatSize(sw.ll_ll128_bytes)), q(formatSize(sw.ll128_simple_bytes)))
@@ -183,7 +144,47 @@ void CollectivesPage::drawProduction(const Scenario &s, const std::vector<double
     });
 }
 
-QString CollectivesPage::productionNapkin(const Scenario &s) const
+void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const LabelRows &rows,
+                                         std::vector<RectLayer::Rect> &bands, std::vector<RectLayer::Rect> &tips)
+{
+    const double edges[] = {m_protocols->xMin(), sw.ll_ll128_bytes, sw.ll128_simple_bytes, m_protocols->xMax()};
+    for (std::size_t i = 0; i < allProtocols().size(); ++i) {
+        if (edges[i + 1] <= edges[i])
+            continue;
+        const Protocol p = allProtocols()[i];
+        const QString name = q(protocolName(p));
+        const QString where =
+            i == 0 ? tr("%1 is the cheapest below %2").arg(name, q(formatSize(edges[1])))
+            : i == 1
+                ? tr("%1 is the cheapest from %2 to %3").arg(name, q(formatSize(edges[1])), q(formatSize(edges[2])))
+                : tr("%1 is the cheapest above %2").arg(name, q(formatSize(edges[2])));
+        bands.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom, palette::faded(protocolColor(p), 18),
+                         QString()});
+        bands.push_back({edges[i], edges[i + 1], rows.middle, rows.top, palette::faded(protocolColor(p), 70), name});
+        tips.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom, {}, where});
+        tips.push_back({edges[i], edges[i + 1], rows.middle, rows.top, {}, where});
+    }
+    // Each switch size sits on top of its line, as wide as half the way to the other one allows.
+    const double half = std::min(1.2, 0.5 * std::log10(sw.ll128_simple_bytes / sw.ll_ll128_bytes));
+    const double spread = std::pow(10.0, half);
+    const double at[] = {sw.ll_ll128_bytes, sw.ll128_simple_bytes};
+    const QString names[] = {tr("LL → LL128 at %1"), tr("LL128 → Simple at %1")};
+    for (std::size_t i = 0; i < 2; ++i) {
+        bands.push_back(
+            {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, QColor(0, 0, 0, 0), q(formatSize(at[i]))});
+        tips.push_back(
+            {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, {}, names[i].arg(q(formatSize(at[i])))});
+        m_protocols->setData(m_switchLines[i], {at[i], at[i]}, {m_protocols->yMin(), rows.bottom});
+    }
+}
+
+QString CollectivesProduction::napkinMath(const Scenario &s)
+{
+    return pipelinedTreeNapkin(s) + inNetworkNapkin(s) + twoLevelRingNapkin(s) + protocolsNapkin(s) +
+           productionChoiceNapkin(s) + "<hr>";
+}
+
+QString CollectivesProduction::pipelinedTreeNapkin(const Scenario &s)
 {
     QString html;
     const QString alpha = q(formatTime(s.inter.alpha_s));
@@ -191,8 +192,6 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
     const QString size = q(formatSize(s.size_bytes));
     const Result<Cost> ring = collectiveCost(Algorithm::AllReduceRing, s);
     const Result<Cost> tree = collectiveCost(Algorithm::AllReduceTree, s);
-
-    // 6.1 Pipelined tree.
     if (const Result<PipelinedTree> pt = pipelinedTree(s); pt.ok()) {
         const int h = ceilLog2(s.gpus);
         const int k = pt.value().chunks;
@@ -220,8 +219,15 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
         html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"),
                               {"T = 2(h + k − 1)·(α + M/(k·β))"}, tr("n/a"), coreText(pt.explanation()));
     }
+    return html;
+}
 
-    // 6.2 In-network reduction.
+QString CollectivesProduction::inNetworkNapkin(const Scenario &s)
+{
+    QString html;
+    const QString alpha = q(formatTime(s.inter.alpha_s));
+    const QString beta = q(formatBandwidth(s.inter.beta_Bps));
+    const QString size = q(formatSize(s.size_bytes));
     if (const Result<Cost> in = collectiveCost(Algorithm::AllReduceInNetwork, s); in.ok()) {
         html += napkin::block(
             tr("In-network reduction (SHARP, NVLS)"),
@@ -233,8 +239,15 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
                          : tr("Off: this fabric has no SHARP or NVLS, so the production choice leaves it out (the "
                               "panel's Production group turns it on)."));
     }
+    return html;
+}
 
-    // 6.3 Two-level ring.
+QString CollectivesProduction::twoLevelRingNapkin(const Scenario &s)
+{
+    QString html;
+    const QString alpha = q(formatTime(s.inter.alpha_s));
+    const QString beta = q(formatBandwidth(s.inter.beta_Bps));
+    const QString size = q(formatSize(s.size_bytes));
     const Result<Cost> two = collectiveCost(Algorithm::AllReduceTwoLevelRing, s);
     const Result<Coefficients> k = coefficients(Algorithm::AllReduceRing, s.gpus);
     if (two.ok() && k.ok() && s.gpus > 1) {
@@ -260,8 +273,13 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
         html += napkin::block(tr("Two-level ring (steps inside and across nodes)"), {tr("K = N/G nodes")}, tr("n/a"),
                               coreText(two.explanation()));
     }
+    return html;
+}
 
-    // 6.4 Protocols of the ring.
+QString CollectivesProduction::protocolsNapkin(const Scenario &s)
+{
+    QString html;
+    const QString size = q(formatSize(s.size_bytes));
     if (const Result<ProtocolChoice> best = cheapestProtocol(Algorithm::AllReduceRing, s, s.gpus, s.size_bytes);
         best.ok()) {
         QStringList steps{"{L, W} under π = {φ·L, W/ε}"};
@@ -284,8 +302,12 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
             napkin::block(tr("Ring AllReduce's protocols (NCCL's LL, LL128, Simple)"), steps,
                           tr("%1 is the cheapest at M = %2").arg(q(protocolName(best.value().protocol)), size), note);
     }
+    return html;
+}
 
-    // 6.5 The production choice, in one line: the Algorithm selection page lists every candidate.
+QString CollectivesProduction::productionChoiceNapkin(const Scenario &s)
+{
+    QString html;
     if (const Result<ProductionChoice> p = productionAllReduce(s); p.ok()) {
         html += napkin::block(tr("Production AllReduce (each candidate at its best)"),
                               {tr("the cheapest of ring, pipelined tree, two-level ring, hier. (rails)%1, each under "
@@ -295,7 +317,7 @@ QString CollectivesPage::productionNapkin(const Scenario &s) const
                                   .arg(allReduceNameWithAssumption(p.value().algorithm, s.gpus_per_node),
                                        q(protocolName(p.value().protocol)), q(formatTime(p.value().cost.total_s()))));
     }
-    return html + "<hr>";
+    return html;
 }
 
 } // namespace commviz::ui

@@ -303,6 +303,19 @@ ChartPanel *ChartPage::chart(const QString &name) const
     return nullptr;
 }
 
+void ChartPage::setAnswerHidden(bool hidden, const QStringList &veil)
+{
+    m_answerHidden = hidden;
+    // The napkin panel keeps its place (the charts do not jump at the reveal); only its numbers go.
+    m_napkin->setVisible(!hidden);
+    for (QWidget *w : findChildren<QWidget *>()) {
+        if (w->property(kAnswerProperty).toBool())
+            w->setVisible(!hidden);
+    }
+    for (ChartPanel *chart : m_charts)
+        chart->setAnswerHidden(hidden, hidden && veil.contains(chart->name()));
+}
+
 void ChartPage::refresh(const Scenario &s, bool force)
 {
     if (m_heading->text().isEmpty())

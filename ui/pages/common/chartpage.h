@@ -61,10 +61,9 @@ public:
     void setDraft(bool draft);
     static constexpr int kDraftNapkinMs = 100;
 
-    // Predict, then reveal (a lecture question, chartpageanswer.cpp): while the answer is hidden the napkin panel's
-    // numbers, every chart's current-point markers and the widgets marked with kAnswerProperty (the Collectives
-    // summary table) are not shown, and the charts named in `veil` are covered; hidden = false shows them again,
-    // the veils fading out.
+    // Predict, then reveal (a lecture question): while the answer is hidden the napkin panel's numbers, every
+    // chart's current-point markers and the widgets marked with kAnswerProperty (the Collectives summary table) are
+    // not shown, and the charts named in `veil` are covered; hidden = false shows them again, the veils fading out.
     void setAnswerHidden(bool hidden, const QStringList &veil = {});
     [[nodiscard]] bool answerHidden() const { return m_answerHidden; }
     static constexpr char kAnswerProperty[] = "commvizLectureAnswer";

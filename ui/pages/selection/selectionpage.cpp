@@ -5,6 +5,7 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "pages/common/allreducestyle.h"
+#include "pages/selection/selectionproduction.h"
 
 #include "commviz/models.h"
 #include "commviz/sweep.h"
@@ -79,11 +80,16 @@ SelectionPage::SelectionPage(QWidget *parent)
     m_hierNow = m_hier->addLine(QT_TR_NOOP("current M"), palette::marker(), Qt::DotLine, 1.6);
     m_hier->setXRange(kMinSize, kMaxSize);
 
-    addProductionMap(); // in the hierarchical chart's place, shown in the production view
+    m_productionMap = addChart(
+        new ChartPanel("selection_production_map", QT_TR_NOOP("Production AllReduce over N = 2^k and M"), gpus, size),
+        1, 1);
+    m_production = std::make_unique<SelectionProduction>(m_productionMap);
     addViewSwitch();
     grid()->setColumnStretch(0, 1);
     grid()->setColumnStretch(1, 1);
 }
+
+SelectionPage::~SelectionPage() = default;
 
 void SelectionPage::draw(const Scenario &s)
 {
@@ -178,9 +184,9 @@ void SelectionPage::draw(const Scenario &s)
     m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)")
                                 .arg(s.gpus_per_node));
     if (s.production_view || !hiddenWaitForSettle())
-        drawProductionMap(s, pow2, rows);
+        m_production->draw(s, pow2, rows);
     m_hier->setVisible(!s.production_view);
-    m_production->setVisible(s.production_view);
+    m_productionMap->setVisible(s.production_view);
 
     // Flat against hierarchical.
     const Algorithm hier[] = {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail};
@@ -200,7 +206,7 @@ void SelectionPage::draw(const Scenario &s)
                                     .arg(s.gpus / s.gpus_per_node));
 
     // Napkin math: in the production view the production choice first, then the textbook's.
-    QString html = s.production_view ? productionNapkin(s) : QString();
+    QString html = s.production_view ? SelectionProduction::napkinMath(s) : QString();
     const Result<double> nStar = crossoverSize(s.inter);
     if (crossover.ok() && nStar.ok()) {
         const int lg = ceilLog2(s.gpus);

@@ -4,7 +4,8 @@
 // crossover, the crossover against N, a regime map of the cheapest AllReduce over (N, M), and flat against
 // hierarchical AllReduce. The production view (Scenario::production_view) shows, instead of the last, the map
 // of the production AllReduce (SPEC.md 6.5: algorithm and protocol) beside the textbook's, and its napkin math
-// adds the production choice; the production map is drawn in both views, so exports always have it.
+// adds the production choice (SelectionProduction); the production map is drawn in both views, so exports always
+// have it.
 #pragma once
 
 #include "pages/common/chartpage.h"
@@ -12,26 +13,24 @@
 
 #include "commviz/production.h"
 
+#include <memory>
 #include <vector>
 
 namespace commviz::ui {
 
 class RectLayer;
+class SelectionProduction;
 
 class SelectionPage : public ChartPage {
     Q_OBJECT
 public:
     explicit SelectionPage(QWidget *parent = nullptr);
+    ~SelectionPage() override;
 
 protected:
     void draw(const Scenario &s) override;
 
 private:
-    // selectionproduction.cpp
-    void addProductionMap();
-    void drawProductionMap(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes);
-    [[nodiscard]] QString productionNapkin(const Scenario &s) const;
-
     ChartPanel *m_vsSize = nullptr;
     std::vector<Series> m_flat; // ring, tree, rhd
     Series m_crossoverNow;
@@ -50,10 +49,8 @@ private:
     std::vector<Series> m_hierLines; // ring, hier_tree, hier_rail
     Series m_hierNow;
 
-    ChartPanel *m_production = nullptr;
-    RectLayer *m_productionCells = nullptr;
-    std::vector<std::pair<Algorithm, Series>> m_productionKeys; // legend keys, shown while on the map
-    Series m_productionPoint;
+    ChartPanel *m_productionMap = nullptr; // in the hierarchical chart's place, shown in the production view
+    std::unique_ptr<SelectionProduction> m_production;
 };
 
 } // namespace commviz::ui

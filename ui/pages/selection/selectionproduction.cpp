@@ -1,21 +1,17 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Algorithm selection page's production view (SPEC.md 6.5): the map of the production AllReduce, algorithm
-// and protocol, over N = 2^k and M, with a legend key for every colour on it, and the production choice's
-// napkin math. The page's own file draws the textbook's.
-#include "pages/selection/selectionpage.h"
+#include "pages/selection/selectionproduction.h"
 
 #include "chartpanel.h"
 #include "coretext.h"
 #include "pages/common/allreducestyle.h"
+#include "pages/common/chartpage.h"
 
 #include "commviz/models.h"
-#include "commviz/sweep.h"
 #include "commviz/units.h"
 
 #include <cmath>
 #include <memory>
-#include <set>
 
 namespace commviz::ui {
 namespace {
@@ -28,15 +24,88 @@ using span::kMinSize;
 
 constexpr std::size_t kCellAspect = 6; // a map cell's width over its height, about, on screen
 
+QColor cellColor(const std::optional<ProductionCell> &c)
+{
+    return c ? productionCellColor(c->algorithm, c->protocol) : QColor(Qt::lightGray);
+}
+
+using Cells = Grid<std::optional<ProductionCell>>;
+
+// Numbers `id`, in `region`, the cells equal to `seed` that it reaches through equal neighbours (left, right, below,
+// above).
+void fillRegion(const Cells &grid, std::size_t seed, int id, std::vector<int> &region)
+{
+    const std::size_t nx = grid.xs.size();
+    const std::size_t ny = grid.ys.size();
+    const std::optional<ProductionCell> &value = grid.values[seed];
+    std::vector<std::size_t> stack{seed};
+    region[seed] = id;
+    while (!stack.empty()) {
+        const std::size_t i = stack.back();
+        stack.pop_back();
+        const std::size_t x = i % nx;
+        const std::size_t y = i / nx;
+        const auto visit = [&](std::size_t j) {
+            if (region[j] < 0 && grid.values[j] == value) {
+                region[j] = id;
+                stack.push_back(j);
+            }
+        };
+        if (x > 0)
+            visit(i - 1);
+        if (x + 1 < nx)
+            visit(i + 1);
+        if (y > 0)
+            visit(i - nx);
+        if (y + 1 < ny)
+            visit(i + nx);
+    }
+}
+
+// Cells [x0, x1) × [y0, y1).
+struct CellRect {
+    std::size_t x0;
+    std::size_t x1;
+    std::size_t y0;
+    std::size_t y1;
+};
+
+// The roomiest rectangle of region `id`'s cells, if it has any: for each row, the histogram of runs upwards.
+std::optional<CellRect> roomiestRect(const std::vector<int> &region, int id, std::size_t nx, std::size_t ny)
+{
+    std::vector<std::size_t> height(nx, 0);
+    std::size_t best = 0;
+    std::size_t bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
+    for (std::size_t y = 0; y < ny; ++y) {
+        for (std::size_t x = 0; x < nx; ++x)
+            height[x] = region[y * nx + x] == id ? height[x] + 1 : 0;
+        for (std::size_t x0 = 0; x0 < nx; ++x0) {
+            std::size_t h = height[x0];
+            for (std::size_t x1 = x0; x1 < nx && height[x1] > 0; ++x1) {
+                h = std::min(h, height[x1]);
+                // A label needs width and height: a cell is about six times as wide as it is tall, so the
+                // rectangle's smaller side in row heights decides, and its area breaks ties.
+                const std::size_t w = x1 - x0 + 1;
+                const std::size_t area = std::min(w * kCellAspect, h) * nx * ny + w * h;
+                if (area > best) {
+                    best = area;
+                    bx0 = x0;
+                    bx1 = x1 + 1;
+                    by0 = y + 1 - h;
+                    by1 = y + 1;
+                }
+            }
+        }
+    }
+    if (best == 0)
+        return std::nullopt;
+    return CellRect{bx0, bx1, by0, by1};
+}
+
 } // namespace
 
-void SelectionPage::addProductionMap()
+SelectionProduction::SelectionProduction(ChartPanel *map) : m_production(map)
 {
-    m_production =
-        addChart(new ChartPanel("selection_production_map", QT_TR_NOOP("Production AllReduce over N = 2^k and M"),
-                                {QT_TR_NOOP("GPUs N"), Quantity::Count, true},
-                                {QT_TR_NOOP("payload per GPU M"), Quantity::Size, true}),
-                 1, 1);
     m_productionCells = m_production->addRectLayer();
     // The legend names each colour's algorithm (keys holding no data, shown while the map has the algorithm);
     // each region of the map writes its protocol, whose shade it is.
@@ -53,110 +122,22 @@ void SelectionPage::addProductionMap()
     m_production->setVisible(false);
 }
 
-void SelectionPage::drawProductionMap(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes)
+QString SelectionProduction::describe(const std::optional<ProductionCell> &c)
+{
+    return c ? tr("production: %1 under %2").arg(allReduceShortName(c->algorithm), q(protocolName(c->protocol)))
+             : tr("no algorithm applies");
+}
+
+void SelectionProduction::draw(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes)
 {
     const auto grid = productionGrid(s, gpus, sizes);
-    const std::size_t nx = grid.xs.size();
-    const std::size_t ny = grid.ys.size();
     const std::vector<double> xEdges = logEdges(grid.xs);
     const std::vector<double> yEdges = logEdges(grid.ys);
-    const auto describe = [&](const std::optional<ProductionCell> &c) {
-        return c ? tr("production: %1 under %2").arg(allReduceShortName(c->algorithm), q(protocolName(c->protocol)))
-                 : tr("no algorithm applies");
-    };
-    const auto color = [](const std::optional<ProductionCell> &c) {
-        return c ? productionCellColor(c->algorithm, c->protocol) : QColor(Qt::lightGray);
-    };
-
-    std::vector<RectLayer::Rect> painted;
-    std::vector<QString> tips; // one per painted rectangle
-    std::set<Algorithm> shown;
-    for (std::size_t iy = 0; iy < ny; ++iy) {
-        // Runs of equal cells in a row are one rectangle: the paint stays cheap.
-        std::size_t start = 0;
-        for (std::size_t ix = 1; ix <= nx; ++ix) {
-            if (ix < nx && grid.at(ix, iy) == grid.at(start, iy))
-                continue;
-            const std::optional<ProductionCell> &c = grid.at(start, iy);
-            if (c)
-                shown.insert(c->algorithm);
-            painted.push_back({xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1], color(c), QString()});
-            tips.push_back(
-                "<b>" + describe(c) + "</b><br>" +
-                tr("M from %1 to %2").arg(q(formatSize(yEdges[iy])), q(formatSize(yEdges[iy + 1]))) + "<br>" +
-                (ix - start > 1
-                     ? tr("N = %1 to %2").arg(q(formatCount(grid.xs[start])), q(formatCount(grid.xs[ix - 1])))
-                     : "N = " + q(formatCount(grid.xs[start]))));
-            start = ix;
-        }
-    }
-
-    // Each region of equal cells writes its protocol once, in the largest rectangle of cells it holds (drawn
-    // in its own colour over it, so only the text shows; a label that does not fit is left out).
-    std::vector<int> region(nx * ny, -1);
-    int regions = 0;
-    for (std::size_t seed = 0; seed < nx * ny; ++seed) {
-        if (region[seed] >= 0)
-            continue;
-        const std::optional<ProductionCell> &value = grid.values[seed];
-        std::vector<std::size_t> stack{seed};
-        region[seed] = regions;
-        while (!stack.empty()) {
-            const std::size_t i = stack.back();
-            stack.pop_back();
-            const std::size_t x = i % nx;
-            const std::size_t y = i / nx;
-            const auto visit = [&](std::size_t j) {
-                if (region[j] < 0 && grid.values[j] == value) {
-                    region[j] = regions;
-                    stack.push_back(j);
-                }
-            };
-            if (x > 0)
-                visit(i - 1);
-            if (x + 1 < nx)
-                visit(i + 1);
-            if (y > 0)
-                visit(i - nx);
-            if (y + 1 < ny)
-                visit(i + nx);
-        }
-        if (!value) {
-            ++regions;
-            continue;
-        }
-        // The roomiest rectangle of this region's cells: for each row, the histogram of runs upwards.
-        std::vector<std::size_t> height(nx, 0);
-        std::size_t best = 0;
-        std::size_t bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
-        for (std::size_t y = 0; y < ny; ++y) {
-            for (std::size_t x = 0; x < nx; ++x)
-                height[x] = region[y * nx + x] == regions ? height[x] + 1 : 0;
-            for (std::size_t x0 = 0; x0 < nx; ++x0) {
-                std::size_t h = height[x0];
-                for (std::size_t x1 = x0; x1 < nx && height[x1] > 0; ++x1) {
-                    h = std::min(h, height[x1]);
-                    // A label needs width and height: a cell is about six times as wide as it is tall, so the
-                    // rectangle's smaller side in row heights decides, and its area breaks ties.
-                    const std::size_t w = x1 - x0 + 1;
-                    const std::size_t area = std::min(w * kCellAspect, h) * nx * ny + w * h;
-                    if (area > best) {
-                        best = area;
-                        bx0 = x0;
-                        bx1 = x1 + 1;
-                        by0 = y + 1 - h;
-                        by1 = y + 1;
-                    }
-                }
-            }
-        }
-        if (best > 0) {
-            painted.push_back(
-                {xEdges[bx0], xEdges[bx1], yEdges[by0], yEdges[by1], color(value), q(protocolName(value->protocol))});
-            tips.push_back("<b>" + describe(value) + "</b>");
-        }
-        ++regions;
-    }
+    Picture picture;
+    const std::set<Algorithm> shown = paintRuns(grid, xEdges, yEdges, picture);
+    labelRegions(grid, xEdges, yEdges, picture);
+    const std::vector<RectLayer::Rect> &painted = picture.painted;
+    const std::vector<QString> &tips = picture.tips;
     m_productionCells->setRects(painted);
     m_production->setRectTooltip([painted, tips](const RectLayer::Rect &r) {
         for (std::size_t i = painted.size(); i-- > 0;) {
@@ -189,7 +170,58 @@ void SelectionPage::drawProductionMap(const Scenario &s, const std::vector<int> 
             : tr("Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU)").arg(s.gpus_per_node));
 }
 
-QString SelectionPage::productionNapkin(const Scenario &s) const
+std::set<Algorithm> SelectionProduction::paintRuns(const Cells &grid, const std::vector<double> &xEdges,
+                                                   const std::vector<double> &yEdges, Picture &picture)
+{
+    const std::size_t nx = grid.xs.size();
+    const std::size_t ny = grid.ys.size();
+    std::set<Algorithm> shown;
+    for (std::size_t iy = 0; iy < ny; ++iy) {
+        // Runs of equal cells in a row are one rectangle: the paint stays cheap.
+        std::size_t start = 0;
+        for (std::size_t ix = 1; ix <= nx; ++ix) {
+            if (ix < nx && grid.at(ix, iy) == grid.at(start, iy))
+                continue;
+            const std::optional<ProductionCell> &c = grid.at(start, iy);
+            if (c)
+                shown.insert(c->algorithm);
+            picture.painted.push_back({xEdges[start], xEdges[ix], yEdges[iy], yEdges[iy + 1], cellColor(c), QString()});
+            picture.tips.push_back(
+                "<b>" + describe(c) + "</b><br>" +
+                tr("M from %1 to %2").arg(q(formatSize(yEdges[iy])), q(formatSize(yEdges[iy + 1]))) + "<br>" +
+                (ix - start > 1
+                     ? tr("N = %1 to %2").arg(q(formatCount(grid.xs[start])), q(formatCount(grid.xs[ix - 1])))
+                     : "N = " + q(formatCount(grid.xs[start]))));
+            start = ix;
+        }
+    }
+    return shown;
+}
+
+void SelectionProduction::labelRegions(const Cells &grid, const std::vector<double> &xEdges,
+                                       const std::vector<double> &yEdges, Picture &picture)
+{
+    const std::size_t nx = grid.xs.size();
+    const std::size_t ny = grid.ys.size();
+    std::vector<int> region(nx * ny, -1);
+    int regions = 0;
+    for (std::size_t seed = 0; seed < nx * ny; ++seed) {
+        if (region[seed] >= 0)
+            continue;
+        const std::optional<ProductionCell> &value = grid.values[seed];
+        fillRegion(grid, seed, regions, region);
+        if (value) {
+            if (const std::optional<CellRect> r = roomiestRect(region, regions, nx, ny)) {
+                picture.painted.push_back({xEdges[r->x0], xEdges[r->x1], yEdges[r->y0], yEdges[r->y1], cellColor(value),
+                                           q(protocolName(value->protocol))});
+                picture.tips.push_back("<b>" + describe(value) + "</b>");
+            }
+        }
+        ++regions;
+    }
+}
+
+QString SelectionProduction::napkinMath(const Scenario &s)
 {
     QString html;
     QStringList lines;

@@ -1,9 +1,12 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Training step page's napkin math: SPEC.md 10.3 with the current numbers, every value from core.
+#include "pages/step/stepnapkin.h"
+
 #include "coretext.h"
+#include "pages/common/napkintext.h"
 #include "pages/step/steppage.h"
 
+#include "commviz/stepchanges.h"
 #include "commviz/units.h"
 
 namespace commviz::ui {
@@ -22,13 +25,17 @@ QString n(double v)
 
 } // namespace
 
-void StepPage::drawNapkin(const Scenario &s, const Result<TrainingStep> &step)
+QString StepNapkin::html(const Scenario &s, const Result<TrainingStep> &step)
 {
-    if (!step.ok()) {
-        setNapkin(napkin::block(tr("The step cannot run"), {coreText(step.explanation())}, tr("not applicable")));
-        return;
-    }
+    if (!step.ok())
+        return napkin::block(tr("The step cannot run"), {coreText(step.explanation())}, tr("not applicable"));
     const TrainingStep &st = step.value();
+    return microbatchBlocks(s, st) + pipelineBlock(s, st) + dataParallelBlock(s, st) + stepBlock(st) +
+           memoryBlock(s, st);
+}
+
+QString StepNapkin::microbatchBlocks(const Scenario &s, const TrainingStep &st)
+{
     const StepLayout &layout = st.layout;
     QString html;
     html +=
@@ -57,15 +64,26 @@ void StepPage::drawNapkin(const Scenario &s, const Result<TrainingStep> &step)
         html +=
             napkin::block(tr("Pipeline sends"), {"c_PP = 2·V·(α_ℓ + a/(t·β_ℓ))"}, "c_PP = " + t(st.pipeline_sends_s),
                           tr("On the outermost level the layout spans: level %1.").arg(layout.outer_level));
-    html += napkin::block(tr("A micro-batch on a stage, and the pipeline"),
-                          {"τ = t_f + t_b + c_TP + c_EP + c_PP = " + t(st.microbatch_s), "T_pipe = (m + (p − 1)/V)·τ",
-                           QString("= (%1 + %2/%3) × %4")
-                               .arg(s.microbatches)
-                               .arg(s.stages - 1)
-                               .arg(s.virtual_stages)
-                               .arg(t(st.microbatch_s))},
-                          "T_pipe = " + t(st.pipeline_s),
-                          tr("Of it, the bubble (p − 1)/V·τ = %1 is idle.").arg(t(st.parts.bubble_s)));
+    return html;
+}
+
+QString StepNapkin::pipelineBlock(const Scenario &s, const TrainingStep &st)
+{
+    return napkin::block(tr("A micro-batch on a stage, and the pipeline"),
+                         {"τ = t_f + t_b + c_TP + c_EP + c_PP = " + t(st.microbatch_s), "T_pipe = (m + (p − 1)/V)·τ",
+                          QString("= (%1 + %2/%3) × %4")
+                              .arg(s.microbatches)
+                              .arg(s.stages - 1)
+                              .arg(s.virtual_stages)
+                              .arg(t(st.microbatch_s))},
+                         "T_pipe = " + t(st.pipeline_s),
+                         tr("Of it, the bubble (p − 1)/V·τ = %1 is idle.").arg(t(st.parts.bubble_s)));
+}
+
+QString StepNapkin::dataParallelBlock(const Scenario &s, const TrainingStep &st)
+{
+    const StepLayout &layout = st.layout;
+    QString html;
     if (layout.data_parallel > 1) {
         html += napkin::block(
             tr("Data parallelism: d = %1, overlapped in buckets").arg(layout.data_parallel),
@@ -82,13 +100,22 @@ void StepPage::drawNapkin(const Scenario &s, const Result<TrainingStep> &step)
     } else {
         html += "<p>" + tr("d = 1: no data-parallel AllReduce.") + "</p>";
     }
-    html += napkin::block(tr("The step"),
-                          {"T = T_pipe + E_DP = " + t(st.pipeline_s) + " + " + t(st.parts.data_parallel_exposed_s),
-                           QString("tokens = m·b_μ·s·d = %1").arg(tokensText(st.tokens_per_step)),
-                           "MFU = 6·Φ·tokens / (N·F·T)"},
-                          "T = " + t(st.step_s) + ", MFU = " + q(formatPercent(st.mfu)),
-                          tr("%1 tokens per second.").arg(tokensText(st.tokens_per_s)));
-    html += napkin::block(
+    return html;
+}
+
+QString StepNapkin::stepBlock(const TrainingStep &st)
+{
+    return napkin::block(tr("The step"),
+                         {"T = T_pipe + E_DP = " + t(st.pipeline_s) + " + " + t(st.parts.data_parallel_exposed_s),
+                          QString("tokens = m·b_μ·s·d = %1").arg(tokensText(st.tokens_per_step)),
+                          "MFU = 6·Φ·tokens / (N·F·T)"},
+                         "T = " + t(st.step_s) + ", MFU = " + q(formatPercent(st.mfu)),
+                         tr("%1 tokens per second.").arg(tokensText(st.tokens_per_s)));
+}
+
+QString StepNapkin::memoryBlock(const Scenario &s, const TrainingStep &st)
+{
+    return napkin::block(
         tr("Memory per GPU"),
         {tr("weights and gradients (2 + 4)·Φ_g = %1").arg(q(formatSize(st.memory.weights_gradients_bytes))),
          tr("optimizer 12·Φ_g/d = %1").arg(q(formatSize(st.memory.optimizer_bytes))),
@@ -96,7 +123,6 @@ void StepPage::drawNapkin(const Scenario &s, const Result<TrainingStep> &step)
         q(formatSize(st.memory.total_bytes())),
         st.fits ? tr("Fits in C = %1.").arg(q(formatSize(s.gpu_memory_bytes)))
                 : tr("Does not fit in C = %1.").arg(q(formatSize(s.gpu_memory_bytes))));
-    setNapkin(html);
 }
 
 } // namespace commviz::ui

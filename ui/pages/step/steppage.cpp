@@ -4,7 +4,9 @@
 
 #include "chartpanel.h"
 #include "coretext.h"
+#include "pages/step/stepchanges.h"
 #include "pages/step/stepmapchart.h"
+#include "pages/step/stepnapkin.h"
 
 #include "commviz/units.h"
 
@@ -162,7 +164,8 @@ StepPage::StepPage(QWidget *parent)
     m_changesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_changesTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_changesTable->setCursor(Qt::PointingHandCursor);
-    connect(m_changesTable, &QTableWidget::cellClicked, this, [this](int row, int) { adoptChange(row); });
+    m_changes = std::make_unique<StepChanges>(
+        m_changesTable, [this](const Scenario &s, const QString &name) { Q_EMIT scenarioProposed(s, name); });
     changesColumn->addWidget(m_changesHeading);
     changesColumn->addWidget(m_changesTable, 1);
     addWidget(changes, 2, 0, 1, 2);
@@ -208,6 +211,11 @@ QString StepPage::reasonText() const
     return m_reason->text();
 }
 
+const std::vector<StepChange> &StepPage::changes() const
+{
+    return m_changes->changes();
+}
+
 void StepPage::retranslate()
 {
     m_parts->setHorizontalHeaderLabels({tr("Part"), tr("Time"), tr("Share")});
@@ -227,7 +235,8 @@ void StepPage::draw(const Scenario &s)
     showApplicable(step.ok());
     if (step.ok()) {
         drawParts(s, step.value());
-        drawChanges(s, step.value());
+        m_changes->draw(s, step.value());
+        fitTables();
     } else {
         m_reason->setText(
             tr("This layout cannot run: %1.").arg(coreText(step.explanation())) +
@@ -237,10 +246,9 @@ void StepPage::draw(const Scenario &s)
         // Exported all the same (by name, or with every chart): its title says why it holds no bar.
         m_bar->setChartTitle(tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
         m_bar->setTable([table = partsCsvHeader()] { return table; });
-        m_changes.clear();
-        m_changesTable->setRowCount(0);
+        m_changes->clear();
     }
-    drawNapkin(s, step);
+    setNapkin(StepNapkin::html(s, step));
 }
 
 CsvTable StepPage::partsCsvHeader() const
@@ -305,6 +313,34 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
         "</span>&nbsp;&nbsp; <span style='font-size:xx-large; white-space:nowrap'>" +
         tr("%1 tokens/s").arg(tokensText(st.tokens_per_s)).replace('/', QString::fromUtf8("\u2060/\u2060")) +
         "</span><br>" + tr("step %1 · %2 a GPU, %3").arg(seconds(total), q(formatSize(st.memory.total_bytes())), fits));
+}
+
+QString StepPage::reportTableHtml() const
+{
+    if (!m_applicable)
+        return "<p>" + m_reason->text().toHtmlEscaped() + "</p>";
+    const auto table = [](const QTableWidget *t, const QString &title) {
+        QString html = QStringLiteral("<p style='font-weight: bold; margin-bottom: 4px'>%1</p>"
+                                      "<table border='1' cellspacing='0' cellpadding='2' width='100%' "
+                                      "style='border-collapse: collapse; border-color: #bbbbbb'><tr "
+                                      "style='background-color: #f0efe8'>")
+                           .arg(title.toHtmlEscaped());
+        for (int c = 0; c < t->columnCount(); ++c)
+            html += QStringLiteral("<th align='%1'>%2</th>")
+                        .arg(c > 0 ? "right" : "left", t->horizontalHeaderItem(c)->text().toHtmlEscaped());
+        html += "</tr>";
+        for (int r = 0; r < t->rowCount(); ++r) {
+            html += "<tr>";
+            for (int c = 0; c < t->columnCount(); ++c) {
+                const QTableWidgetItem *item = t->item(r, c);
+                html += QStringLiteral("<td align='%1'>%2</td>")
+                            .arg(c > 0 ? "right" : "left", item ? item->text().toHtmlEscaped() : QString());
+            }
+            html += "</tr>";
+        }
+        return html + "</table>";
+    };
+    return table(m_parts, tr("The step's parts")) + table(m_changesTable, tr("Which change helps most"));
 }
 
 void StepPage::drawSweep(const Scenario &s)

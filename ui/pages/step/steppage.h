@@ -5,9 +5,9 @@
 // The step's parts as one stacked bar (every segment named) and as a table (time and share of the step), MFU and
 // tokens per second in large type; the map of MFU over t and p (stepmapchart.h), a click on a cell adopting its
 // layout; the parts against N (core's stepSweep); and "which change helps most" (core's stepChanges), a click on a
-// row adopting it. Every adoption is proposed to the window (scenarioProposed): one undo step. Where the layout
-// cannot run, core's reason is said in words in place of the bar, the table and the changes. The napkin writes
-// section 10.3 with the current numbers (stepnapkin.cpp). Every number comes from core.
+// row adopting it (stepchanges.h). Every adoption is proposed to the window (scenarioProposed): one undo step. Where
+// the layout cannot run, core's reason is said in words in place of the bar, the table and the changes. The napkin
+// writes section 10.3 with the current numbers (stepnapkin.h). Every number comes from core.
 #pragma once
 
 #include "csvtable.h"
@@ -25,6 +25,7 @@ class QTableWidget;
 namespace commviz::ui {
 
 class RectLayer;
+class StepChanges;
 class StepMapChart;
 
 class StepPage : public ChartPage {
@@ -41,7 +42,7 @@ public:
     [[nodiscard]] QTableWidget *partsTable() const { return m_parts; }
     [[nodiscard]] QTableWidget *changesTable() const { return m_changesTable; }
     // What the changes table lists, in its order.
-    [[nodiscard]] const std::vector<StepChange> &changes() const { return m_changes; }
+    [[nodiscard]] const std::vector<StepChange> &changes() const;
     // The large-type line (MFU, tokens per second) and the reason shown when the layout cannot run.
     [[nodiscard]] QString headline() const;
     [[nodiscard]] QString reasonText() const;
@@ -64,12 +65,8 @@ private:
     // The parts chart's CSV header: part, time, share of the step.
     [[nodiscard]] CsvTable partsCsvHeader() const;
     void drawSweep(const Scenario &s);
-    void drawChanges(const Scenario &s, const TrainingStep &st);
-    void drawNapkin(const Scenario &s, const Result<TrainingStep> &step);
     void showApplicable(bool applicable);
     void fitTables();
-    void adoptChange(int row);
-    [[nodiscard]] QString changeName(const StepChange &c) const;
 
     Scenario m_scenario;
     bool m_applicable = true;
@@ -87,7 +84,7 @@ private:
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;
     QTableWidget *m_changesTable = nullptr;
-    std::vector<StepChange> m_changes;
+    std::unique_ptr<StepChanges> m_changes;
 };
 
 // Tokens per second as a reader counts them: "204,818", and from a million on "2.35 M".

@@ -1,13 +1,16 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Training step page's "which change helps most" (core's stepChanges), its adoption, and the report's tables.
+#include "pages/step/stepchanges.h"
+
 #include "coretext.h"
+#include "pages/common/napkintext.h"
 #include "pages/step/steppage.h"
 
 #include "commviz/units.h"
 
-#include <QLabel>
 #include <QTableWidget>
+
+#include <utility>
 
 namespace commviz::ui {
 namespace {
@@ -21,7 +24,20 @@ QString seconds(double s)
 
 } // namespace
 
-QString StepPage::changeName(const StepChange &c) const
+StepChanges::StepChanges(QTableWidget *table, std::function<void(const Scenario &, const QString &)> adopt)
+    : m_changesTable(table), m_adopt(std::move(adopt))
+{
+    QObject::connect(m_changesTable, &QTableWidget::cellClicked, m_changesTable,
+                     [this](int row, int) { adoptChange(row); });
+}
+
+void StepChanges::clear()
+{
+    m_changes.clear();
+    m_changesTable->setRowCount(0);
+}
+
+QString StepChanges::changeName(const StepChange &c)
 {
     const Scenario &s = c.scenario;
     const QString d = c.step.ok() ? tr(" (d = %1)").arg(c.step.value().layout.data_parallel) : QString();
@@ -46,7 +62,7 @@ QString StepPage::changeName(const StepChange &c) const
     return {};
 }
 
-void StepPage::drawChanges(const Scenario &s, const TrainingStep &st)
+void StepChanges::draw(const Scenario &s, const TrainingStep &st)
 {
     m_changes = stepChanges(s).valueOr({});
     m_changesTable->setRowCount(static_cast<int>(m_changes.size()) + 1);
@@ -91,43 +107,14 @@ void StepPage::drawChanges(const Scenario &s, const TrainingStep &st)
         set(row, 2, after.fits ? q(formatPercent(after.mfu)) : tr("%1, no fit").arg(q(formatPercent(after.mfu))), tip);
         set(row, 3, tokensText(after.tokens_per_s), tip);
     }
-    fitTables();
 }
 
-void StepPage::adoptChange(int row)
+void StepChanges::adoptChange(int row)
 {
     const auto i = static_cast<std::size_t>(row - 1);
     if (row < 1 || i >= m_changes.size() || !m_changes[i].step.ok())
         return;
-    Q_EMIT scenarioProposed(m_changes[i].scenario, changeName(m_changes[i]));
-}
-
-QString StepPage::reportTableHtml() const
-{
-    if (!m_applicable)
-        return "<p>" + m_reason->text().toHtmlEscaped() + "</p>";
-    const auto table = [](const QTableWidget *t, const QString &title) {
-        QString html = QStringLiteral("<p style='font-weight: bold; margin-bottom: 4px'>%1</p>"
-                                      "<table border='1' cellspacing='0' cellpadding='2' width='100%' "
-                                      "style='border-collapse: collapse; border-color: #bbbbbb'><tr "
-                                      "style='background-color: #f0efe8'>")
-                           .arg(title.toHtmlEscaped());
-        for (int c = 0; c < t->columnCount(); ++c)
-            html += QStringLiteral("<th align='%1'>%2</th>")
-                        .arg(c > 0 ? "right" : "left", t->horizontalHeaderItem(c)->text().toHtmlEscaped());
-        html += "</tr>";
-        for (int r = 0; r < t->rowCount(); ++r) {
-            html += "<tr>";
-            for (int c = 0; c < t->columnCount(); ++c) {
-                const QTableWidgetItem *item = t->item(r, c);
-                html += QStringLiteral("<td align='%1'>%2</td>")
-                            .arg(c > 0 ? "right" : "left", item ? item->text().toHtmlEscaped() : QString());
-            }
-            html += "</tr>";
-        }
-        return html + "</table>";
-    };
-    return table(m_parts, tr("The step's parts")) + table(m_changesTable, tr("Which change helps most"));
+    m_adopt(m_changes[i].scenario, changeName(m_changes[i]));
 }
 
 } // namespace commviz::ui

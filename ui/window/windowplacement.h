@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How the window fits a screen: where a fresh window opens, and the parameter panel's scroll area, which is as
-// wide as the panel's controls in the current font (never cutting one) and scrolls vertically.
+// Where a fresh window opens: its preferred size centred on the screen when it fits, else the screen's whole
+// available area, maximised.
 #pragma once
 
 #include <QRect>
-#include <QScrollArea>
 #include <QSize>
+
+class QWidget;
 
 namespace commviz::ui {
 
@@ -21,12 +22,7 @@ struct WindowPlacement {
 // The size a fresh window would like.
 inline constexpr QSize kPreferredWindowSize{1600, 1000};
 
-class PanelScroll : public QScrollArea {
-public:
-    using QScrollArea::QScrollArea;
-    // The panel's own width plus the scroll bar: its widest control is never cut, whatever the font.
-    [[nodiscard]] QSize minimumSizeHint() const override;
-    [[nodiscard]] QSize sizeHint() const override;
-};
+// Places `window` (a fresh profile's) on its screen: kPreferredWindowSize centred, or maximised when it does not fit.
+void placeOnScreen(QWidget *window);
 
 } // namespace commviz::ui
