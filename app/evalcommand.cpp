@@ -9,6 +9,7 @@
 #include "coretext.h"
 
 #include "commviz/evaluation.h"
+#include "commviz/formulas.h"
 #include "commviz/parameters.h"
 #include "commviz/units.h"
 
@@ -177,7 +178,7 @@ void addBuckets(const Evaluation &e, Table &t)
         return;
     }
     const BucketPlan &b = e.buckets.value();
-    t.row(QCoreApplication::translate("commviz::cli", "B = ⌈M/b⌉ buckets of M/B"),
+    t.row(QCoreApplication::translate("commviz::cli", "%1 buckets of M/B").arg(q(std::string(formula::kBucketCount))),
           {QString::number(b.count), q(formatSize(b.bucket_bytes))});
     t.row(QCoreApplication::translate("commviz::cli", "c = T(M/B) per bucket"), {q(formatTime(b.per_bucket_s))});
     t.row(QCoreApplication::translate("commviz::cli", "F = max(T_b/B + B·c, T_b + c)"), {q(formatTime(b.finish_s))});

@@ -1334,8 +1334,8 @@
         <translation>桶</translation>
     </message>
     <message>
-        <source>B = ⌈M/b⌉ buckets of M/B</source>
-        <translation>B = ⌈M/b⌉ 个桶，每个 M/B</translation>
+        <source>%1 buckets of M/B</source>
+        <translation>%1 个桶，每个 M/B</translation>
     </message>
     <message>
         <source>c = T(M/B) per bucket</source>

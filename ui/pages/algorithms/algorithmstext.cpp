@@ -4,6 +4,7 @@
 
 #include "pages/common/napkintext.h"
 
+#include "commviz/formulas.h"
 #include "commviz/models.h"
 #include "commviz/units.h"
 
@@ -11,18 +12,6 @@ namespace commviz::ui {
 namespace {
 
 using napkin::q;
-
-QString modelFormula(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::AllReduceTree:
-        return QStringLiteral("2·lg N·α + 2·lg N·M/β");
-    case Algorithm::AllReduceRhd:
-        return QStringLiteral("2·log2 N·α + 2(N−1)/N·M/β");
-    default:
-        return QStringLiteral("2(N−1)·α + 2(N−1)/N·M/β");
-    }
-}
 
 int stepCount(const AlgorithmTrace &t)
 {
@@ -123,13 +112,14 @@ QString AlgorithmsText::napkinMath(const AlgorithmTrace &t, const Scenario &scen
     if (model.ok()) {
         const QString note = step == stepCount(t) ? tr("The running total has reached the model's total.")
                                                   : tr("%1 more steps to reach it.").arg(stepCount(t) - step);
-        html += napkin::block(tr("The model: %1 AllReduce, N = %2, M = %3")
-                                  .arg(algorithmLabel(t.algorithm))
-                                  .arg(t.gpus)
-                                  .arg(q(formatSize(t.size_bytes))),
-                              {modelFormula(t.algorithm), "= " + q(formatTime(model.value().latency_s)) + " + " +
-                                                              q(formatTime(model.value().bandwidth_s))},
-                              q(formatTime(model.value().total_s())), note);
+        html +=
+            napkin::block(tr("The model: %1 AllReduce, N = %2, M = %3")
+                              .arg(algorithmLabel(t.algorithm))
+                              .arg(t.gpus)
+                              .arg(q(formatSize(t.size_bytes))),
+                          {q(formula::costFormula(t.algorithm)), "= " + q(formatTime(model.value().bandwidth_s)) +
+                                                                     " + " + q(formatTime(model.value().latency_s))},
+                          q(formatTime(model.value().total_s())), note);
     }
     return html;
 }

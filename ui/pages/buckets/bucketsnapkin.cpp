@@ -6,6 +6,7 @@
 #include "pages/buckets/bucketspage.h"
 
 #include "commviz/buckets.h"
+#include "commviz/formulas.h"
 #include "commviz/models.h"
 #include "commviz/units.h"
 
@@ -51,7 +52,7 @@ QString BucketsNapkin::html(const Scenario &s)
     const QString collective = algorithmText(s.bucket_collective);
     const Result<BucketPlan> now = bucketPlan(s);
     if (!now.ok()) {
-        return napkin::block(tr("Buckets with %1").arg(collective), {"B = ⌈M/b⌉, c = T_AR(M/B)"}, "—",
+        return napkin::block(tr("Buckets with %1").arg(collective), {q(formula::kBucketCount) + ", c = T_AR(M/B)"}, "—",
                              coreText(now.explanation()));
     }
     return currentPlan(s, now.value()) + bestPlan(s, now.value());
@@ -64,8 +65,8 @@ QString BucketsNapkin::currentPlan(const Scenario &s, const BucketPlan &p)
     QString html;
 
     html += napkin::block(tr("Buckets of b = %1").arg(b),
-                          {"B = ⌈M/b⌉", "= ⌈" + q(formatSize(s.size_bytes)) + " / " + b + "⌉"}, count(p.count),
-                          tr("buckets of M/B = %1 each").arg(q(formatSize(p.bucket_bytes))));
+                          {q(formula::kBucketCount), "= ⌈" + q(formatSize(s.size_bytes)) + " / " + b + "⌉"},
+                          count(p.count), tr("buckets of M/B = %1 each").arg(q(formatSize(p.bucket_bytes))));
 
     const Result<Cost> each = collectiveCost(s.bucket_collective, s, s.gpus, p.bucket_bytes);
     QStringList cSteps{"c = T_AR(M/B) = T_AR(" + q(formatSize(p.bucket_bytes)) + ")"};

@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "pages/cluster/clusterpage.h"
 
+#include "commviz/formulas.h"
 #include "commviz/units.h"
 
 namespace commviz::ui {
@@ -81,11 +82,11 @@ QString ClusterNapkin::flatRingBlock(const Scenario &s, const ClusterLevels &l)
         const Cost &c = flat.value();
         html += napkin::block(
             tr("Flat ring AllReduce"),
-            {"2·(N − K)·α_intra + 2·(K − J)·α + 2·(J − 1)·(α + α_spine)",
+            {q(formula::kClusterRingLatency),
              "= 2·(" + n(s.gpus) + " − " + n(l.nodes) + ")·" + t(s.intra.alpha_s) + " + 2·(" + n(l.nodes) + " − " +
                  n(l.leaf_groups) + ")·" + t(s.inter.alpha_s) + " + 2·(" + n(l.leaf_groups) + " − 1)·(" +
                  t(s.inter.alpha_s) + " + " + t(s.spine_alpha_s) + ")",
-             "+ 2·(N − 1)/N · M/β_ring", "= " + t(c.latency_s) + " + " + t(c.bandwidth_s)},
+             "+ " + q(formula::kClusterRingBandwidth), "= " + t(c.latency_s) + " + " + t(c.bandwidth_s)},
             tf(c.total_s()),
             tr("σ leaves the ring alone: it crosses each leaf boundary with one flow, which the spine carries at β, "
                "not β/σ."));
@@ -98,7 +99,7 @@ QString ClusterNapkin::hierarchicalBlocks(const Scenario &s, const ClusterLevels
     QString html;
     const Result<LevelCosts> hier = hierarchicalAllReduceByLevel(s, s.gpus, s.size_bytes);
     if (hier.ok()) {
-        QStringList steps{"Σ_ℓ 2·(D_ℓ − 1)·α_ℓ + B_ℓ", "B_ℓ = 2·(D_ℓ − 1)/D_ℓ · M/(P_(ℓ−1)·β_ℓ)"};
+        QStringList steps{q(formula::kHierarchicalLevels), q(formula::kHierarchicalLevelBandwidth)};
         for (int i = 0; i < 3; ++i) {
             const Cost &c = hier.value()[static_cast<std::size_t>(i)];
             const QString sub = QStringList{"₁", "₂", "₃"}[i];
@@ -120,7 +121,7 @@ QString ClusterNapkin::hierarchicalBlocks(const Scenario &s, const ClusterLevels
                 tr("The leaf and spine levels share each GPU's NIC, so only NVLink overlaps them."));
         }
     } else {
-        html += napkin::block(tr("Hierarchical AllReduce"), {"Σ_ℓ 2·(D_ℓ − 1)·α_ℓ + B_ℓ"}, tr("n/a"),
+        html += napkin::block(tr("Hierarchical AllReduce"), {q(formula::kHierarchicalLevels)}, tr("n/a"),
                               coreText(hier.explanation()));
     }
     return html;

@@ -7,6 +7,7 @@
 #include "pages/common/allreducestyle.h"
 #include "pages/common/chartpage.h"
 
+#include "commviz/formulas.h"
 #include "commviz/models.h"
 #include "commviz/sweep.h"
 #include "commviz/units.h"
@@ -201,10 +202,10 @@ QString CollectivesProduction::pipelinedTreeNapkin(const Scenario &s)
         } else if (h <= 1 || s.size_bytes <= 0) {
             steps << tr("k = 1 chunk (one level, or nothing to send)");
         } else {
-            steps << "k* = √((h−1)·M/(α·β))"
+            steps << q(formula::kPipelinedTreeBestChunks)
                   << tr("= √(%1 × %2 / (%3 × %4)) → k = %5 chunks").arg(h - 1).arg(size, alpha, beta).arg(k);
         }
-        steps << "T = 2(h + k − 1)·(α + M/(k·β))"
+        steps << q(formula::kPipelinedTree)
               << QString("= 2 × %1 × (%2 + %3 / (%4 × %5))").arg(h + k - 1).arg(alpha, size).arg(k).arg(beta)
               << "= " + q(formatTime(pt.value().cost.latency_s)) + " + " + q(formatTime(pt.value().cost.bandwidth_s));
         const QString note =
@@ -216,8 +217,8 @@ QString CollectivesProduction::pipelinedTreeNapkin(const Scenario &s)
         html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"), steps,
                               q(formatTime(pt.value().cost.total_s())), note);
     } else {
-        html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"),
-                              {"T = 2(h + k − 1)·(α + M/(k·β))"}, tr("n/a"), coreText(pt.explanation()));
+        html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"), {q(formula::kPipelinedTree)},
+                              tr("n/a"), coreText(pt.explanation()));
     }
     return html;
 }
@@ -231,7 +232,7 @@ QString CollectivesProduction::inNetworkNapkin(const Scenario &s)
     if (const Result<Cost> in = collectiveCost(Algorithm::AllReduceInNetwork, s); in.ok()) {
         html += napkin::block(
             tr("In-network reduction (SHARP, NVLS)"),
-            {"T = 2α + M/(η·β)",
+            {q(formula::kInNetwork),
              QString("= 2 × %1 + %2 / (%3 × %4)").arg(alpha, size, number(s.switch_efficiency), beta),
              "= " + q(formatTime(in.value().latency_s)) + " + " + q(formatTime(in.value().bandwidth_s))},
             q(formatTime(in.value().total_s())),
