@@ -77,12 +77,13 @@ void TestExport::everyChartAsSvgParsesAndHoldsVectorsAndItsTitle()
     QCOMPARE(images, 0);
     QCOMPARE(title, chart->chartTitle());
     // The axes' labels and titles are drawn by the panel: as text too.
-    for (const std::vector<ui::Tick> *ticks : {&chart->xTicks(), &chart->yTicks()}) {
+    for (const std::vector<ui::Tick> *ticks : {&chart->axes().xTicks(), &chart->axes().yTicks()}) {
         if (!ticks->empty())
             QVERIFY2(withoutSpace(text).contains(withoutSpace(ticks->front().label)), qPrintable(ticks->front().label));
     }
-    if (!chart->xTitle().isEmpty())
-        QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->xTitle())), qPrintable(chart->xTitle()));
+    const QString xTitle = chart->translated(chart->axes().x().title);
+    if (!xTitle.isEmpty())
+        QVERIFY2(withoutSpace(text).contains(withoutSpace(xTitle)), qPrintable(xTitle));
     // Text runs split where the script changes (Latin, Greek), so compare without the spaces between them.
     QVERIFY2(withoutSpace(text).contains(withoutSpace(chart->chartTitle())),
              qPrintable("the title is not drawn as text: " + text.left(200)));
@@ -170,8 +171,8 @@ void TestExport::svgClipsLinesToThePlotArea()
 {
     // Zoom the y axis so that most curves of T(n) leave it: QSvgGenerator would draw them across the labels.
     ui::ChartPanel *chart = m_fixture.chartNamed("p2p_time");
-    const double lo = chart->yMin();
-    const double hi = chart->yMax();
+    const double lo = chart->axes().yMin();
+    const double hi = chart->axes().yMax();
     chart->setYRange(1e-4, 1e-2);
     const std::vector<QList<QPointF>> before = ui::ChartInspector(chart).seriesPoints();
     const QByteArray svg = render(chart, ExportFormat::Svg);

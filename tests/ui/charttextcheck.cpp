@@ -17,6 +17,7 @@ namespace {
 
 using commviz::ui::AlgorithmDiagram;
 using commviz::ui::AlgorithmView;
+using commviz::ui::ChartInspector;
 using commviz::ui::ChartPanel;
 using detail::kSlack;
 using detail::visible;
@@ -42,9 +43,9 @@ void checkChart(const ChartPanel *chart, QStringList &out, QStringList *viewClip
     // What the view shows of the chart: a chart taller than its view (its minimum height on a short page)
     // is cut at the bottom.
     const QRectF shown = commviz::ui::ChartInspector(chart).shownRect();
-    const std::vector<ChartPanel::PlacedText> texts = chart->placedTexts();
+    const std::vector<ChartInspector::PlacedText> texts = ChartInspector(chart).placedTexts();
     const QString where = QStringLiteral("chart %1").arg(chart->name());
-    for (const ChartPanel::PlacedText &t : texts) {
+    for (const ChartInspector::PlacedText &t : texts) {
         if (!bounds.adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(t.rect))
             out << QStringLiteral("%1: %2 %3 leaves the chart %4: \"%5\"")
                        .arg(where, t.kind, rectText(t.rect), rectText(bounds), t.text);

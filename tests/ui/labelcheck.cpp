@@ -3,6 +3,7 @@
 // textcheck::labelsOverData: a label on a plot that a curve strikes or a marker covers (issue 23 item 7).
 #include "textcheck.h"
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 
 #include <QLineF>
@@ -29,9 +30,10 @@ bool crosses(const QPointF &a, const QPointF &b, const QRectF &r)
 
 void checkChart(const commviz::ui::ChartPanel *chart, QStringList &out)
 {
+    using commviz::ui::ChartInspector;
     using commviz::ui::ChartPanel;
     const ChartPanel::DrawnData data = chart->drawnData();
-    for (const ChartPanel::PlacedText &t : chart->placedTexts()) {
+    for (const ChartInspector::PlacedText &t : ChartInspector(chart).placedTexts()) {
         if (t.kind != QLatin1String("label") && t.kind != QLatin1String("region") && t.kind != QLatin1String("cell"))
             continue;
         // A pixel in from each side: a line along a label's edge does not strike its letters.

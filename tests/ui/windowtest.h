@@ -4,6 +4,7 @@
 // a page by its id, and a chart's series by name (empty when the series draws nothing).
 #pragma once
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
 #include "pages/common/chartpage.h"
@@ -15,6 +16,7 @@
 
 namespace windowtest {
 
+using commviz::ui::ChartInspector;
 using commviz::ui::ChartPage;
 using commviz::ui::ChartPanel;
 using commviz::ui::MainWindow;
@@ -40,7 +42,7 @@ inline ChartPage *page(MainWindow &w, PageId id)
 
 inline ChartPanel::SeriesData series(MainWindow &w, PageId id, const QString &chart, const QString &name)
 {
-    return page(w, id)->chart(chart)->series(name).value_or(ChartPanel::SeriesData{});
+    return ChartInspector(page(w, id)->chart(chart)).series(name).value_or(ChartPanel::SeriesData{});
 }
 
 } // namespace windowtest

@@ -101,9 +101,4 @@ void ChartPanel::setAnswerHidden(bool hidden, bool veil)
     }
 }
 
-bool ChartPanel::isVeiled() const
-{
-    return m_veil != nullptr && m_veil->covers();
-}
-
 } // namespace commviz::ui

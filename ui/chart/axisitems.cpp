@@ -32,14 +32,14 @@ void GridItem::relayout()
     const AxisMap map = m_panel->axisMap();
     const double tick = AxisLabels::kTickLength;
     // A category axis's ticks are its rows or columns, which the bars and cells mark already (the same below).
-    for (const Tick &x : m_panel->xSpec().categories.isEmpty() ? m_panel->xTicks() : std::vector<Tick>{}) {
+    for (const Tick &x : m_panel->axes().x().categories.isEmpty() ? m_panel->axes().xTicks() : std::vector<Tick>{}) {
         const double at = std::floor(map(QPointF(x.at, 0)).x());
         if (at >= std::floor(area.left()) && at <= area.right())
             m_lines.emplace_back(at, area.top(), 1, area.height() + tick);
     }
     // A category axis's ticks are its rows, which the bars and bands mark already.
-    const bool rows = !m_panel->ySpec().categories.isEmpty();
-    for (const Tick &y : rows ? std::vector<Tick>{} : m_panel->yTicks()) {
+    const bool rows = !m_panel->axes().y().categories.isEmpty();
+    for (const Tick &y : rows ? std::vector<Tick>{} : m_panel->axes().yTicks()) {
         const double at = std::floor(map(QPointF(0, y.at)).y());
         if (at >= std::floor(area.top()) && at <= area.bottom())
             m_lines.emplace_back(area.left() - tick, at, area.width() + tick, 1);
@@ -74,19 +74,20 @@ void AxisLabels::setLook(const Look &look)
 
 const std::vector<Tick> &AxisLabels::ticks() const
 {
-    return m_orientation == Qt::Horizontal ? m_panel->xTicks() : m_panel->yTicks();
+    return m_orientation == Qt::Horizontal ? m_panel->axes().xTicks() : m_panel->axes().yTicks();
 }
 
 QString AxisLabels::title() const
 {
-    return m_orientation == Qt::Horizontal ? m_panel->xTitle() : m_panel->yTitle();
+    const PlotAxes &axes = m_panel->axes();
+    return m_panel->translated(m_orientation == Qt::Horizontal ? axes.x().title : axes.y().title);
 }
 
 QStringList AxisLabels::labelLines(const QString &label) const
 {
     // A row's name wider than a third of a narrow chart goes on more lines: on one it would leave the bars no
     // room, or start left of the chart ("lReduce, recursive halving-doubling").
-    const bool rows = m_orientation == Qt::Vertical && !m_panel->ySpec().categories.isEmpty();
+    const bool rows = m_orientation == Qt::Vertical && !m_panel->axes().y().categories.isEmpty();
     const double most = m_panel->chartSize().width() / 3;
     if (!rows || most <= 0 || textWidth(m_look.labels, label) <= most)
         return {label};
@@ -136,7 +137,7 @@ double AxisLabels::room() const
         lines.isEmpty() ? 0 : QFontMetricsF(m_look.title).height() * static_cast<double>(lines.size()) + kGap;
     if (m_orientation == Qt::Horizontal)
         return kTickLength + kGap + QFontMetricsF(m_look.labels).height() + kGap + titleLine;
-    const double labels = ticks().empty() ? 0 : std::max(widestLabel(), m_panel->draft() ? m_heldWidth : 0.0);
+    const double labels = ticks().empty() ? 0 : std::max(widestLabel(), m_panel->axes().draft() ? m_heldWidth : 0.0);
     return kTickLength + kGap + labels + kGap + titleLine;
 }
 
@@ -144,7 +145,7 @@ void AxisLabels::relayout()
 {
     prepareGeometryChange();
     if (m_orientation == Qt::Vertical)
-        m_heldWidth = m_panel->draft() ? std::max(m_heldWidth, widestLabel()) : widestLabel();
+        m_heldWidth = m_panel->axes().draft() ? std::max(m_heldWidth, widestLabel()) : widestLabel();
     const QRectF area = m_panel->plotArea();
     const double line = QFontMetricsF(m_look.labels).height();
     if (m_orientation == Qt::Horizontal) {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartinspector.h"
 
-#include "chartpanel.h"
+#include "answerveil.h"
 #include "chartview.h"
 #include "qtcharts.h"
 
@@ -14,6 +14,64 @@
 #include <QScatterSeries>
 
 namespace commviz::ui {
+
+std::vector<ChartInspector::PlacedText> ChartInspector::placedTexts() const
+{
+    return m_panel->placedTexts();
+}
+
+QStringList ChartInspector::titleLines() const
+{
+    return m_panel->m_frame->titleLines();
+}
+
+const LegendItem *ChartInspector::legend() const
+{
+    return m_panel->m_legend;
+}
+
+const std::vector<RectLayer *> &ChartInspector::rectLayers() const
+{
+    return m_panel->m_layers;
+}
+
+bool ChartInspector::isVeiled() const
+{
+    return m_panel->m_veil != nullptr && m_panel->m_veil->covers();
+}
+
+std::optional<double> ChartInspector::rowPixels() const
+{
+    const double span = m_panel->m_axes.yMax() - m_panel->m_axes.yMin();
+    if (m_panel->m_rowUnits <= 0 || !(span > 0))
+        return std::nullopt;
+    return m_panel->chart()->plotArea().height() * m_panel->m_rowUnits / span;
+}
+
+QString ChartInspector::currentPointText() const
+{
+    return m_panel->currentPointText();
+}
+
+const QLabel *ChartInspector::readout() const
+{
+    return m_panel->m_readout;
+}
+
+std::vector<SeriesData> ChartInspector::seriesData() const
+{
+    return m_panel->m_store.named();
+}
+
+std::optional<SeriesData> ChartInspector::series(const QString &name) const
+{
+    return m_panel->m_store.find(name);
+}
+
+std::vector<SeriesData> ChartInspector::pinData() const
+{
+    return m_panel->m_pins.data();
+}
 
 QWidget *ChartInspector::surface() const
 {

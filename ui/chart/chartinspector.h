@@ -1,10 +1,14 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartInspector: for tests only, what a ChartPanel keeps out of its interface: the widget that takes the pointer,
-// the map from the chart's coordinates to it, and what Qt Charts itself holds (its series, their points, its
-// title, its axes), so a test can check that the panel's own drawing and Qt's agree. Product code never uses it
-// (library commviz_chart_inspector, linked by tests only).
+// ChartInspector: for tests only, what a ChartPanel keeps out of its interface: what it draws (its texts as placed,
+// the title's lines, the legend, the rectangle layers, the veil, the keyboard readout), the data it holds (the
+// series' and the pins' ghosts'), the widget that takes the pointer and the map from the chart's coordinates to
+// it, and what Qt Charts itself holds (its series, their points, its title, its axes), so a test can check that
+// the panel's own drawing and Qt's agree. Product code never uses it (library commviz_chart_inspector, linked by
+// tests only).
 #pragma once
+
+#include "chartpanel.h"
 
 #include <QFont>
 #include <QList>
@@ -13,17 +17,41 @@
 #include <QSizeF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
+class QLabel;
 class QWidget;
 
 namespace commviz::ui {
 
-class ChartPanel;
-
 class ChartInspector {
 public:
     explicit ChartInspector(const ChartPanel *panel) : m_panel(panel) {}
+
+    // The chart's own drawing: every text and where (ChartPanel::placedTexts: the title, the axes' tick labels
+    // and titles, the legend's entries, a page's labels), the lines the title is drawn on (a title wider than the
+    // chart wraps instead of being cut), the legend's entries as laid out, the rectangle layers (addRectLayer), and
+    // whether the answer's veil covers the plot (ChartPanel::setAnswerHidden).
+    using PlacedText = ChartPanel::PlacedText;
+    [[nodiscard]] std::vector<PlacedText> placedTexts() const;
+    [[nodiscard]] QStringList titleLines() const;
+    [[nodiscard]] const LegendItem *legend() const;
+    [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const;
+    [[nodiscard]] bool isVeiled() const;
+    // A timeline row's height in pixels at the current plot area (ChartPanel::setTimelineRows); nullopt when the
+    // chart is not a timeline.
+    [[nodiscard]] std::optional<double> rowPixels() const;
+    // The current point's values as the keyboard readout says them (each shown marker's name and coordinates), and
+    // the box that shows them (null until first shown).
+    [[nodiscard]] QString currentPointText() const;
+    [[nodiscard]] const QLabel *readout() const;
+
+    // The data in base units of each series that has a name (what the CSV holds), one of them by name (nullopt
+    // when it has no points or there is no such series), and the pins' ghosts, named "<label> — <curve>".
+    [[nodiscard]] std::vector<SeriesData> seriesData() const;
+    [[nodiscard]] std::optional<SeriesData> series(const QString &name) const;
+    [[nodiscard]] std::vector<SeriesData> pinData() const;
 
     // The widget that receives the pointer and the keyboard (mouse events go here), and the chart's coordinates
     // (ChartPanel::toScene, plotArea) mapped to its pixels.
@@ -43,7 +71,7 @@ public:
     [[nodiscard]] QString qtTitle() const;
     [[nodiscard]] QFont titleFont() const;
     [[nodiscard]] bool qtDrawsAxisTexts() const;
-    // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axisToScene.
+    // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axisMap.
     [[nodiscard]] QPointF qtMapToPosition(const QPointF &axisPoint) const;
     // The view draws smooth (not while a draft is drawn: ChartPanel::setDraft).
     [[nodiscard]] bool antialiased() const;

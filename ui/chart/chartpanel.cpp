@@ -196,7 +196,7 @@ void ChartPanel::nameEveryRow(bool on)
 
 QPointF ChartPanel::toScene(double x, double y) const
 {
-    return axisToScene(QPointF(toAxisX(x), toAxisY(y)));
+    return axisToScene(QPointF(m_axes.toAxisX(x), m_axes.toAxisY(y)));
 }
 
 QPointF ChartPanel::axisToScene(const QPointF &axis) const
@@ -222,7 +222,7 @@ void ChartPanel::setData(Series handle, const std::vector<double> &xs, const std
         const double y = ys[i];
         if (!m_axes.shows(x, y))
             continue;
-        const QPointF axis(toAxisX(x), toAxisY(y));
+        const QPointF axis(m_axes.toAxisX(x), m_axes.toAxisY(y));
         if (std::fabs(axis.x()) > kMaxLinear || std::fabs(axis.y()) > kMaxLinear)
             continue; // beyond any range an axis holds (axisrange.h), and far enough to overflow a clip
         points.append(axis);
@@ -257,21 +257,21 @@ void ChartPanel::showMarkers(QXYSeries *series)
 
 void ChartPanel::setVLine(Series series, std::optional<double> x)
 {
-    if (!x || (xSpec().log && *x <= 0)) {
+    if (!x || (m_axes.x().log && *x <= 0)) {
         setData(series, {}, {});
         return;
     }
     m_vLines.insert(series.m_series);
-    setData(series, {*x, *x}, {yMin(), yMax()});
+    setData(series, {*x, *x}, {m_axes.yMin(), m_axes.yMax()});
 }
 
 void ChartPanel::setHLine(Series series, std::optional<double> y)
 {
-    if (!y || (ySpec().log && *y <= 0)) {
+    if (!y || (m_axes.y().log && *y <= 0)) {
         setData(series, {}, {});
         return;
     }
-    setData(series, {xMin(), xMax()}, {*y, *y});
+    setData(series, {m_axes.xMin(), m_axes.xMax()}, {*y, *y});
 }
 
 void ChartPanel::setDraft(bool draft)
@@ -301,7 +301,7 @@ void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisR
 
 void ChartPanel::setXRange(double lo, double hi)
 {
-    std::tie(lo, hi) = m_pins.holdX(lo, hi, xSpec().log); // pins are data: they stay in view
+    std::tie(lo, hi) = m_pins.holdX(lo, hi, m_axes.x().log); // pins are data: they stay in view
     if (!m_axes.setXRange(lo, hi))
         return;
     applyRange(m_axisX, m_axes.axisXRange());
@@ -310,7 +310,7 @@ void ChartPanel::setXRange(double lo, double hi)
 
 void ChartPanel::setYRange(double lo, double hi)
 {
-    std::tie(lo, hi) = m_pins.holdY(lo, hi, ySpec().log);
+    std::tie(lo, hi) = m_pins.holdY(lo, hi, m_axes.y().log);
     if (!m_axes.setYRange(lo, hi))
         return;
     applyRange(m_axisY, m_axes.axisYRange());
@@ -358,17 +358,17 @@ void ChartPanel::relayoutLayers()
 
 QString ChartPanel::formatX(double x) const
 {
-    return QString::fromStdString(formatQuantity(xSpec().quantity, x));
+    return QString::fromStdString(formatQuantity(m_axes.x().quantity, x));
 }
 QString ChartPanel::formatY(double y) const
 {
-    return QString::fromStdString(formatQuantity(ySpec().quantity, y));
+    return QString::fromStdString(formatQuantity(m_axes.y().quantity, y));
 }
 
 QString ChartPanel::pointText(const QXYSeries *series, const QPointF &axisPoint) const
 {
-    return "<b>" + series->name() + "</b><br>" + xTitle() + " = " + formatX(fromAxisX(axisPoint.x())) + "<br>" +
-           yTitle() + " = " + formatY(fromAxisY(axisPoint.y()));
+    return "<b>" + series->name() + "</b><br>" + xTitle() + " = " + formatX(m_axes.fromAxisX(axisPoint.x())) + "<br>" +
+           yTitle() + " = " + formatY(m_axes.fromAxisY(axisPoint.y()));
 }
 
 void ChartPanel::hoverAt(const QPointF &scenePos)
@@ -378,7 +378,7 @@ void ChartPanel::hoverAt(const QPointF &scenePos)
 
 QString ChartPanel::csv() const
 {
-    return (m_table ? m_table() : m_store.table(xTitle(), yTitle(), xSpec().quantity, ySpec().quantity)).text();
+    return (m_table ? m_table() : m_store.table(xTitle(), yTitle(), m_axes.x().quantity, m_axes.y().quantity)).text();
 }
 
 } // namespace commviz::ui

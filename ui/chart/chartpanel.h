@@ -8,8 +8,10 @@
 //   chart items (chartitems.h) the curves, rectangle layers, grid and axis labels the panel draws itself
 // This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
 // private), names and translates, lays out the title, and shows tooltips with core's exact values. Pages hold
-// Series handles (series.h), set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay;
-// tests read what Qt Charts holds through ChartInspector (chartinspector.h).
+// Series handles (series.h), set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay.
+// The interface is what pages, exports and the chart's own items call; what only tests read (the texts as placed,
+// the series' and pins' data, the legend, the readout, and what Qt Charts itself holds) they reach through
+// ChartInspector (chartinspector.h), a friend linked by tests only.
 //
 // How much of Qt Charts is left, and why: a QChart lays out the plot area, two QCategoryAxis keep the
 // ranges and draw the axis lines, QScatterSeries draw markers, and QLineSeries hold a curve's name and pen. Everything
@@ -77,19 +79,10 @@ public:
     // A series whose name is built from several texts: the page re-sets it on retranslate.
     void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QString translated(const QString &source) const;
-    [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
-    [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
     // The drawn title. It is the panel's own text item, not the QChart's title: a QChart lays itself out
     // again (measuring every axis label) on each new title, and titles carry the slider values.
     void setChartTitle(const QString &title);
     [[nodiscard]] QString chartTitle() const { return m_frame->title(); }
-    // The lines the title is drawn on: a title wider than the chart wraps instead of being cut.
-    [[nodiscard]] QStringList titleLines() const { return m_frame->titleLines(); }
-    // The title's look; kept on the QChart too (QChart::titleFont() reads it back).
-    void setTitleFont(const QFont &font);
-    void setTitleBrush(const QBrush &brush);
-    [[nodiscard]] const AxisSpec &xSpec() const { return m_axes.x(); }
-    [[nodiscard]] const AxisSpec &ySpec() const { return m_axes.y(); }
 
     Series addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine, qreal width = 2.5,
                    bool inLegend = true);
@@ -97,22 +90,11 @@ public:
     RectLayer *addRectLayer();
     // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
     void showInLegend(Series handle, bool visible);
-    // The legend's look (projector mode) and its entries as laid out (tests).
-    void setLegendFont(const QFont &font);
-    void setLegendBrush(const QBrush &brush);
+    // The legend's font as the look set it: a page's own labels match it.
     [[nodiscard]] QFont legendFont() const;
-    [[nodiscard]] const LegendItem *legend() const { return m_legend; }
-    // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
-    // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
-    // check no text is cut or overlaps another (chartpaneltexts.cpp).
-    struct PlacedText {
-        QString kind; // "title", "x label", "x title", "y label", "y title", "legend", "label"
-        QString text;
-        QRectF rect;
-    };
-    [[nodiscard]] std::vector<PlacedText> placedTexts() const;
     // Where the chart draws its data (the chart's coordinates): every visible curve's pieces (marker lines and
-    // pins' ghosts too) and every visible marker's square. For tests that check no label lies over the data.
+    // pins' ghosts too) and every visible marker's square: a page puts its own labels clear of it (clearOfData), and
+    // tests check that none lies over the data.
     struct DrawnData {
         std::vector<QPolygonF> lines;
         std::vector<QRectF> markers;
@@ -142,38 +124,23 @@ public:
     void nameEveryRow(bool on);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
-    [[nodiscard]] double xMin() const { return m_axes.xMin(); }
-    [[nodiscard]] double xMax() const { return m_axes.xMax(); }
-    [[nodiscard]] double yMin() const { return m_axes.yMin(); }
-    [[nodiscard]] double yMax() const { return m_axes.yMax(); }
-    // The ticks of each axis and their labels (a category axis: its rows' names).
-    [[nodiscard]] const std::vector<Tick> &xTicks() const { return m_axes.xTicks(); }
-    [[nodiscard]] const std::vector<Tick> &yTicks() const { return m_axes.yTicks(); }
+    // The axes as numbers (plotaxes.h): what each shows (xMin() … yMax()), their ticks and labels, whether a
+    // draft holds a range (heldRange()), and the map between data and axis coordinates (log10 on log axes).
+    [[nodiscard]] const PlotAxes &axes() const { return m_axes; }
 
     // A slider is being dragged: no antialiasing and no heatmap cell labels (a frame costs about half, and
     // the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
     // draws the chart smooth and exact again.
     void setDraft(bool draft);
-    [[nodiscard]] bool draft() const { return m_axes.draft(); }
-    // This draft kept or padded a range: the release must set the data's exact ranges again.
-    [[nodiscard]] bool heldRange() const { return m_axes.heldRange(); }
 
-    // Data ↔ axis coordinates (log10 on log axes).
-    [[nodiscard]] double toAxisX(double x) const { return m_axes.toAxisX(x); }
-    [[nodiscard]] double toAxisY(double y) const { return m_axes.toAxisY(y); }
-    [[nodiscard]] double fromAxisX(double x) const { return m_axes.fromAxisX(x); }
-    [[nodiscard]] double fromAxisY(double y) const { return m_axes.fromAxisY(y); }
+    // Data (base units) → the chart's coordinates.
     [[nodiscard]] QPointF toScene(double x, double y) const;
-    [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
-    // The same map, looked up once for many points (a Gantt chart maps thousands of bars on a frame).
+    // Axis coordinates → the chart's coordinates, looked up once for many points (a Gantt chart maps thousands of
+    // bars on a frame).
     [[nodiscard]] AxisMap axisMap() const;
 
-    // Base-unit data of each series that has a name, for CSV export and tests.
+    // A series' data in base units (seriesstore.h), as the CSV export and ChartInspector give it.
     using SeriesData = ui::SeriesData;
-    [[nodiscard]] std::vector<SeriesData> seriesData() const { return m_store.named(); }
-    // One named series' data; nullopt when it has no points (or no such series).
-    [[nodiscard]] std::optional<SeriesData> series(const QString &name) const { return m_store.find(name); }
-    [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const { return m_layers; }
     // The CSV export's text (csvtable.h): the series' data, or the table a chart drawn with rectangles (bars,
     // heatmaps, timelines) makes from what it draws them from, given by setTable and made when asked for.
     [[nodiscard]] QString csv() const;
@@ -192,19 +159,16 @@ public:
     // Pins: every named solid line curve's current data (every named line when none is solid) frozen as a
     // faint dashed ghost, shown in the legend once as
     // `label`, so a later state can be compared on the same axes. Ghosts are not the page's series:
-    // setData() and draw() never move them and they stay out of seriesData() and the CSV. Returns how many
+    // setData() and draw() never move them and they stay out of the series' data and the CSV. Returns how many
     // curves were pinned (0 when the chart has none, and then nothing is added).
     int pin(const QString &label);
     void clearPins() { m_pins.clear(); }
     [[nodiscard]] int pinCount() const { return m_pins.count(); }
-    // The ghosts' data in base units, named "<label> — <curve>" (tests).
-    [[nodiscard]] std::vector<SeriesData> pinData() const { return m_pins.data(); }
 
     // The chart's look relative to its own (chartlook.h): projector mode's larger texts, thicker curves and black
     // text; an export's font scale. The default look puts every font, pen and marker back as it was; a new look
     // starts from those (chartlook.cpp).
     void setLook(const ChartLook &look);
-    [[nodiscard]] const ChartLook &look() const { return m_look; }
     // The smallest of the chart's fonts' sizes in points (96 logical pixels an inch): the report sizes its charts
     // so that no text is printed below its least.
     [[nodiscard]] double smallestFontPoints() const;
@@ -230,8 +194,6 @@ public:
     // markers and no marker lines, and with `veil` an opaque "?" covers its plot area; showing the answer again
     // fades the veil out.
     void setAnswerHidden(bool hidden, bool veil = false);
-    [[nodiscard]] bool answerHidden() const { return m_answerHidden; }
-    [[nodiscard]] bool isVeiled() const;
 
     // A page's own item on the chart (labels, a box, a whole drawing) in the chart's coordinates, above the plot;
     // the chart owns it. chartSize() is the whole chart's size in those coordinates; resized() follows it.
@@ -253,8 +215,6 @@ public:
     // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
     // network rows): the plot is then at least kMinRowPixels a row high. 0: not a timeline.
     void setTimelineRows(double rowUnits);
-    // A timeline row's height in pixels at the current plot area; nullopt when the chart is not a timeline.
-    [[nodiscard]] std::optional<double> rowPixels() const;
     [[nodiscard]] QSize minimumSizeHint() const override;
     // A fixed preferred size (at least the minimum): QGraphicsView's own follows its scene's rectangle, which
     // only ever grows, so a page would lay out differently after a drag than when opened on the same values.
@@ -262,11 +222,6 @@ public:
 
     // The plot area in the chart's coordinates (empty until the chart is first laid out).
     [[nodiscard]] QRectF plotArea() const;
-    // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
-    // it says), one after another; empty when the chart has no marker. Reaching the chart with Tab, or Space or
-    // Enter while it has focus, shows it in a box beside the marker until the chart loses focus (readout()).
-    [[nodiscard]] QString currentPointText() const;
-    [[nodiscard]] const QLabel *readout() const { return m_readout; }
 
 Q_SIGNALS:
     // The plot area moved or changed size (the chart's coordinates): a page's overlays follow it.
@@ -278,7 +233,7 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    // Space or Enter shows the current point's values (currentPointText).
+    // Space or Enter shows the current point's values (see currentPointText).
     void keyPressEvent(QKeyEvent *event) override;
     // A new font (a look, projector mode) changes a drawing's minimum height (hidePlot).
     void changeEvent(QEvent *event) override;
@@ -288,6 +243,28 @@ private:
     friend class ChartInspector;
     [[nodiscard]] QChart *chart() const;
     [[nodiscard]] QGraphicsScene *scene() const;
+    [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
+    [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
+    // The title's and the legend's look (applyLook); the title's is kept on the QChart too (QChart::titleFont()
+    // reads it back).
+    void setTitleFont(const QFont &font);
+    void setTitleBrush(const QBrush &brush);
+    void setLegendFont(const QFont &font);
+    void setLegendBrush(const QBrush &brush);
+    [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
+    // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
+    // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
+    // check no text is cut or overlaps another (chartpaneltexts.cpp; ChartInspector::placedTexts).
+    struct PlacedText {
+        QString kind; // "title", "x label", "x title", "y label", "y title", "legend", "label"
+        QString text;
+        QRectF rect;
+    };
+    [[nodiscard]] std::vector<PlacedText> placedTexts() const;
+    // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
+    // it says), one after another; empty when the chart has no marker. Reaching the chart with Tab, or Space or
+    // Enter while it has focus, shows it in a box beside the marker (m_readout) until the chart loses focus.
+    [[nodiscard]] QString currentPointText() const;
     // What the view passes on (chartview.h): the pointer at a scene position, a focus change, Space or Enter.
     void hoverAt(const QPointF &scenePos);
     void focusChanged(bool in, Qt::FocusReason reason);

@@ -26,18 +26,10 @@ void ChartPanel::setTimelineRows(double rowUnits)
     }
 }
 
-std::optional<double> ChartPanel::rowPixels() const
-{
-    const double span = yMax() - yMin();
-    if (m_rowUnits <= 0 || !(span > 0))
-        return std::nullopt;
-    return chart()->plotArea().height() * m_rowUnits / span;
-}
-
 int ChartPanel::minimumPlotHeight() const
 {
     int height = kMinPlotHeight;
-    const double span = yMax() - yMin();
+    const double span = m_axes.yMax() - m_axes.yMin();
     if (m_rowUnits > 0 && span > 0)
         height = std::max(height, static_cast<int>(std::ceil(kMinRowPixels * span / m_rowUnits)) + 1);
     return height;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel::placedTexts and drawnData: where each of the chart's texts and its data lie, for tests; the current
-// point's values for keyboard users.
+// ChartPanel::placedTexts and drawnData: where each of the chart's texts (for tests, through ChartInspector) and its
+// data lie; the current point's values for keyboard users.
 #include "chartpanel.h"
 #include "chartview.h"
 

@@ -136,11 +136,11 @@ private:
     std::vector<std::pair<QXYSeries *, QList<QPointF>>> m_saved;
 };
 
-// The chart's look with its fonts at a factor for the lifetime of this object (before it is sized: the layout
-// follows them).
+// The chart's look (`current`) with its fonts at a factor for the lifetime of this object (before it is sized: the
+// layout follows them).
 class FontsScaled {
 public:
-    FontsScaled(ChartPanel *panel, double factor) : m_panel(panel), m_old(panel->look())
+    FontsScaled(ChartPanel *panel, const ChartLook &current, double factor) : m_panel(panel), m_old(current)
     {
         ChartLook look = m_old;
         look.textScale *= factor;
@@ -159,7 +159,7 @@ private:
 
 void ChartPanel::render(QPainter &painter, const QRectF &target, const RenderOptions &options)
 {
-    const FontsScaled fonts(this, options.fontScale);
+    const FontsScaled fonts(this, m_look, options.fontScale);
     const ChartAtSize sized(chart(), options.size);
     const QtLineItemsHidden hidden(chart());
     const MarkersClippedToAxes clipped(chart());

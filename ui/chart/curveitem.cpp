@@ -56,7 +56,7 @@ void CurveItem::relayout()
     // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
     // tenth of a pixel is below what antialiasing shows, and half a pixel below what a draft (drawn
     // without antialiasing, on whole pixels) shows.
-    const double tolerance = m_panel->draft() ? 0.5 : 0.1;
+    const double tolerance = m_panel->axes().draft() ? 0.5 : 0.1;
     QRectF bounds;
     const QPen &pen = m_series->pen();
     m_dashes.clear();
@@ -83,10 +83,11 @@ std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double ra
         return std::nullopt;
     const auto distance = [&](const QPointF &p) { return std::hypot(p.x() - scenePos.x(), p.y() - scenePos.y()); };
     // A sample within reach: core's own numbers, not an interpolation.
+    const AxisMap map = m_panel->axisMap();
     double best = radius;
     std::optional<QPointF> found;
     for (const QPointF &p : m_points) {
-        if (const double d = distance(m_panel->axisToScene(p)); d <= best) {
+        if (const double d = distance(map(p)); d <= best) {
             best = d;
             found = p;
         }
@@ -95,8 +96,8 @@ std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double ra
         return found;
     // Between samples far apart (a level line's two ends): the point of the segment under the cursor.
     for (qsizetype i = 1; i < m_points.size(); ++i) {
-        const QPointF a = m_panel->axisToScene(m_points[i - 1]);
-        const QPointF b = m_panel->axisToScene(m_points[i]);
+        const QPointF a = map(m_points[i - 1]);
+        const QPointF b = map(m_points[i]);
         const QPointF d = b - a;
         const double length2 = QPointF::dotProduct(d, d);
         const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(scenePos - a, d) / length2, 0.0, 1.0) : 0.0;

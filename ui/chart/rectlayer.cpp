@@ -152,8 +152,8 @@ QRectF RectLayer::sceneRectFor(const Rect &r, const AxisMap &map) const
     const auto corner = [&](double x, double y) {
         // Log axes cannot show a value ≤ 0: it maps far off the plot area, which cuts it.
         const auto safe = [](double v) { return std::max(v, 1e-300); };
-        return map(
-            QPointF(m_panel->xSpec().log ? std::log10(safe(x)) : x, m_panel->ySpec().log ? std::log10(safe(y)) : y));
+        return map(QPointF(m_panel->axes().x().log ? std::log10(safe(x)) : x,
+                           m_panel->axes().y().log ? std::log10(safe(y)) : y));
     };
     return QRectF(corner(r.x0, r.y0), corner(r.x1, r.y1)).normalized();
 }
@@ -181,7 +181,7 @@ std::optional<QRectF> RectLayer::textBox(std::size_t i, const QSizeF &size) cons
 std::vector<RectLayer::DrawnText> RectLayer::drawnTexts() const
 {
     std::vector<DrawnText> out;
-    if (m_panel->draft())
+    if (m_panel->axes().draft())
         return out; // a draft draws none
     for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
         if (m_rects[i].text.isEmpty())
@@ -223,7 +223,7 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
     painter->setClipRect(m_bounds);
     painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
     // A draft frame leaves the cell texts out: hundreds of them cost more than the cells.
-    if (!m_panel->draft()) {
+    if (!m_panel->axes().draft()) {
         for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
             const Rect &r = m_rects[i];
             if (!r.drawText || r.text.isEmpty() || m_boxes[i].isEmpty() || !m_boxes[i].intersects(exposed))

@@ -22,7 +22,7 @@ public:
     void setOutline(const QColor &color) const;
     void setSquare() const;
     // The name as drawn in the legend and tooltips (translated). setShownName changes only that: the series keeps
-    // the name it was added with in seriesData() and the CSV (ChartPanel::renameSeries changes both).
+    // the name it was added with in the chart's data and the CSV (ChartPanel::renameSeries changes both).
     [[nodiscard]] QString name() const;
     void setShownName(const QString &name) const;
 

@@ -6,6 +6,7 @@
 // ticks, export an SVG, a PNG and a CSV with no "nan" or "inf" in them, and make Qt say nothing (no "Ignored NaN,
 // Inf, or -Inf value.": every message is caught with qInstallMessageHandler).
 #include "axisrange.h"
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "exporter.h"
 
@@ -188,14 +189,15 @@ void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet()
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
 
-    for (const auto &[lo, hi] : {std::pair{chart.xMin(), chart.xMax()}, {chart.yMin(), chart.yMax()}})
+    for (const auto &[lo, hi] :
+         {std::pair{chart.axes().xMin(), chart.axes().xMax()}, {chart.axes().yMin(), chart.axes().yMax()}})
         QVERIFY2(std::isfinite(lo) && std::isfinite(hi) && lo < hi, qPrintable(QString("[%1, %2]").arg(lo).arg(hi)));
-    for (const std::vector<Tick> *ticks : {&chart.xTicks(), &chart.yTicks()}) {
+    for (const std::vector<Tick> *ticks : {&chart.axes().xTicks(), &chart.axes().yTicks()}) {
         QVERIFY(ticks->size() <= 64);
         for (const Tick &t : *ticks)
             QVERIFY2(std::isfinite(t.at) && !t.label.contains("inf") && !t.label.contains("nan"), qPrintable(t.label));
     }
-    const QPointF corner = chart.toScene(chart.xMax(), chart.yMax());
+    const QPointF corner = chart.toScene(chart.axes().xMax(), chart.axes().yMax());
     QVERIFY(std::isfinite(corner.x()) && std::isfinite(corner.y()));
     for (ExportFormat format : {ExportFormat::Svg, ExportFormat::Png, ExportFormat::Csv, ExportFormat::Pdf}) {
         QByteArray bytes;
@@ -222,7 +224,7 @@ void TestChartAxes::xLabelsNeverTouch()
             chart.show();
             QVERIFY(QTest::qWaitForWindowExposed(&chart));
             std::vector<QRectF> labels;
-            for (const ChartPanel::PlacedText &t : chart.placedTexts()) {
+            for (const ChartInspector::PlacedText &t : ChartInspector(&chart).placedTexts()) {
                 if (t.kind == QLatin1String("x label"))
                     labels.push_back(t.rect);
             }

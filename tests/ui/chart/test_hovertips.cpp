@@ -94,7 +94,8 @@ void TestHoverTips::aCurvesSampleShowsItsValues()
     page.refresh(Scenario());
     ChartPanel *chart = page.chart("p2p_time");
     QVERIFY(settled(chart));
-    const std::optional<ChartPanel::SeriesData> t = chart->series(chart->seriesData().front().name);
+    const ChartInspector inspect(chart);
+    const std::optional<ChartPanel::SeriesData> t = inspect.series(inspect.seriesData().front().name);
     QVERIFY(t && t->xs.size() > 10);
     // A sample in the middle of the curve: its size and time as the chart formats them.
     const std::size_t i = t->xs.size() / 2;
@@ -112,7 +113,7 @@ void TestHoverTips::aHeatmapCellShowsItsBubble()
     page.refresh(Scenario());
     ChartPanel *chart = page.chart("pipeline_bubble_heatmap");
     QVERIFY(settled(chart));
-    const RectLayer *cells = chart->rectLayers().front();
+    const RectLayer *cells = ChartInspector(chart).rectLayers().front();
     QVERIFY(cells->rects().size() > 20);
     // A few cells across the map; the expected bubble comes from core for the cell's p and m.
     int checked = 0;
@@ -140,7 +141,7 @@ void TestHoverTips::aScheduleBlockShowsItsPass()
     page.settle(); // the simulation behind the timeline
     ChartPanel *chart = page.chart("pipeline_schedule");
     QVERIFY(settled(chart));
-    const RectLayer *passes = chart->rectLayers().front();
+    const RectLayer *passes = ChartInspector(chart).rectLayers().front();
     QTRY_VERIFY(!passes->rects().empty());
     const std::optional<QPointF> p = clearPointOver(chart, passes, 0);
     QVERIFY(p);
@@ -157,37 +158,39 @@ void TestHoverTips::theKeyboardReachesTheCurrentPointsValues()
     page.refresh(s);
     ChartPanel *chart = page.chart("pipeline_bubble_heatmap");
     QVERIFY(settled(chart));
+    const ChartInspector inspect(chart);
     QVERIFY(chart->focusPolicy() & Qt::TabFocus);
     const QString expected = QString("p = %1").arg(s.stages);
-    QVERIFY2(chart->currentPointText().contains(expected) && chart->currentPointText().contains("m = 32"),
-             qPrintable(chart->currentPointText()));
+    QVERIFY2(inspect.currentPointText().contains(expected) && inspect.currentPointText().contains("m = 32"),
+             qPrintable(inspect.currentPointText()));
     const auto readoutShows = [&] {
         return QTest::qWaitFor(
             [&] {
-                return chart->readout() && chart->readout()->isVisible() && chart->readout()->text().contains(expected);
+                return inspect.readout() && inspect.readout()->isVisible() &&
+                       inspect.readout()->text().contains(expected);
             },
             2000);
     };
     // Tab reaches the chart: its values stay beside the marker, inside the view, through key presses.
     chart->setFocus(Qt::TabFocusReason);
     QVERIFY(readoutShows());
-    QVERIFY(ChartInspector(chart).surface()->rect().contains(chart->readout()->geometry()));
+    QVERIFY(inspect.surface()->rect().contains(inspect.readout()->geometry()));
     QTest::keyClick(chart, Qt::Key_Shift);
-    QVERIFY(chart->readout()->isVisible());
+    QVERIFY(inspect.readout()->isVisible());
     // It goes with the focus, and Space brings it back.
     chart->clearFocus();
-    QTRY_VERIFY(!chart->readout()->isVisible());
+    QTRY_VERIFY(!inspect.readout()->isVisible());
     chart->setFocus(Qt::OtherFocusReason);
     QTest::qWait(50);
-    QVERIFY(!chart->readout()->isVisible()); // a focus the mouse or the program gave says nothing by itself
+    QVERIFY(!inspect.readout()->isVisible()); // a focus the mouse or the program gave says nothing by itself
     QTest::keyClick(chart, Qt::Key_Space);
     QVERIFY(readoutShows());
     // The values follow the scenario while it is shown (an undo with the chart focused).
     s.microbatches = 64;
     page.refresh(s);
-    QTRY_VERIFY2(chart->readout()->text().contains("m = 64"), qPrintable(chart->readout()->text()));
+    QTRY_VERIFY2(inspect.readout()->text().contains("m = 64"), qPrintable(inspect.readout()->text()));
     // Not part of what an export draws: it is on the view, not in the chart.
-    QVERIFY(chart->readout()->parentWidget() == ChartInspector(chart).surface());
+    QVERIFY(inspect.readout()->parentWidget() == inspect.surface());
 }
 
 QTEST_MAIN(TestHoverTips)

@@ -62,7 +62,7 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize()
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     QTRY_COMPARE(chart.chartSize().width(), double(windowWidth));
     const QFont font = ChartInspector(&chart).titleFont();
-    const QStringList windowLines = chart.titleLines();
+    const QStringList windowLines = ChartInspector(&chart).titleLines();
     QCOMPARE(windowLines, ChartFrame::wrap(kTitle, font, windowWidth - 16));
 
     ChartExportOptions options;
@@ -84,7 +84,7 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize()
             QVERIFY2(!texts.contains(l),
                      qPrintable(QStringLiteral("the export keeps the window's title line \"%1\"").arg(l)));
     }
-    QCOMPARE(chart.titleLines(), windowLines); // the window's chart is as it was
+    QCOMPARE(ChartInspector(&chart).titleLines(), windowLines); // the window's chart is as it was
 }
 
 QTEST_MAIN(TestExportTitle)

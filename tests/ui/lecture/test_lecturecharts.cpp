@@ -248,7 +248,7 @@ void TestLectureCharts::pinsSurviveParameterChangesAndClear()
     w.refresh();
     ChartPanel *chart = w.currentPage()->charts().front();
     const auto ring = [chart] {
-        for (const ChartPanel::SeriesData &d : chart->seriesData()) {
+        for (const ChartPanel::SeriesData &d : ChartInspector(chart).seriesData()) {
             if (d.name == "AllReduce, ring")
                 return d;
         }
@@ -256,12 +256,12 @@ void TestLectureCharts::pinsSurviveParameterChangesAndClear()
     };
     const ChartPanel::SeriesData ringBefore = ring();
     QVERIFY(!ringBefore.ys.empty());
-    const std::size_t liveSeries = chart->seriesData().size();
+    const std::size_t liveSeries = ChartInspector(chart).seriesData().size();
 
     QVERIFY(w.lecture()->nextPinLabel().startsWith("pin 1: "));
     QVERIFY(w.lecture()->pinCurves() > 0);
     QCOMPARE(chart->pinCount(), 1);
-    const std::vector<ChartPanel::SeriesData> ghosts = chart->pinData();
+    const std::vector<ChartPanel::SeriesData> ghosts = ChartInspector(chart).pinData();
     QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
     QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s (+2 more) — AllReduce, ring");
     QCOMPARE(ghosts.front().ys, ringBefore.ys);
@@ -270,16 +270,16 @@ void TestLectureCharts::pinsSurviveParameterChangesAndClear()
     w.model()->setParam(Param::Beta, 25e9);
     QCOMPARE(w.lecture()->nextPinLabel(), QString("pin 2: β = 25 GB/s"));
     w.refresh();
-    QVERIFY(ring().ys != ringBefore.ys);                      // the live curve moved
-    QCOMPARE(chart->pinData().front().ys, ghosts.front().ys); // the ghost did not
-    QCOMPARE(chart->seriesData().size(), liveSeries);         // and is no page series
+    QVERIFY(ring().ys != ringBefore.ys);                                     // the live curve moved
+    QCOMPARE(ChartInspector(chart).pinData().front().ys, ghosts.front().ys); // the ghost did not
+    QCOMPARE(ChartInspector(chart).seriesData().size(), liveSeries);         // and is no page series
 
     w.lecture()->pinCurves();
     QCOMPARE(chart->pinCount(), 2);
     const int seriesWithPins = ChartInspector(chart).seriesCount();
     w.findChild<QAction *>("lectureClearPins")->trigger();
     QCOMPARE(chart->pinCount(), 0);
-    QVERIFY(chart->pinData().empty());
+    QVERIFY(ChartInspector(chart).pinData().empty());
     QCOMPARE(ChartInspector(chart).seriesCount(), seriesWithPins - 2 * static_cast<int>(ghosts.size()));
 }
 

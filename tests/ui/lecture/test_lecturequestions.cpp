@@ -98,9 +98,9 @@ void TestLectureQuestions::aQuestionHidesTheAnswerUntilRRevealsIt()
     auto *table = page->findChild<QTableWidget *>("summaryTable");
     QVERIFY(table);
     QVERIFY(!table->isVisible());
-    QVERIFY(page->chart("collectives_terms")->isVeiled());
-    QVERIFY(page->chart("collectives_vs_size")->isVeiled());
-    QVERIFY(!page->chart("collectives_vs_gpus")->isVeiled());
+    QVERIFY(ChartInspector(page->chart("collectives_terms")).isVeiled());
+    QVERIFY(ChartInspector(page->chart("collectives_vs_size")).isVeiled());
+    QVERIFY(!ChartInspector(page->chart("collectives_vs_gpus")).isVeiled());
     // The banner asks, with the choices large; neither the caption (which says the answer) nor the answer shows.
     LectureBanner *banner = lecture->banner();
     QVERIFY(banner->question()->isVisible());
@@ -121,7 +121,7 @@ void TestLectureQuestions::aQuestionHidesTheAnswerUntilRRevealsIt()
     QVERIFY(!page->answerHidden());
     QVERIFY(page->napkinView()->isVisible());
     QVERIFY(table->isVisible());
-    QVERIFY(!page->chart("collectives_terms")->isVeiled());
+    QVERIFY(!ChartInspector(page->chart("collectives_terms")).isVeiled());
     // One answer line takes the choices' place: the correct choice ticked, then the reason (the caption, which says
     // the same at more length, stays out so that the banner does not grow).
     QVERIFY(banner->answer()->isVisible());
@@ -239,12 +239,12 @@ void TestLectureQuestions::questionsRoundTripThroughTheFileAndOldFilesOpen()
     other.lecture()->goToStep(mine);
     QTRY_VERIFY(!other.lecture()->isGliding());
     QVERIFY(other.lecture()->questionOpen());
-    QVERIFY(other.currentPage()->chart("collectives_terms")->isVeiled());
+    QVERIFY(ChartInspector(other.currentPage()->chart("collectives_terms")).isVeiled());
 
     // Removing the question while it stands shows the answer again.
     other.lecture()->setStepQuestion(mine, std::nullopt);
     QVERIFY(!other.lecture()->questionOpen());
-    QVERIFY(!other.currentPage()->chart("collectives_terms")->isVeiled());
+    QVERIFY(!ChartInspector(other.currentPage()->chart("collectives_terms")).isVeiled());
     QVERIFY(!other.document()->lectureSteps().at(mine).toObject().contains("question"));
 
     // A file from before questions: its steps have none, and open.

@@ -68,7 +68,8 @@ std::map<ChartPanel *, std::pair<double, double>> chartSizes(MainWindow &w)
     std::map<ChartPanel *, std::pair<double, double>> out;
     for (ChartPage *page : w.pages()) {
         for (ChartPanel *chart : page->charts())
-            out[chart] = {ChartInspector(chart).titleFont().pointSizeF(), chart->legend()->font().pointSizeF()};
+            out[chart] = {ChartInspector(chart).titleFont().pointSizeF(),
+                          ChartInspector(chart).legend()->font().pointSizeF()};
     }
     return out;
 }

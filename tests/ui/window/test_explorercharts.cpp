@@ -80,25 +80,25 @@ void TestExplorerCharts::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
     chart.setYRange(1e-6, 1);
     chart.setDraft(true);
     chart.setXRange(0, 60); // still holds the data and fills more than half: kept
-    QCOMPARE(chart.xMax(), 100.0);
+    QCOMPARE(chart.axes().xMax(), 100.0);
     chart.setXRange(0, 40); // less than half: follows
-    QCOMPARE(chart.xMax(), 40.0);
+    QCOMPARE(chart.axes().xMax(), 40.0);
     chart.setXRange(0, 80); // grows, with a quarter more room for the next frames
-    QCOMPARE(chart.xMax(), 100.0);
+    QCOMPARE(chart.axes().xMax(), 100.0);
     chart.setXRange(0, 90);
-    QCOMPARE(chart.xMax(), 100.0);
+    QCOMPARE(chart.axes().xMax(), 100.0);
     chart.setYRange(1e-5, 1e-1); // a log axis (whole decades) follows at once
-    QCOMPARE(chart.yMin(), 1e-5);
-    QCOMPARE(chart.yMax(), 1e-1);
+    QCOMPARE(chart.axes().yMin(), 1e-5);
+    QCOMPARE(chart.axes().yMax(), 1e-1);
     chart.setYRange(1e-5, 10.0);
-    QCOMPARE(chart.yMax(), 10.0);
+    QCOMPARE(chart.axes().yMax(), 10.0);
     QVERIFY(!ChartInspector(&chart).antialiased());
 
     chart.setDraft(false);
     QVERIFY(ChartInspector(&chart).antialiased());
     chart.setXRange(0, 90); // the release: exact
-    QCOMPARE(chart.xMin(), 0.0);
-    QCOMPARE(chart.xMax(), 90.0);
+    QCOMPARE(chart.axes().xMin(), 0.0);
+    QCOMPARE(chart.axes().xMax(), 90.0);
 }
 
 void TestExplorerCharts::aDraftsNapkinFollowsLaterAndTheReleaseAtOnce()
@@ -154,12 +154,14 @@ void TestExplorerCharts::toSceneAgreesWithQtCharts()
             if (chart->isHidden())
                 continue; // the other view's
             QVERIFY2(!chart->plotArea().isEmpty(), qPrintable(chart->name()));
-            std::uniform_real_distribution<double> fx(chart->toAxisX(chart->xMin()), chart->toAxisX(chart->xMax()));
-            std::uniform_real_distribution<double> fy(chart->toAxisY(chart->yMin()), chart->toAxisY(chart->yMax()));
+            std::uniform_real_distribution<double> fx(chart->axes().toAxisX(chart->axes().xMin()),
+                                                      chart->axes().toAxisX(chart->axes().xMax()));
+            std::uniform_real_distribution<double> fy(chart->axes().toAxisY(chart->axes().yMin()),
+                                                      chart->axes().toAxisY(chart->axes().yMax()));
             for (int i = 0; i < 50; ++i) {
                 const double ax = fx(rng);
                 const double ay = fy(rng);
-                const QPointF ours = chart->toScene(chart->fromAxisX(ax), chart->fromAxisY(ay));
+                const QPointF ours = chart->toScene(chart->axes().fromAxisX(ax), chart->axes().fromAxisY(ay));
                 const QPointF qt = ChartInspector(chart).qtMapToPosition(QPointF(ax, ay));
                 QVERIFY2(std::abs(ours.x() - qt.x()) < 1e-6 && std::abs(ours.y() - qt.y()) < 1e-6,
                          qPrintable(QString("%1 at (%2, %3): (%4, %5) against Qt's (%6, %7)")
@@ -183,7 +185,7 @@ void TestExplorerCharts::hoveringACurveShowsItsValues()
     QTRY_VERIFY(chartsLaidOut(m_window->currentPage()));
     ChartPanel *chart = m_window->currentPage()->chart("p2p_time");
     QVERIFY(chart);
-    const std::optional<ChartPanel::SeriesData> t = chart->series("T(n)");
+    const std::optional<ChartPanel::SeriesData> t = ChartInspector(chart).series("T(n)");
     QVERIFY(t);
     const std::size_t i = t->xs.size() * 3 / 4; // well right of n*, where T(n) is the topmost curve
     const ChartInspector inside(chart);
@@ -195,7 +197,7 @@ void TestExplorerCharts::hoveringACurveShowsItsValues()
     QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Size, t->xs[i]))), qPrintable(text));
     QVERIFY2(text.contains(QString::fromStdString(formatQuantity(Quantity::Time, t->ys[i]))), qPrintable(text));
     // High above the curves, at the smallest sizes: the shaded region's tooltip, no curve's.
-    QTest::mouseMove(inside.surface(), toView(t->xs[2], chart->yMax() / 2));
+    QTest::mouseMove(inside.surface(), toView(t->xs[2], chart->axes().yMax() / 2));
     QTRY_VERIFY2(QToolTip::text().contains("latency-dominated"), qPrintable(QToolTip::text()));
     QVERIFY(!QToolTip::text().contains("T(n)"));
 }
@@ -206,7 +208,7 @@ void TestExplorerCharts::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
     QTRY_VERIFY(chartsLaidOut(m_window->currentPage()));
     ChartPanel *time = m_window->currentPage()->chart("p2p_time");
     QStringList sizes;
-    for (const Tick &t : time->xTicks())
+    for (const Tick &t : time->axes().xTicks())
         sizes << t.label;
     QCOMPARE(sizes, QStringList({"1 B", "100 B", "10 KB", "1 MB", "100 MB", "10 GB"}));
     // Qt Charts draws no labels or titles of its own: a new label does not lay the chart out again.
@@ -222,7 +224,7 @@ void TestExplorerCharts::axisLabelsAreThePanelsAndADraftKeepsTheirRoom()
     const double wide = plotLeft();
     bandwidth->setDraft(true);
     bandwidth->setYRange(0, 5e9);
-    QCOMPARE(bandwidth->yTicks().back().label, QStringLiteral("5 GB/s"));
+    QCOMPARE(bandwidth->axes().yTicks().back().label, QStringLiteral("5 GB/s"));
     QCOMPARE(plotLeft(), wide);
     bandwidth->setDraft(false);
     QVERIFY2(plotLeft() < wide, qPrintable(QStringLiteral("%1 → %2").arg(wide).arg(plotLeft())));

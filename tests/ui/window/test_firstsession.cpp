@@ -4,6 +4,7 @@
 // checked on the offscreen platform. The command line's (β = −5, `eval --gpus 2.5`, `eval --scenario`) are
 // rows of test_eval, stopping an animation is test_lecture's playSweepsAParameterAndSpacePausesIt, and the
 // NVLink fit's poorly pinned α and the link question are test_measuredregimes' aPoorlyPinnedAlphaIsNotTakenUnasked.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "document.h"
 #include "exportdialog.h"
@@ -76,9 +77,9 @@ QStringList shownTexts(MainWindow &w)
         out << p->napkinText();
         for (ChartPanel *c : p->charts()) {
             out << c->chartTitle();
-            for (const LegendItem::Entry &e : c->legend()->entries())
+            for (const LegendItem::Entry &e : ChartInspector(c).legend()->entries())
                 out << e.text;
-            for (const ChartPanel::SeriesData &d : c->seriesData())
+            for (const ChartPanel::SeriesData &d : ChartInspector(c).seriesData())
                 out << d.name;
         }
     }
@@ -269,18 +270,18 @@ void TestFirstSession::check(Defect d)
         ChartPanel *effective = page(w, PageId::P2p)->chart("p2p_effective_bandwidth");
         QVERIFY(w.lecture()->pinCurves() > 0);
         double pinTop = 0;
-        for (const ChartPanel::SeriesData &ghost : effective->pinData())
+        for (const ChartPanel::SeriesData &ghost : ChartInspector(effective).pinData())
             pinTop = std::max(pinTop, *std::max_element(ghost.ys.begin(), ghost.ys.end()));
         QVERIFY(pinTop > 40e9); // InfiniBand NDR's 50 GB/s
         QComboBox *preset = w.panel()->presetBox(false);
         Q_EMIT preset->activated(preset->findData("roce"));
         w.refresh();
         QCOMPARE(model->scenario().inter.beta_Bps, 12.5e9);
-        QVERIFY2(effective->yMax() > pinTop, qPrintable(QString::number(effective->yMax())));
+        QVERIFY2(effective->axes().yMax() > pinTop, qPrintable(QString::number(effective->axes().yMax())));
         // Clearing the pins gives the curves their own range again.
         w.lecture()->clearPins();
         w.refresh();
-        QVERIFY(effective->yMax() < 20e9);
+        QVERIFY(effective->axes().yMax() < 20e9);
         break;
     }
     case Defect::PinsLeavePresetCurves: {
@@ -289,7 +290,7 @@ void TestFirstSession::check(Defect d)
         ChartPanel *time = page(w, PageId::P2p)->chart("p2p_time");
         QVERIFY(w.lecture()->pinCurves() > 0);
         QStringList pinned;
-        for (const ChartPanel::SeriesData &ghost : time->pinData())
+        for (const ChartPanel::SeriesData &ghost : ChartInspector(time).pinData())
             pinned << ghost.name;
         QCOMPARE(pinned.size(), 1);
         QVERIFY2(pinned.front().endsWith("— T(n)"), qPrintable(pinned.front()));
@@ -302,10 +303,11 @@ void TestFirstSession::check(Defect d)
         QVERIFY(label.count('=') <= 2);
         QVERIFY(w.lecture()->pinCurves() > 0);
         ChartPanel *chart = w.currentPage()->charts().front();
-        const std::vector<LegendItem::Entry> &entries = chart->legend()->entries();
+        const std::vector<LegendItem::Entry> &entries = ChartInspector(chart).legend()->entries();
         const auto entry = std::find_if(entries.begin(), entries.end(), [&](const auto &e) { return e.text == label; });
         QVERIFY2(entry != entries.end(), qPrintable(label));
-        const LegendItem::Placed &placed = chart->legend()->placed()[std::size_t(entry - entries.begin())];
+        const LegendItem::Placed &placed =
+            ChartInspector(chart).legend()->placed()[std::size_t(entry - entries.begin())];
         QCOMPARE(placed.lines.join(' '), label); // wrapped at most, never cut
         QCOMPARE(placed.lines.size(), 1);        // short: one line at 1280 × 720
         break;
@@ -371,9 +373,9 @@ void TestFirstSession::bothRegimesAreNamedClearOfTheCurve()
     w.model()->setParam(Param::Beta, beta);
     w.refresh();
     ChartPanel *time = page(w, PageId::P2p)->chart("p2p_time");
-    const RectLayer *regions = time->rectLayers().front();
+    const RectLayer *regions = ChartInspector(time).rectLayers().front();
     const double nStar = alpha * beta;
-    const bool both = nStar > time->xMin() && nStar < time->xMax();
+    const bool both = nStar > time->axes().xMin() && nStar < time->axes().xMax();
     QVERIFY(both);
     QCOMPARE(regions->labelRects().size(), std::size_t{2});
     const QRectF plot = time->plotArea(); // the chart lies at the scene's origin
@@ -384,7 +386,7 @@ void TestFirstSession::bothRegimesAreNamedClearOfTheCurve()
         QVERIFY2(plot.contains(r), "a label is cut by the plot's edge");
     QVERIFY(!a.intersects(b));
     for (const QString name : {"T(n)", "n/β asymptote", "α floor"}) {
-        const ChartPanel::SeriesData c = time->series(name).value();
+        const ChartPanel::SeriesData c = ChartInspector(time).series(name).value();
         std::vector<QPointF> curve;
         for (std::size_t i = 0; i < c.xs.size(); ++i)
             curve.push_back(time->toScene(c.xs[i], c.ys[i]));

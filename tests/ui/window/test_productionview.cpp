@@ -6,6 +6,7 @@
 #include "testutil.h"
 #include "windowtest.h"
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
 #include "pages/common/chartpage.h"
@@ -59,7 +60,7 @@ Scenario elsewhere()
 
 bool legendShows(ChartPanel *chart, const QString &name)
 {
-    for (const LegendItem::Entry &e : chart->legend()->entries()) {
+    for (const LegendItem::Entry &e : ChartInspector(chart).legend()->entries()) {
         if (e.text == name)
             return true;
     }
@@ -161,7 +162,7 @@ void TestProductionView::chartsAndNapkinCarryTheGoldenValues()
     QCOMPARE(testutil::roundTo(high.xs[0] / 1e6, 1), 525.7);
     QStringList labels;
     for (const RectLayer::Rect &r :
-         this->chart(PageId::Collectives, "collectives_protocols")->rectLayers().front()->rects())
+         ChartInspector(this->chart(PageId::Collectives, "collectives_protocols")).rectLayers().front()->rects())
         labels << r.text;
     for (const QString label : {"6.51 MB", "525.7 MB", "LL", "LL128", "Simple"})
         QVERIFY2(labels.contains(label), qPrintable(label + " not on the chart: " + labels.join(", ")));
@@ -281,12 +282,12 @@ void TestProductionView::inNetworkIsDrawnOnlyWhenTheFabricHasIt()
 {
     show(PageId::Collectives, true);
     ChartPanel *tree = chart(PageId::Collectives, "collectives_tree_pipelining");
-    QVERIFY(!tree->series("in-network"));
+    QVERIFY(!ChartInspector(tree).series("in-network"));
     QVERIFY(!legendShows(tree, "in-network"));
     QVERIFY(m_window->currentPage()->napkinText().contains("Off: this fabric has no SHARP or NVLS"));
     m_window->model()->setParam(Param::InNetwork, 1);
     m_window->refresh();
-    QCOMPARE(testutil::roundTo(valueAt(tree->series("in-network").value(), 1e9) * 1e3, 2), 23.54);
+    QCOMPARE(testutil::roundTo(valueAt(ChartInspector(tree).series("in-network").value(), 1e9) * 1e3, 2), 23.54);
     QVERIFY(legendShows(tree, "in-network"));
     QVERIFY(m_window->currentPage()->napkinText().contains("On: the switches add the data"));
 }

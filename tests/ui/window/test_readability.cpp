@@ -46,7 +46,8 @@ QStringList unreadable(ChartPage *page)
         const QRectF plot = panel->plotArea();
         if (plot.height() < ChartPanel::kMinPlotHeight - 2 || plot.width() < ChartPanel::kMinPlotWidth - 2)
             out << QStringLiteral("%1: plot %2 × %3 px").arg(panel->name()).arg(plot.width()).arg(plot.height());
-        if (const std::optional<double> row = panel->rowPixels(); row && *row < ChartPanel::kMinRowPixels - 1)
+        if (const std::optional<double> row = ChartInspector(panel).rowPixels();
+            row && *row < ChartPanel::kMinRowPixels - 1)
             out << QStringLiteral("%1: rows %2 px").arg(panel->name()).arg(*row);
         const QSizeF chart = panel->chartSize();
         const QWidget *view = ChartInspector(panel).surface();
@@ -188,9 +189,9 @@ void TestReadability::sixtyFourStagesGiveEachStageARowOfItsOwn()
     w.showPage(PageId::Pipeline);
     ChartPanel *schedule = w.currentPage()->chart("pipeline_schedule");
     QVERIFY(schedule);
-    QTRY_VERIFY(schedule->rowPixels().has_value());
-    QTRY_VERIFY2(*schedule->rowPixels() >= ChartPanel::kMinRowPixels - 1,
-                 qPrintable(QString::number(*schedule->rowPixels())));
+    QTRY_VERIFY(ChartInspector(schedule).rowPixels().has_value());
+    QTRY_VERIFY2(*ChartInspector(schedule).rowPixels() >= ChartPanel::kMinRowPixels - 1,
+                 qPrintable(QString::number(*ChartInspector(schedule).rowPixels())));
     // The chart grew to hold them, and the page scrolls.
     QVERIFY(schedule->height() > 64 * ChartPanel::kMinRowPixels);
 }

@@ -238,10 +238,10 @@ void BucketsPage::placeLabels()
         return;
     }
     const QFontMetrics metrics(m_sizes->font());
-    const double lx0 = std::log10(m_sizes->xMin());
-    const double ly1 = std::log10(m_sizes->yMax());
-    const double perPxX = (std::log10(m_sizes->xMax()) - lx0) / area.width();
-    const double perPxY = (ly1 - std::log10(m_sizes->yMin())) / area.height();
+    const double lx0 = std::log10(m_sizes->axes().xMin());
+    const double ly1 = std::log10(m_sizes->axes().yMax());
+    const double perPxX = (std::log10(m_sizes->axes().xMax()) - lx0) / area.width();
+    const double perPxY = (ly1 - std::log10(m_sizes->axes().yMin())) / area.height();
     const double rowPx = metrics.height() + 6;
     const int rows = std::max(1, static_cast<int>((area.height() - 8) / rowPx));
     const ChartPanel::DrawnData drawn = m_sizes->drawnData();

@@ -125,7 +125,7 @@ void BucketTimelineChart::rebuild()
     const BucketPlan &p = *m_plan;
     const double tb = m_scenario.backward_s;
     const double finish = p.finish_s;
-    const double pps = pixelsPerSecond(m_panel->xMax() - m_panel->xMin());
+    const double pps = pixelsPerSecond(m_panel->axes().xMax() - m_panel->axes().xMin());
     const long long count = p.count;
     const double step = tb / static_cast<double>(count);
     m_computeMerged = !m_timeline || step * pps < kMinBlockPx;
@@ -185,7 +185,7 @@ void BucketTimelineChart::rebuild()
         }
     }
     m_blocks->setRects(std::move(rects));
-    const double end = m_panel->xMax();
+    const double end = m_panel->axes().xMax();
     m_rows->setRects({{0, end, n0, n1, idleColor(), {}}});
 
     QString title = tr("Timeline at b = %1: B = %2 × %3, c = %4 each")

@@ -118,10 +118,11 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
     // Whole decades of room above the curves, about a quarter of the chart, for the protocols' names and the
     // switch sizes: one row each. (Rows that end up too small for their text, on a small chart in projector
     // mode, are left empty: the title and the tooltips carry the same numbers.)
-    const double dataTop = m_protocols->yMax();
-    const double decades = std::max(1.0, std::ceil(0.4 * std::log10(dataTop / m_protocols->yMin()) - 0.05));
-    m_protocols->setYRange(m_protocols->yMin(), dataTop * std::pow(10.0, decades));
-    const LabelRows rows{dataTop, dataTop * std::pow(10.0, decades / 2), m_protocols->yMax()};
+    const PlotAxes &axes = m_protocols->axes();
+    const double dataTop = axes.yMax();
+    const double decades = std::max(1.0, std::ceil(0.4 * std::log10(dataTop / axes.yMin()) - 0.05));
+    m_protocols->setYRange(axes.yMin(), dataTop * std::pow(10.0, decades));
+    const LabelRows rows{dataTop, dataTop * std::pow(10.0, decades / 2), axes.yMax()};
     m_protocols->setVLine(m_protocolNow, s.size_bytes);
     std::vector<RectLayer::Rect> bands;
     std::vector<RectLayer::Rect> tips; // what hovering a band says; the painted bands carry only their labels
@@ -148,7 +149,8 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
 void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const LabelRows &rows,
                                          std::vector<RectLayer::Rect> &bands, std::vector<RectLayer::Rect> &tips)
 {
-    const double edges[] = {m_protocols->xMin(), sw.ll_ll128_bytes, sw.ll128_simple_bytes, m_protocols->xMax()};
+    const double edges[] = {m_protocols->axes().xMin(), sw.ll_ll128_bytes, sw.ll128_simple_bytes,
+                            m_protocols->axes().xMax()};
     for (std::size_t i = 0; i < allProtocols().size(); ++i) {
         if (edges[i + 1] <= edges[i])
             continue;
@@ -159,10 +161,10 @@ void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const Label
             : i == 1
                 ? tr("%1 is the cheapest from %2 to %3").arg(name, q(formatSize(edges[1])), q(formatSize(edges[2])))
                 : tr("%1 is the cheapest above %2").arg(name, q(formatSize(edges[2])));
-        bands.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom, palette::faded(protocolColor(p), 18),
-                         QString()});
+        bands.push_back({edges[i], edges[i + 1], m_protocols->axes().yMin(), rows.bottom,
+                         palette::faded(protocolColor(p), 18), QString()});
         bands.push_back({edges[i], edges[i + 1], rows.middle, rows.top, palette::faded(protocolColor(p), 70), name});
-        tips.push_back({edges[i], edges[i + 1], m_protocols->yMin(), rows.bottom, {}, where});
+        tips.push_back({edges[i], edges[i + 1], m_protocols->axes().yMin(), rows.bottom, {}, where});
         tips.push_back({edges[i], edges[i + 1], rows.middle, rows.top, {}, where});
     }
     // Each switch size sits on top of its line, as wide as half the way to the other one allows.
@@ -175,7 +177,7 @@ void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const Label
             {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, QColor(0, 0, 0, 0), q(formatSize(at[i]))});
         tips.push_back(
             {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, {}, names[i].arg(q(formatSize(at[i])))});
-        m_protocols->setData(m_switchLines[i], {at[i], at[i]}, {m_protocols->yMin(), rows.bottom});
+        m_protocols->setData(m_switchLines[i], {at[i], at[i]}, {m_protocols->axes().yMin(), rows.bottom});
     }
 }
 

@@ -264,7 +264,8 @@ QString ChartPage::napkinText() const
 void ChartPage::setDraft(bool draft)
 {
     // The next refresh draws even an unchanged scenario when a draft held an axis still.
-    if (m_draft && !draft && std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->heldRange(); }))
+    if (m_draft && !draft &&
+        std::any_of(m_charts.begin(), m_charts.end(), [](auto *c) { return c->axes().heldRange(); }))
         m_drawn.reset();
     m_draft = draft;
     for (ChartPanel *c : m_charts)

@@ -185,10 +185,10 @@ void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &cur
         m_budget->setData(m_budgetBreakEven, {}, {});
     m_budget->fitYToData();
 
-    const double x0 = m_budget->xMin();
-    const double x1 = m_budget->xMax();
-    const double y0 = m_budget->yMin();
-    const double y1 = m_budget->yMax();
+    const double x0 = m_budget->axes().xMin();
+    const double x1 = m_budget->axes().xMax();
+    const double y0 = m_budget->axes().yMin();
+    const double y1 = m_budget->axes().yMax();
     const QColor pays = palette::faded(kPays, 34);
     const QColor loses = palette::faded(kLoses, 30);
     const QString paysText = tr("compression pays: budget > T_codec");

@@ -202,7 +202,7 @@ void MeasuredChart::placeLabels()
         auto *text = static_cast<QGraphicsSimpleTextItem *>(box->childItems().constFirst());
         text->setFont(font);
         const double width = metrics.horizontalAdvance(m_labels[i].text) + 2 * pad;
-        double left = m_chart->toScene(m_labels[i].x, m_chart->yMax()).x() - width / 2;
+        double left = m_chart->toScene(m_labels[i].x, m_chart->axes().yMax()).x() - width / 2;
         left = std::clamp(left, plot.left() + 1, std::max(plot.left() + 1, plot.right() - width - 1));
         std::optional<QRectF> chosen;
         for (int k = 0; k < 2 * rows && !chosen; ++k) {

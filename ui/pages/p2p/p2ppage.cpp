@@ -126,11 +126,12 @@ void P2pPage::draw(const Scenario &s)
     if (nStar.ok() && nStar.value() > 0) {
         const QString latency = tr("latency-dominated: n < n*");
         const QString bandwidth = tr("bandwidth-dominated: n > n*");
+        const PlotAxes &axes = m_time->axes();
         m_regions->setRects({
-            {m_time->xMin(), nStar.value(), m_time->yMin(), m_time->yMax(), palette::faded(palette::latency(), 38),
-             latency, false},
-            {nStar.value(), m_time->xMax(), m_time->yMin(), m_time->yMax(), palette::faded(palette::bandwidth(), 26),
-             bandwidth, false},
+            {axes.xMin(), nStar.value(), axes.yMin(), axes.yMax(), palette::faded(palette::latency(), 38), latency,
+             false},
+            {nStar.value(), axes.xMax(), axes.yMin(), axes.yMax(), palette::faded(palette::bandwidth(), 26), bandwidth,
+             false},
         });
         // Each region named where its curves, the presets' too, leave room: above them or below, whichever is
         // taller; by its inequality alone where the region is narrower than its name.
@@ -138,14 +139,14 @@ void P2pPage::draw(const Scenario &s)
         for (const Curve &c : presetCurves)
             drawn.push_back(&c);
         std::vector<RectLayer::Label> labels;
-        const double lo = m_time->xMin(), hi = m_time->xMax();
+        const double lo = axes.xMin(), hi = axes.xMax();
         for (const auto &[x0, x1, text, shorter] :
              {std::tuple(lo, nStar.value(), latency, QStringLiteral("n < n*")),
               std::tuple(nStar.value(), hi, bandwidth, QStringLiteral("n > n*"))}) {
             if (x1 <= lo || x0 >= hi)
                 continue; // this regime is out of range
             const double a = std::max(x0, lo), b = std::min(x1, hi);
-            labels.push_back({a, b, m_time->yMin(), m_time->yMax(), text, Qt::AlignCenter, shorter});
+            labels.push_back({a, b, axes.yMin(), axes.yMax(), text, Qt::AlignCenter, shorter});
             double top = s.inter.alpha_s, bottom = s.inter.alpha_s; // the α floor crosses every region
             for (const Curve *c : drawn) {
                 for (std::size_t i = 0; i < c->x.size(); ++i) {
@@ -155,7 +156,7 @@ void P2pPage::draw(const Scenario &s)
                     }
                 }
             }
-            const double above = std::log(m_time->yMax() / top), below = std::log(bottom / m_time->yMin());
+            const double above = std::log(axes.yMax() / top), below = std::log(bottom / axes.yMin());
             // Far from the curves: at the top of the room above them, or the bottom of the room below.
             if (above >= below && above > 0) {
                 labels.back().y0 = top;

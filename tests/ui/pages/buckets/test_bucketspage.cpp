@@ -103,8 +103,8 @@ private Q_SLOTS:
         QFETCH(Scenario, scenario);
         m_page->refresh(scenario);
         const ChartPanel *chart = m_page->sizeChart();
-        const auto finish = chart->series("step time F");
-        const auto exposed = chart->series("exposed F − T_b");
+        const auto finish = ChartInspector(chart).series("step time F");
+        const auto exposed = ChartInspector(chart).series("exposed F − T_b");
         QVERIFY(finish && exposed);
         QVERIFY(finish->xs.size() >= 300);
         // From 64 KB to M, widened to hold b, the best size and DDP's 25 MiB.
@@ -130,7 +130,7 @@ private Q_SLOTS:
             ++shown;
         }
         QVERIFY(shown > 0);
-        const auto noOverlap = chart->series("no overlap: T_b + T_AR(M)");
+        const auto noOverlap = ChartInspector(chart).series("no overlap: T_b + T_AR(M)");
         QVERIFY(noOverlap);
         for (double y : noOverlap->ys)
             COMPARE_REL(y, bucketPlan(scenario).value().no_overlap_s, kRel);
@@ -142,9 +142,9 @@ private Q_SLOTS:
         QFETCH(Scenario, scenario);
         m_page->refresh(scenario);
         const ChartPanel *chart = m_page->sizeChart();
-        const auto current = chart->series("current b");
-        const auto best = chart->series("best b");
-        const auto ddp = chart->series("PyTorch DDP's 25 MiB");
+        const auto current = ChartInspector(chart).series("current b");
+        const auto best = ChartInspector(chart).series("best b");
+        const auto ddp = ChartInspector(chart).series("PyTorch DDP's 25 MiB");
         QVERIFY(current && best && ddp);
         QCOMPARE(current->xs, std::vector<double>{scenario.bucket_bytes});
         QCOMPARE(current->ys, std::vector<double>{bucketPlan(scenario).value().finish_s});
@@ -158,7 +158,7 @@ private Q_SLOTS:
         QCOMPARE(bucketCount(scenario.size_bytes, best->xs[0]).value(), optimum.count); // on its step of the curve
         QCOMPARE(best->ys, std::vector<double>{optimum.finish_s});
         // Each is a sample of the curve, so the marker sits on it.
-        const auto finish = chart->series("step time F");
+        const auto finish = ChartInspector(chart).series("step time F");
         for (const auto &mark : {*current, *best, *ddp}) {
             const auto it = std::find(finish->xs.begin(), finish->xs.end(), mark.xs[0]);
             QVERIFY(it != finish->xs.end());
@@ -200,7 +200,7 @@ private Q_SLOTS:
             QCOMPARE(block.x1, core.buckets[i].end_s);
             QCOMPARE(block.text, QString::number(i + 1));
         }
-        QCOMPARE(t->panel()->xMax(), core.plan.finish_s);
+        QCOMPARE(t->panel()->axes().xMax(), core.plan.finish_s);
         QVERIFY(t->panel()->chartTitle().contains("B = 39"));
         QVERIFY(!t->panel()->chartTitle().contains("merged"));
     }
@@ -222,7 +222,7 @@ private Q_SLOTS:
         QVERIFY(t->computeMerged() || t->networkMerged());
         QVERIFY(t->panel()->chartTitle().contains("merged"));
         const double width = t->panel()->plotArea().width();
-        const double pixel = (t->panel()->xMax() - t->panel()->xMin()) / width;
+        const double pixel = (t->panel()->axes().xMax() - t->panel()->axes().xMin()) / width;
         const std::vector<BucketSpan> spans = bucketNetworkSpans(plan, scenario.backward_s, pixel).value();
         QCOMPARE(t->networkDrawn().size(), spans.size());
         QVERIFY(spans.size() <= std::size_t(width));
@@ -285,7 +285,7 @@ private Q_SLOTS:
              {"= " + QString::number(now.count), fine(now.finish_s), fine(now.exposed_s), fine(now.no_overlap_s),
               "B* = " + QString::number(best.count), "= " + fine(best.finish_s)})
             QVERIFY2(text.contains(figure), qPrintable(figure + " not in: " + text));
-        const auto current = m_page->sizeChart()->series("current b");
+        const auto current = ChartInspector(m_page->sizeChart()).series("current b");
         QCOMPARE(current->ys, std::vector<double>{now.finish_s});
         QCOMPARE(m_page->timeline()->timeline()->plan.finish_s, now.finish_s);
     }

@@ -4,6 +4,7 @@
 // level equal clustersweep.h's at several clusters, the flat ring is flat against σ, the spine's step is marked
 // at G·(S + 1), the diagram's member counts follow the panel, a cluster preset is one undo step, and the lecture
 // step's golden numbers are core's.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "lecture.h"
 #include "lecturestep.h"
@@ -54,7 +55,7 @@ std::vector<double> totals(const CostCurve &c)
 
 void compareCurve(const ChartPanel *chart, ClusterCollective c, const CostCurve &expected)
 {
-    const std::optional<ChartPanel::SeriesData> drawn = chart->series(ClusterPage::collectiveName(c));
+    const std::optional<ChartPanel::SeriesData> drawn = ChartInspector(chart).series(ClusterPage::collectiveName(c));
     if (expected.x.empty()) { // not applicable anywhere on the chart: nothing drawn, never zeros
         QVERIFY(!drawn);
         return;
@@ -166,17 +167,17 @@ void TestClusterPage::theChartsAreCoresSweeps()
     for (ClusterCollective c : clusterCollectives())
         compareCurve(vsGpus, c, clusterCostVsGpus(c, scenario, gpus));
     // The AllToAll is not an AllReduce: it is left off the chart against M.
-    QVERIFY(!vsSize->series(ClusterPage::collectiveName(ClusterCollective::AllToAll)));
+    QVERIFY(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::AllToAll)));
     // Ragged: the hierarchical AllReduces are not drawn at the current N, and the bars say why.
     const bool ragged = clusterLevels(scenario, scenario.gpus).value().ragged;
-    QCOMPARE(!vsSize->series(ClusterPage::collectiveName(ClusterCollective::Hierarchical)), ragged);
+    QCOMPARE(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::Hierarchical)), ragged);
 
     // The step to a spine level, where core puts it.
-    const std::optional<ChartPanel::SeriesData> step = vsGpus->series("a spine level appears (K > S)");
+    const std::optional<ChartPanel::SeriesData> step = ChartInspector(vsGpus).series("a spine level appears (K > S)");
     QVERIFY(step);
     QCOMPARE(step->xs.front(), double(*spineAppearsAt(scenario)));
     QCOMPARE(step->xs.front(), double(scenario.gpus_per_node * (scenario.nodes_per_leaf + 1)));
-    QCOMPARE(vsGpus->series("current N")->xs.front(), double(scenario.gpus));
+    QCOMPARE(ChartInspector(vsGpus).series("current N")->xs.front(), double(scenario.gpus));
 }
 
 void TestClusterPage::theBarsAreTheSplitByLevel()
@@ -201,12 +202,13 @@ void TestClusterPage::theBarsAreTheSplitByLevel()
         QVERIFY(closeRel(cells[7].toDouble(), clusterCost(c, s, s.gpus, s.size_bytes).value().total_s(), 1e-11));
     }
     // Every bar is named: the rows by the collectives, every segment's tooltip by its level and term.
-    QCOMPARE(split->yTicks().size(), std::size_t(4));
-    for (const RectLayer::Rect &r : split->rectLayers().front()->rects())
+    QCOMPARE(split->axes().yTicks().size(), std::size_t(4));
+    for (const RectLayer::Rect &r : ChartInspector(split).rectLayers().front()->rects())
         QVERIFY2(r.text.contains(": ") && !r.text.isEmpty(), qPrintable(r.text));
     // The spine's bandwidth is there at σ = 2, with the colour of its legend entry.
-    QVERIFY(split->series("spine: bandwidth") == std::nullopt); // a legend entry only, no data
-    QVERIFY(std::any_of(split->rectLayers().front()->rects().begin(), split->rectLayers().front()->rects().end(),
+    QVERIFY(ChartInspector(split).series("spine: bandwidth") == std::nullopt); // a legend entry only, no data
+    QVERIFY(std::any_of(ChartInspector(split).rectLayers().front()->rects().begin(),
+                        ChartInspector(split).rectLayers().front()->rects().end(),
                         [](const RectLayer::Rect &r) { return r.text.contains("spine: bandwidth"); }));
 }
 
@@ -214,8 +216,8 @@ void TestClusterPage::againstSigmaTheFlatRingIsFlat()
 {
     show(cluster(1024, 8, 32, 1));
     const ChartPanel *vsSigma = page()->chart("cluster_vs_oversubscription");
-    const auto flat = vsSigma->series(ClusterPage::collectiveName(ClusterCollective::FlatRing));
-    const auto a2a = vsSigma->series(ClusterPage::collectiveName(ClusterCollective::AllToAll));
+    const auto flat = ChartInspector(vsSigma).series(ClusterPage::collectiveName(ClusterCollective::FlatRing));
+    const auto a2a = ChartInspector(vsSigma).series(ClusterPage::collectiveName(ClusterCollective::AllToAll));
     QVERIFY(flat && a2a);
     QCOMPARE(flat->xs.front(), 1.0);
     QCOMPARE(flat->xs.back(), 8.0);

@@ -3,6 +3,7 @@
 // The compression page draws core's numbers: the time curves, the break-even ratio, the codec budget and
 // its asymptote, the speed-up heatmap and its contour all equal what core computes; the napkin shows the
 // source's worked example; odd inputs neither crash nor print NaN.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "pages/compression/compressionpage.h"
 #include "testutil.h"
@@ -21,6 +22,7 @@
 
 using commviz::ui::PageId;
 using namespace commviz;
+using commviz::ui::ChartInspector;
 using commviz::ui::ChartPanel;
 using commviz::ui::CompressionPage;
 using commviz::ui::RectLayer;
@@ -38,12 +40,13 @@ ChartPanel *chartNamed(const CompressionPage &page, const QString &name)
 
 std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart, const QString &name)
 {
-    return chart->series(name);
+    return ChartInspector(chart).series(name);
 }
 
 RectLayer *rectLayerOf(const ChartPanel *chart)
 {
-    return chart->rectLayers().empty() ? nullptr : chart->rectLayers().front();
+    const std::vector<RectLayer *> &layers = ChartInspector(chart).rectLayers();
+    return layers.empty() ? nullptr : layers.front();
 }
 
 } // namespace
@@ -262,12 +265,12 @@ private Q_SLOTS:
         const QRegularExpression bad("\\b(nan|inf|infinity)\\b", QRegularExpression::CaseInsensitiveOption);
         QVERIFY2(!bad.match(text).hasMatch(), qPrintable(text));
         for (ChartPanel *chart : m_page->charts()) {
-            for (const ChartPanel::SeriesData &d : chart->seriesData()) {
+            for (const ChartPanel::SeriesData &d : ChartInspector(chart).seriesData()) {
                 for (std::size_t i = 0; i < d.xs.size(); ++i)
                     QVERIFY2(std::isfinite(d.xs[i]) && std::isfinite(d.ys[i]), qPrintable(d.name));
             }
-            QVERIFY(std::isfinite(chart->yMin()) && std::isfinite(chart->yMax()));
-            QVERIFY(chart->yMin() < chart->yMax());
+            QVERIFY(std::isfinite(chart->axes().yMin()) && std::isfinite(chart->axes().yMax()));
+            QVERIFY(chart->axes().yMin() < chart->axes().yMax());
         }
     }
 

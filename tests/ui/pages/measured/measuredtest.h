@@ -4,6 +4,7 @@
 // the points a log-size axis can show, and a label's text without its markup.
 #pragma once
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "pages/measured/measuredpage.h"
 #include "testutil.h"
@@ -23,6 +24,7 @@
 namespace measuredtest {
 
 using namespace commviz;
+using commviz::ui::ChartInspector;
 using commviz::ui::ChartPanel;
 using View = commviz::ui::MeasuredPage::View;
 
@@ -57,7 +59,7 @@ inline ParseResult parseFile(const QString &path)
 // A series' data; empty when the series draws nothing (seriesData() leaves empty series out).
 inline std::optional<ChartPanel::SeriesData> seriesNamed(const ChartPanel *chart, const QString &name)
 {
-    return chart->series(name).value_or(ChartPanel::SeriesData{name, {}, {}});
+    return ChartInspector(chart).series(name).value_or(ChartPanel::SeriesData{name, {}, {}});
 }
 
 inline const QString kOutOfPlace = "measured, out-of-place";

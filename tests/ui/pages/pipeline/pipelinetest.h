@@ -4,6 +4,7 @@
 // passes the Gantt chart draws on each row.
 #pragma once
 
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "testutil.h"
 
@@ -16,6 +17,7 @@
 namespace pipelinetest {
 
 using commviz::Scenario;
+using commviz::ui::ChartInspector;
 using commviz::ui::ChartPanel;
 using commviz::ui::RectLayer;
 
@@ -27,7 +29,7 @@ inline Scenario pipeline(int p, int m, int v)
 // The drawn series whose name starts with `prefix`; none when it is absent or empty.
 inline std::optional<ChartPanel::SeriesData> series(const ChartPanel *chart, const QString &prefix)
 {
-    for (const ChartPanel::SeriesData &d : chart->seriesData()) {
+    for (const ChartPanel::SeriesData &d : ChartInspector(chart).seriesData()) {
         if (d.name.startsWith(prefix))
             return d;
     }

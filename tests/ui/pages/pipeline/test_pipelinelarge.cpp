@@ -126,7 +126,7 @@ void TestPipelineLarge::manyStagesDrawAtMost200RowsAndSaySo()
              qPrintable(page.scheduleStatus()));
     // The labels name the stages drawn: the first one and the last one.
     QStringList labels;
-    for (const auto &t : page.gantt()->yTicks())
+    for (const auto &t : page.gantt()->axes().yTicks())
         labels << t.label;
     QVERIFY2(labels.contains("stage 1"), qPrintable(labels.join(", ")));
     QVERIFY(labels.size() <= 17);

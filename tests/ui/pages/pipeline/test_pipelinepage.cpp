@@ -121,7 +121,7 @@ void TestPipelinePage::currentPointIsMarkedAtPAndM()
     QVERIFY(marker);
     QCOMPARE(marker->xs, std::vector<double>{30});
     QCOMPARE(marker->ys, std::vector<double>{100});
-    QVERIFY(page.heatmap()->xMax() >= 30);
+    QVERIFY(page.heatmap()->axes().xMax() >= 30);
 }
 
 void TestPipelinePage::boundaryComesFromMinMicrobatches()
@@ -169,7 +169,7 @@ void TestPipelinePage::ganttHasOneRowPerStageAndEveryPass()
     ScheduleInput in;
     in.schedule = schedule;
     const ScheduleResult r = simulateSchedule(in).value();
-    QCOMPARE(page.gantt()->xMax(), r.makespan_s);
+    QCOMPARE(page.gantt()->axes().xMax(), r.makespan_s);
     double busy = 0;
     for (const RectLayer::Rect &bar : page.ganttPasses()->rects())
         busy += bar.x1 - bar.x0;
