@@ -2470,10 +2470,6 @@ Commands without a window:
         <translation>集合通信</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>总计</translation>
-    </message>
-    <message>
         <source>n/a: %1</source>
         <translation>不适用：%1</translation>
     </message>
