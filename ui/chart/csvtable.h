@@ -3,9 +3,9 @@
 // CsvTable: what a chart's CSV export holds, as data: a header of column titles (their base units written with
 // them) and rows of numbers and words. Every chart's CSV text is written by one function, text(): numbers to 12
 // significant digits in base units (core's values, not the rounded ones a chart's labels show), whole numbers as
-// integers, words quoted where they hold a comma, a quote or a line break. A chart's series make one (SeriesStore::table); a
-// chart drawn with rectangles (bars, heatmaps, timelines) makes its own from the data it draws them from
-// (ChartPanel::setTable).
+// integers, words quoted where they hold a comma, a quote or a line break. A chart's series make one
+// (SeriesStore::table); a chart drawn with rectangles (bars, heatmaps, timelines) makes its own from the data it
+// draws them from (ChartPanel::setTable).
 #pragma once
 
 #include "commviz/units.h"
