@@ -160,7 +160,8 @@ const std::vector<LectureStep> &builtinLectureSteps()
          QT_TRANSLATE_NOOP(
              "commviz::ui::LectureStep",
              "At 256 GPUs, PyTorch DDP's 25 MiB buckets finish at 140.8 ms, worse than one bucket at 102.4 ms: each "
-             "of the 39 ring AllReduces pays {allreduce_ring.latency} again. The best is 8 buckets of 125 MB, 67.7 ms."),
+             "of the 39 ring AllReduces pays {allreduce_ring.latency} again. The best is 8 buckets of 125 MB, "
+             "67.7 ms."),
          {}},
         {QT_TRANSLATE_NOOP("commviz::ui::LectureStep", "Ring against tree: 1 GB on 256 GPUs"),
          PageId::Collectives,
