@@ -104,8 +104,8 @@ QString AlgorithmsText::napkinMath(const AlgorithmTrace &t, const Scenario &scen
     }
     const Cost elapsed = step == 0 ? Cost{} : t.steps[static_cast<std::size_t>(step - 1)].elapsed;
     html += napkin::block(tr("Running total after step %1").arg(step),
-                          {QStringLiteral("%1·α + Σ bytes/β").arg(step),
-                           "= " + q(formatTime(elapsed.latency_s)) + " + " + q(formatTime(elapsed.bandwidth_s))},
+                          {QStringLiteral("Σ bytes/β + %1·α").arg(step),
+                           "= " + q(formatTime(elapsed.bandwidth_s)) + " + " + q(formatTime(elapsed.latency_s))},
                           q(formatTime(elapsed.total_s())));
 
     const Result<Cost> model = collectiveCost(t.algorithm, scenario, t.gpus, t.size_bytes);

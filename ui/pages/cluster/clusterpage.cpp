@@ -6,7 +6,6 @@
 #include "coretext.h"
 #include "pages/cluster/clusterdiagram.h"
 #include "pages/cluster/clusternapkin.h"
-#include "pages/common/allreducestyle.h"
 #include "pages/common/stackedbars.h"
 
 #include "commviz/units.h"

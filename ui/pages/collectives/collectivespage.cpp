@@ -5,7 +5,6 @@
 #include "chartpanel.h"
 #include "coretext.h"
 #include "pages/collectives/collectivesproduction.h"
-#include "pages/common/allreducestyle.h"
 
 #include "commviz/formulas.h"
 #include "commviz/models.h"

@@ -23,7 +23,6 @@ class QTableWidget;
 namespace commviz::ui {
 
 class CollectivesProduction;
-class RectLayer;
 
 class CollectivesPage : public ChartPage {
     Q_OBJECT

@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <numeric>
 
 namespace commviz::ui {
 

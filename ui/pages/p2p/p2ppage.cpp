@@ -210,7 +210,7 @@ void P2pPage::draw(const Scenario &s)
                       .arg(q(formatSize(s.size_bytes)));
         html += napkin::block(tr("Crossover size (eq. 2)"),
                               {q(formula::kCrossover),
-                               "= " + q(formatTime(s.inter.alpha_s)) + " · " + q(formatBandwidth(s.inter.beta_Bps))},
+                               "= " + q(formatTime(s.inter.alpha_s)) + " × " + q(formatBandwidth(s.inter.beta_Bps))},
                               q(formatSize(nStar.value())), regime);
     }
     if (half.ok()) {
