@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "coretext.h"
 
+#include "commviz/parameters.h"
 #include "commviz/units.h"
 
 #include <QCoreApplication>
@@ -228,7 +229,9 @@ QJsonObject outcomeToJson(const FitOutcome &o)
         {"ranks", t.ranks ? QJsonValue(*t.ranks) : QJsonValue()},
         {"points", o.points},
         {"nodes", o.cluster ? QJsonValue(o.cluster->nodes) : QJsonValue()},
-        {"gpus_per_node", o.cluster ? QJsonValue(o.cluster->gpus_per_node) : QJsonValue()},
+        // G as the log shows it, under the parameter's own key: a file can hand it to --gpus-per-node.
+        {q(std::string(parameter(Param::GpusPerNode).key)),
+         o.cluster ? QJsonValue(o.cluster->gpus_per_node) : QJsonValue()},
         {"cluster_from", o.cluster ? QJsonValue(q(clusterSourceKey(o.cluster->from))) : QJsonValue()},
         {"time_unit", t.metric == MeasureMetric::Time ? QJsonValue(q(t.time_unit)) : QJsonValue()},
         {"warnings", QJsonArray::fromStringList(o.warnings)},

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
-// [--measurements FILE] [--table N] [--production] [--projector] [--steps] (default: the system locale's language;
-// no measurements, the first table, the textbook view, normal mode). --steps renders every lecture step instead of
-// every page: step-NN.png as the step opens (its question, if any, standing) and step-NN-answer.png after the reveal.
-// Projector mode's look at the given size: the offscreen screen is not the projector's, so the window is put back to
-// the size. Runs on the offscreen platform; the README's screenshot comes from here.
+// [--measurements FILE] [--table N] [--production] [--projector] [--steps] [--no-panel] (default: the system locale's
+// language; no measurements, the first table, the textbook view, normal mode). --steps renders every lecture step
+// instead of every page: step-NN.png as the step opens (its question, if any, standing) and step-NN-answer.png after
+// the reveal. Projector mode's look at the given size: the offscreen screen is not the projector's, so the window is
+// put back to the size. Runs on the offscreen platform; the README's screenshot comes from here.
 #include "language.h"
 #include "lecture.h"
 #include "mainwindow.h"
@@ -55,8 +55,10 @@ int main(int argc, char *argv[])
     const bool production = flagSet("--production");
     const bool projector = flagSet("--projector");
     const bool steps = flagSet("--steps");
+    const bool noPanel = flagSet("--no-panel");
     if (args.size() < 2) {
-        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--production] [--projector]\n";
+        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--production] [--projector] [--steps] "
+               "[--no-panel]\n";
         return 2;
     }
     commviz::ui::installLanguage(language.isEmpty() ? commviz::ui::systemLanguage() : language);
@@ -88,6 +90,8 @@ int main(int argc, char *argv[])
     }
     if (production)
         window.model()->setParam(commviz::Param::ProductionView, 1.0);
+    if (noPanel) // View ▸ Parameter panel, as a reader hides it for room
+        window.findChild<QAction *>("viewPanel")->trigger();
     if (projector) {
         window.lecture()->projector()->setActive(true);
         window.showNormal();
