@@ -32,16 +32,22 @@ CostTerms costTerms(Algorithm a)
     return {};
 }
 
-std::string costFormula(Algorithm a)
+std::string latencyTerm(Algorithm a)
 {
     const CostTerms t = costTerms(a);
-    std::string out = "T = ";
-    if (!t.bandwidth.empty())
-        out.append(t.bandwidth).append(" + ");
-    out.append(t.latency);
+    std::string out(t.latency);
     if (!t.condition.empty())
         out.append(" (").append(t.condition).append(")");
     return out;
+}
+
+std::string costFormula(Algorithm a)
+{
+    const std::string_view bandwidth = costTerms(a).bandwidth;
+    std::string out = "T = ";
+    if (!bandwidth.empty())
+        out.append(bandwidth).append(" + ");
+    return out.append(latencyTerm(a));
 }
 
 std::string expand(std::string_view text)

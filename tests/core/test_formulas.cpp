@@ -71,6 +71,8 @@ void TestFormulas::aCostFormulaAddsItsTerms()
     QCOMPARE(qs(formula::costFormula(Algorithm::AllReduceRing)), QString("T = 2·(N−1)/N·M/β + 2·(N−1)·α"));
     QCOMPARE(qs(formula::costFormula(Algorithm::AllReduceRhd)), QString("T = 2·(N−1)/N·M/β + 2·log2 N·α (N = 2^k)"));
     QCOMPARE(qs(formula::costFormula(Algorithm::AllReduceHierRail)), QString("T = 2·(G−1)·α_intra + 2·(K−1)·α"));
+    QCOMPARE(qs(formula::latencyTerm(Algorithm::AllReduceRhd)), QString("2·log2 N·α (N = 2^k)"));
+    QCOMPARE(qs(formula::latencyTerm(Algorithm::AllReduceRing)), QString("2·(N−1)·α"));
     for (const Algorithm a : allAlgorithms()) {
         const formula::CostTerms t = formula::costTerms(a);
         QVERIFY(!t.latency.empty());

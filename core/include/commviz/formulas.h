@@ -25,6 +25,8 @@ struct CostTerms {
     std::string_view condition;
 };
 CostTerms costTerms(Algorithm a);
+// The latency term with where it holds, as a table shows it: "2·log2 N·α (N = 2^k)".
+std::string latencyTerm(Algorithm a);
 // "T = 2·(N−1)/N·M/β + 2·(N−1)·α": the two terms added, bandwidth first as the source writes them; the latency term
 // alone (T = …) where the bandwidth term is words.
 std::string costFormula(Algorithm a);

@@ -198,12 +198,12 @@ void ClusterPage::drawSplit(const Scenario &s)
     for (const ClusterCollective c : kSplit) {
         const Result<LevelCosts> split = clusterCostByLevel(c, s, s.gpus, s.size_bytes);
         if (!split.ok()) {
-            bars.push_back({clusterCollectiveKey(c), {}, {}, tr("n/a: %1").arg(coreText(split.explanation()))});
+            bars.push_back({clusterCollectiveKey(c), {}, 0, {}, tr("n/a: %1").arg(coreText(split.explanation()))});
             continue;
         }
         const LevelCosts &l = split.value();
         const double total = totalOf(l).total_s();
-        StackedBars::Row row{clusterCollectiveKey(c), {}, {}, {}};
+        StackedBars::Row row{clusterCollectiveKey(c), {}, total, {}, {}};
         for (int level = 0; level < 3; ++level) {
             const Cost &cost = l[static_cast<std::size_t>(level)];
             const double parts[2] = {cost.latency_s, cost.bandwidth_s};

@@ -63,13 +63,6 @@ constexpr Row kRows[] = {
     {Algorithm::BroadcastTree, nullptr, QT_TRANSLATE_NOOP("commviz::ui::CollectivesPage", "weights, configuration")},
 };
 
-// A latency term as the table shows it: the formula, and where it holds (halving-doubling: N = 2^k).
-QString latencyTerm(Algorithm a)
-{
-    const formula::CostTerms t = formula::costTerms(a);
-    return t.condition.empty() ? q(t.latency) : q(t.latency) + " (" + q(t.condition) + ")";
-}
-
 QString coefficient(double c)
 {
     return q(formatTrimmed(c, 3));
@@ -120,7 +113,7 @@ CollectivesPage::CollectivesPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (int r = 0; r < static_cast<int>(std::size(kRows)); ++r) {
         const Row &row = kRows[r];
-        const QStringList cells{QString(), QString(), latencyTerm(row.algorithm)};
+        const QStringList cells{QString(), QString(), q(formula::latencyTerm(row.algorithm))};
         for (int c = 0; c < 3; ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
         for (int c = 3; c < 4; ++c) {
@@ -256,7 +249,7 @@ void CollectivesPage::draw(const Scenario &s)
         const Result<Cost> cost = collectiveCost(a, s);
         const auto cell = [&](int column, const QString &text) { m_table->item(r, column)->setText(text); };
         if (!cost.ok()) {
-            bars.push_back({q(algorithmKey(a)), {}, {}, tr("n/a: %1").arg(coreText(cost.explanation()))});
+            bars.push_back({q(algorithmKey(a)), {}, 0, {}, tr("n/a: %1").arg(coreText(cost.explanation()))});
             cell(3, tr("n/a"));
             m_table->item(r, 3)->setToolTip(coreText(cost.explanation()));
             continue;
@@ -264,7 +257,7 @@ void CollectivesPage::draw(const Scenario &s)
         const Cost &c = cost.value();
         const QString label = algorithmText(a) + ": " + q(formatTime(c.latency_s)) + " + " +
                               q(formatTime(c.bandwidth_s)) + " = " + q(formatTime(c.total_s()));
-        bars.push_back({q(algorithmKey(a)), {c.latency_s, c.bandwidth_s}, {label, label}, {}});
+        bars.push_back({q(algorithmKey(a)), {c.latency_s, c.bandwidth_s}, c.total_s(), {label, label}, {}});
         cell(3, q(formatTime(c.total_s())));
         m_table->item(r, 3)->setToolTip(label);
     }

@@ -53,11 +53,16 @@ void StackedBars::draw(const std::vector<Row> &rows, const QString &keyTitle, in
             x += t;
             line.emplace_back(t);
         }
-        line.emplace_back(x);
+        line.emplace_back(row.total_s);
         table.addRow(std::move(line));
-        longest = std::max(longest, x);
-        totals.push_back(
-            {x, x, y - 0.4, y + 0.4, QString::fromStdString(formatTime(x)), Qt::AlignLeft | Qt::AlignVCenter, {}});
+        longest = std::max({longest, x, row.total_s});
+        totals.push_back({x,
+                          x,
+                          y - 0.4,
+                          y + 0.4,
+                          QString::fromStdString(formatTime(row.total_s)),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          {}});
     }
     const double width = longest > 0 ? longest * m_options.room : 1e-3;
     for (RectLayer::Rect &b : notApplicable)

@@ -26,6 +26,7 @@ public:
     struct Row {
         QString key;                 // the CSV's first field: the item's stable key ("allreduce_ring")
         std::vector<double> parts_s; // each part's time in seconds, in the order of the parts
+        double total_s = 0;          // core's total (the parts add up to it): the label past the bar, the CSV's
         std::vector<QString> texts;  // each part's text: its tooltip, and written inside the bar where it fits
         QString notApplicable;       // not empty: the row has no bar, and this says why
     };
