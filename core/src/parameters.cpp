@@ -152,20 +152,6 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
            });
 }
 
-std::string_view unitHint(Quantity q)
-{
-    switch (q) {
-    case Quantity::Time:
-        return "s";
-    case Quantity::Size:
-        return "B";
-    case Quantity::Bandwidth:
-        return "B/s";
-    default:
-        return "";
-    }
-}
-
 TextArg shown(const ParamInfo &info, double value)
 {
     if (std::isnan(value))
@@ -177,7 +163,7 @@ TextArg shown(const ParamInfo &info, double value)
         // Too small for the unit ladder ("0 B/s" for 1e-300 B/s): the number as typed, in base units.
         std::array<char, 32> buf{};
         std::snprintf(buf.data(), buf.size(), "%.3g", value);
-        const std::string_view unit = unitHint(info.quantity);
+        const std::string_view unit = baseUnit(info.quantity);
         text = std::string(buf.data()) + (unit.empty() ? "" : " " + std::string(unit));
     }
     return text;
@@ -288,10 +274,10 @@ std::optional<Error> checkParam(Param p, std::optional<double> value, std::strin
     std::optional<Error> e;
     switch (info.lower) {
     case LowerBound::NonNegative:
-        e = checkNonNegative(name, v, unitHint(info.quantity));
+        e = checkNonNegative(name, v, baseUnit(info.quantity));
         break;
     case LowerBound::Positive:
-        e = checkPositive(name, v, unitHint(info.quantity));
+        e = checkPositive(name, v, baseUnit(info.quantity));
         break;
     case LowerBound::AtLeastOne:
         e = checkAtLeast(name, v, 1.0);

@@ -296,6 +296,23 @@ std::string formatLargeCount(double count)
     return formatTrimmed(count / ladder[i].factor, 3) + " " + ladder[i].unit;
 }
 
+std::string_view baseUnit(Quantity q)
+{
+    switch (q) {
+    case Quantity::Time:
+        return "s";
+    case Quantity::Size:
+        return "B";
+    case Quantity::Bandwidth:
+        return "B/s";
+    case Quantity::Count:
+    case Quantity::Ratio:
+    case Quantity::Fraction:
+        break;
+    }
+    return "";
+}
+
 std::string formatQuantity(Quantity q, double value)
 {
     switch (q) {

@@ -38,19 +38,9 @@ QString CsvTable::Cell::text() const
 
 QString CsvTable::column(const QString &title, Quantity q)
 {
-    switch (q) {
-    case Quantity::Time:
-        return title + " (s)";
-    case Quantity::Size:
-        return title + " (B)";
-    case Quantity::Bandwidth:
-        return title + " (B/s)";
-    case Quantity::Count:
-    case Quantity::Ratio:
-    case Quantity::Fraction:
-        break;
-    }
-    return title;
+    const std::string_view unit = baseUnit(q);
+    return unit.empty() ? title
+                        : title + " (" + QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size())) + ")";
 }
 
 QString CsvTable::text() const

@@ -51,6 +51,9 @@ std::string formatFraction(double fraction); // 0.85 -> "0.85"
 std::string formatCount(double count);       // "256", "1.5" — no unit
 std::string formatLargeCount(double count);  // "70 B", "405.9 B", "989 T", "8 M"; below a million as formatCount
 std::string formatQuantity(Quantity q, double value);
+// The quantity's base unit, in which core computes and files and CSV store it: "s", "B", "B/s"; "" for counts,
+// ratios and fractions.
+std::string_view baseUnit(Quantity q);
 
 // A number with up to `decimals` decimals, trailing zeros (and a trailing point) removed. From 1e15 up in
 // scientific form with 3 significant digits: "1.5e300".
