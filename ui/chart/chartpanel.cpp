@@ -78,6 +78,7 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::plotAreaChanged);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::resized);
+    m_shownTitle = title;
     setChartTitle(title);
     applyMinimum();
 }
@@ -107,10 +108,19 @@ QString ChartPanel::translated(const QString &source) const
 
 void ChartPanel::retranslate()
 {
-    setChartTitle(translated(m_title));
+    if (m_frame->title() == m_shownTitle) { // not a title of the page's own
+        m_shownTitle = translated(m_title);
+        setChartTitle(m_shownTitle);
+    }
     setAxisTitles();
-    for (const auto &[series, source] : m_sourceNames)
-        renameSeries(Series(series), translated(source));
+    for (auto &[series, name] : m_sourceNames) {
+        const QString now = translated(name.source);
+        m_store.rename(series, now);
+        if (series->name() == name.shown) // not a name the page shows instead (Series::setShownName)
+            series->setName(now);
+        name.shown = now;
+    }
+    rebuildLegend();
     if (m_colorScale)
         m_colorScale->setTitle(translated(m_colorScale->map().title));
     placeTitleAndMargins(); // the axis titles are drawn in the room kept for them
@@ -127,6 +137,7 @@ void ChartPanel::setAxisTitles()
 void ChartPanel::renameSeries(Series handle, const QString &name)
 {
     QXYSeries *series = handle.m_series;
+    m_sourceNames.erase(series); // the page's name now
     series->setName(name);
     m_store.rename(series, name);
     rebuildLegend();

@@ -70,13 +70,13 @@ public:
 
     // `title`, the axes' titles and the series' names are English source texts marked with QT_TR_NOOP in the
     // page that makes the chart: the chart translates them in that page's context (set by ChartPage::addChart)
-    // and again on retranslate(), so a language switch needs no page code for them.
+    // and again on its own QEvent::LanguageChange, so a language switch needs no page code for them. A title
+    // or a series' name the page sets itself (setChartTitle, renameSeries, Series::setShownName) is the page's:
+    // the page re-sets it when it redraws on the same event, which Qt sends to the page first.
     [[nodiscard]] QString name() const { return m_name; }
     [[nodiscard]] QString title() const { return translated(m_title); }
     void setTranslationContext(const QByteArray &context);
-    // Re-sets the static title, the axes' titles and the series' names in the current language.
-    void retranslate();
-    // A series whose name is built from several texts: the page re-sets it on retranslate.
+    // A series whose name is built from several texts: the page re-sets it when it redraws.
     void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QString translated(const QString &source) const;
     // The drawn title. It is the panel's own text item, not the QChart's title: a QChart lays itself out
@@ -276,6 +276,9 @@ private:
     void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitleAndMargins();
     void setAxisTitles();
+    // Re-sets the static title, the axes' titles and the series' names in the current language (the page's own
+    // title and names stay).
+    void retranslate();
     void showCurrentPoint();
     void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
     // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
@@ -301,7 +304,13 @@ private:
     QString m_title;
     std::unique_ptr<ChartFrame> m_frame;
     QByteArray m_context = "commviz::ui::ChartPanel";
-    std::map<QXYSeries *, QString> m_sourceNames;
+    // A series' English source name and the translation the panel last showed for it.
+    struct SourceName {
+        QString source;
+        QString shown;
+    };
+    std::map<QXYSeries *, SourceName> m_sourceNames;
+    QString m_shownTitle; // the translation of m_title the panel last showed
     PlotAxes m_axes;
     SeriesStore m_store;
     Pins m_pins;

@@ -88,6 +88,8 @@ void ChartPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange && m_drawingHeight)
         applyMinimum();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void ChartPanel::resizeEvent(QResizeEvent *event)

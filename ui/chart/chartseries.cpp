@@ -17,7 +17,7 @@ namespace commviz::ui {
 void ChartPanel::registerSeries(QXYSeries *s, const QString &name, bool inLegend)
 {
     s->setName(translated(name));
-    m_sourceNames[s] = name;
+    m_sourceNames[s] = {name, translated(name)};
     chart()->addSeries(s);
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);

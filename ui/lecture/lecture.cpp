@@ -70,6 +70,7 @@ LectureController::LectureController(LectureHost host)
     connect(m_sweep, &ParameterSweep::stateChanged, this, &LectureController::updateSweepState);
     connect(m_projector, &ProjectorMode::activeChanged, this, &LectureController::updateProjectorLook);
     connect(m_host.document, &Document::lectureStepsLoaded, this, &LectureController::loadSteps);
+    onLanguageChange(this, [this] { retranslate(); });
 
     m_banner = new LectureBanner(m_host.window);
     m_host.window->addDockWidget(Qt::TopDockWidgetArea, m_banner);

@@ -81,9 +81,6 @@ public:
     // --- pins (LecturePins): the visible page's curves, frozen. Returns how many charts got a pin.
     int pinCurves() { return m_pins.pinCurves(); }
     void clearPins() { m_pins.clearPins(); }
-    // The banner, the steps list and the animation action in the current language (the window calls this
-    // on a language change; the menus' fixed texts are re-set with the window's).
-    void retranslate();
     // "pin 2: β = 25 GB/s" (LecturePins::nextPinLabel).
     [[nodiscard]] QString nextPinLabel() const { return m_pins.nextPinLabel(); }
 
@@ -98,6 +95,9 @@ Q_SIGNALS:
     void answerRevealed();
 
 private:
+    // The banner, the steps list and the animation action in the current language, on a language change
+    // (onLanguageChange; the menus' fixed texts re-set themselves).
+    void retranslate();
     void connectActions();
     void loadSteps();
     void saveSteps();

@@ -175,7 +175,6 @@ void ParameterPanel::retranslateChoices()
 void ParameterPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        retranslateMarked(this);
         retranslatePresetBox(m_interPreset, false);
         retranslatePresetBox(m_intraPreset, true);
         retranslateClusterPresetBox();

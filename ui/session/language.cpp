@@ -10,6 +10,9 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
+
+#include <vector>
 
 namespace commviz::ui {
 namespace {
@@ -49,6 +52,68 @@ void applyTip(QObject *object, const QString &tip)
         widget->setToolTip(tip);
 }
 
+// On the application's QEvent::LanguageChange the marked texts re-set themselves, then the objects that are not
+// widgets re-set theirs (onLanguageChange). Dead objects drop out.
+class LanguageWatch : public QObject {
+public:
+    static LanguageWatch &instance()
+    {
+        static QPointer<LanguageWatch> watch;
+        if (watch.isNull()) {
+            watch = new LanguageWatch;
+            if (QCoreApplication *app = QCoreApplication::instance()) {
+                watch->setParent(app);
+                app->installEventFilter(watch);
+            }
+        }
+        return *watch;
+    }
+
+    void mark(QObject *object)
+    {
+        if (!object->property(kTextProperty).isValid() && !object->property(kTipProperty).isValid())
+            m_marked.emplace_back(object);
+    }
+
+    void watch(QObject *receiver, std::function<void()> apply) { m_watchers.push_back({receiver, std::move(apply)}); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // Queued behind the application's own handling, which posts the event to every window: the marked
+        // texts change in the same pass of the event loop as the widgets' (just before them).
+        if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+            QMetaObject::invokeMethod(this, &LanguageWatch::retranslate, Qt::QueuedConnection);
+        return false;
+    }
+
+private:
+    void retranslate()
+    {
+        std::erase_if(m_marked, [](const QPointer<QObject> &o) { return o.isNull(); });
+        for (QObject *o : m_marked) {
+            const QVariant text = o->property(kTextProperty);
+            if (text.isValid())
+                applyText(o, translate(text));
+            const QVariant tip = o->property(kTipProperty);
+            if (tip.isValid())
+                applyTip(o, translate(tip));
+        }
+        std::erase_if(m_watchers, [](const Watcher &w) { return w.receiver.isNull(); });
+        for (const Watcher &w : std::vector<Watcher>(m_watchers)) {
+            if (!w.receiver.isNull())
+                w.apply();
+        }
+    }
+
+    struct Watcher {
+        QPointer<QObject> receiver;
+        std::function<void()> apply;
+    };
+    std::vector<QPointer<QObject>> m_marked;
+    std::vector<Watcher> m_watchers;
+};
+
 } // namespace
 
 void preferCjkFont()
@@ -73,6 +138,7 @@ bool installLanguage(const QString &language)
 void setTrText(QObject *object, const char *context, const char *source)
 {
     const QStringList marked{QString::fromUtf8(context), QString::fromUtf8(source)};
+    LanguageWatch::instance().mark(object);
     object->setProperty(kTextProperty, marked);
     applyText(object, translate(marked));
 }
@@ -80,22 +146,14 @@ void setTrText(QObject *object, const char *context, const char *source)
 void setTrTip(QObject *object, const char *context, const char *source)
 {
     const QStringList marked{QString::fromUtf8(context), QString::fromUtf8(source)};
+    LanguageWatch::instance().mark(object);
     object->setProperty(kTipProperty, marked);
     applyTip(object, translate(marked));
 }
 
-void retranslateMarked(QObject *root)
+void onLanguageChange(QObject *receiver, std::function<void()> retranslate)
 {
-    QList<QObject *> objects = root->findChildren<QObject *>();
-    objects.prepend(root);
-    for (QObject *o : objects) {
-        const QVariant text = o->property(kTextProperty);
-        if (text.isValid())
-            applyText(o, translate(text));
-        const QVariant tip = o->property(kTipProperty);
-        if (tip.isValid())
-            applyTip(o, translate(tip));
-    }
+    LanguageWatch::instance().watch(receiver, std::move(retranslate));
 }
 
 } // namespace commviz::ui

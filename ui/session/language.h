@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QObject;
 
 namespace commviz::ui {
@@ -24,13 +26,19 @@ void preferCjkFont();
 // catalogue cannot load.
 bool installLanguage(const QString &language);
 
-// Fixed texts of widgets and actions made once: the object remembers its English source (marked with
-// QT_TR_NOOP, so lupdate files it under `context`, the class's name) and shows the translation;
-// retranslateMarked() re-sets every remembered text below `root` after a language change.
-// Text: an action's or a button's or a label's text, a menu's title, a widget's window title.
-// Tip: an action's status tip, a widget's tool tip.
+// One convention re-sets texts when the language changes (installLanguage, View ▸ Language):
+// - a widget re-sets the texts it composes itself in its own changeEvent(QEvent::LanguageChange), which Qt sends
+//   to a parent before its children (a page redraws; its charts then re-set their own texts);
+// - a text set once is marked with setTrText/setTrTip and re-sets itself: the object remembers its English source
+//   (marked with QT_TR_NOOP, so lupdate files it under `context`) and shows the translation again on the
+//   application's LanguageChange, in the same pass of the event loop as the widgets (just before them).
+//   Text: an action's, a button's or a label's text, a menu's title, a widget's window title. Tip: an action's
+//   status tip, a widget's tool tip;
+// - an object that is not a widget (the lecture controller) hands onLanguageChange the function that re-sets its
+//   texts; it is called with the marked texts while `receiver` lives.
+// No object calls another object's retranslation, and nothing walks children to find texts (test_language).
 void setTrText(QObject *object, const char *context, const char *source);
 void setTrTip(QObject *object, const char *context, const char *source);
-void retranslateMarked(QObject *root);
+void onLanguageChange(QObject *receiver, std::function<void()> retranslate);
 
 } // namespace commviz::ui

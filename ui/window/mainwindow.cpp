@@ -330,7 +330,6 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslateUi()
 {
-    retranslateMarked(this);
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
@@ -341,8 +340,6 @@ void MainWindow::retranslateUi()
     for (const auto &[code, action] : m_languageActions)
         action->setChecked(code == currentLanguage());
     statusBar()->showMessage(readyMessage());
-    if (m_lecture != nullptr)
-        m_lecture->retranslate();
     updateTitle();
 }
 

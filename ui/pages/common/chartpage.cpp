@@ -165,11 +165,9 @@ void ChartPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         fitHeadingToFont();
     if (event->type() == QEvent::LanguageChange) {
-        // The charts first (their static texts), then the subclass's, then a redraw for the texts that
-        // carry numbers; the charts ignore the event themselves, so the redraw's titles stay.
+        // The subclass's texts, then a redraw for the texts that carry numbers; the charts, which get the event
+        // after their page, then re-set their static texts and keep the ones the redraw set (ChartPanel).
         m_heading->setText(question());
-        for (ChartPanel *chart : m_charts)
-            chart->retranslate();
         retranslate();
         const QString html = m_napkinHtml;
         m_napkinHtml.clear();

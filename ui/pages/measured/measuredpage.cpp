@@ -253,9 +253,6 @@ void MeasuredPage::rebuildCombo()
 
 void MeasuredPage::retranslate()
 {
-    m_controls->retranslate();
-    m_empty->retranslate();
-    m_regimes->retranslate();
     rebuildCombo();
     updateControls();
 }

@@ -88,6 +88,13 @@ MeasuredControls::MeasuredControls(QWidget *parent) : QWidget(parent)
     retranslate();
 }
 
+void MeasuredControls::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
 void MeasuredControls::retranslate()
 {
     view->setItemText(0, MeasuredPage::tr("time"));
@@ -143,7 +150,8 @@ MeasuredEmptyState::MeasuredEmptyState(QWidget *parent) : QWidget(parent)
 void MeasuredEmptyState::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) // projector mode: the text at its new size
+    // Projector mode: the text at its new size.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
         retranslate();
 }
 
@@ -203,6 +211,8 @@ void MeasuredRegimesPanel::changeEvent(QEvent *event)
         m_table->resizeRowsToContents();
         fitHeight();
     }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 

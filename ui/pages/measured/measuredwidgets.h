@@ -31,7 +31,6 @@ class MeasuredControls : public QWidget {
     Q_OBJECT
 public:
     explicit MeasuredControls(QWidget *parent);
-    void retranslate();
 
     QComboBox *table = nullptr;      // "tableCombo"
     QComboBox *view = nullptr;       // "viewCombo": time, algbw, busbw
@@ -39,7 +38,12 @@ public:
     QCheckBox *production = nullptr; // "productionView"
     QPushButton *useFitted = nullptr;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     QLabel *m_tableLabel = nullptr;
     QLabel *m_showLabel = nullptr;
     QLabel *m_linkLabel = nullptr;
@@ -50,13 +54,14 @@ class MeasuredEmptyState : public QWidget {
     Q_OBJECT
 public:
     explicit MeasuredEmptyState(QWidget *parent);
-    void retranslate();
     QPushButton *importButton = nullptr; // "emptyStateImport"
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+
     QLabel *m_text = nullptr; // "emptyStateText"
 };
 
@@ -67,7 +72,6 @@ class MeasuredRegimesPanel : public QWidget {
     Q_OBJECT
 public:
     explicit MeasuredRegimesPanel(QWidget *parent);
-    void retranslate();
     // Hidden for a table that is not fitted.
     void show(const MeasurementEntry &e, const Scenario &s, LinkKind link);
 
@@ -75,6 +79,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void fitHeight();
 
     QTableWidget *m_table = nullptr; // "regimesTable"

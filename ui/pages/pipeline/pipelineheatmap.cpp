@@ -76,11 +76,14 @@ void PipelineHeatmap::draw(const Scenario &s)
     m_panel->setXRange(0.5, maxStages + 0.5);
     m_panel->setYRange(edges[0], edges[rows]);
 
-    // The cells and boundaries depend on V and the column count only: most slider moves leave them be.
-    if (v == m_virtual && maxStages == m_stages)
-        return;
+    // The cells and boundaries depend on V and the column count only: most slider moves leave them be. The
+    // names every time: a language change redraws with the same cells.
+    const bool same = v == m_virtual && maxStages == m_stages;
     m_virtual = v;
     m_stages = maxStages;
+    nameSeries();
+    if (same)
+        return;
 
     const std::vector<int> stages = range(1, maxStages);
     const Grid<double> grid = bubbleGrid(stages, micro, v);
@@ -118,13 +121,6 @@ void PipelineHeatmap::draw(const Scenario &s)
         boundary(v, atVX, atVY);
     m_panel->setData(m_ruleAtV, atVX, atVY);
     m_panel->showInLegend(m_ruleAtV, v > 1);
-    nameSeries();
-}
-
-void PipelineHeatmap::retranslate()
-{
-    if (m_virtual > 0)
-        nameSeries();
 }
 
 void PipelineHeatmap::nameSeries()

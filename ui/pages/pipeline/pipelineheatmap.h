@@ -24,9 +24,9 @@ class PipelineHeatmap {
 public:
     // Fills `panel` (made by the page) with its layers and series.
     explicit PipelineHeatmap(ChartPanel *panel);
+    // The cells, the boundaries and the names built from several texts (in the current language: the page
+    // redraws on a language change).
     void draw(const Scenario &s);
-    // The titles and names built from several texts, again in the current language.
-    void retranslate();
     [[nodiscard]] RectLayer *cells() const { return m_cells; }
     // The CSV: one row per cell, p, m, V and the bubble fraction.
     [[nodiscard]] CsvTable table() const;

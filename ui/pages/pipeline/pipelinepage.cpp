@@ -144,7 +144,6 @@ void PipelinePage::draw(const Scenario &s)
 
 void PipelinePage::retranslate()
 {
-    m_bubble->retranslate();
     m_chooserLabel->setText(tr("Schedule:"));
     m_scheduleBox->setToolTip(tr("The pipeline schedule the timeline below simulates"));
     for (int i = 0; i < m_scheduleBox->count(); ++i)

@@ -124,11 +124,6 @@ bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
     return map.ok();
 }
 
-void StepMapChart::retranslate()
-{
-    nameTitle();
-}
-
 void StepMapChart::nameTitle()
 {
     m_panel->setChartTitle(tr("MFU over t × p at N = %1 (d = N/(t·p); darker is better, at most u = %2)")

@@ -28,9 +28,9 @@ class StepMapChart : public QObject {
 public:
     // Fills `panel` (made by the page) with its layers and series; `adopt(t, p)` is called on a click.
     StepMapChart(ChartPanel *panel, std::function<void(int t, int p)> adopt);
-    // Draws the map; false (and an empty map) when core has none (an invalid value).
+    // Draws the map, its title and its cells' texts in the current language (the page redraws on a language
+    // change); false (and an empty map) when core has none (an invalid value).
     bool draw(const Scenario &s, const Result<StepMap> &map);
-    void retranslate();
     [[nodiscard]] RectLayer *cells() const { return m_cells; }
     [[nodiscard]] const StepMap &map() const { return m_map; }
     // The cell (t, p) under a point of the chart (its coordinates, as ChartPanel::clicked gives them), if it can run.

@@ -222,7 +222,6 @@ void StepPage::retranslate()
     m_changesTable->setHorizontalHeaderLabels({tr("Change"), tr("Step time"), tr("MFU"), tr("Tokens per second")});
     m_changesHeading->setText(tr("Which change helps most? Best first; click a row to adopt it (Ctrl+Z undoes it)."));
     m_bar->setYCategories({tr("step")});
-    m_map->retranslate();
 }
 
 void StepPage::draw(const Scenario &s)
