@@ -13,13 +13,17 @@
 #include "lecturestep.h"
 #include "mainwindow.h"
 #include "pages/common/chartpage.h"
+#include "pages/common/napkinview.h"
 #include "projectormode.h"
 #include "scenariomodel.h"
 
 #include <QAction>
 #include <QJsonObject>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
+
+#include <map>
 
 using namespace commviz;
 using namespace commviz::ui;
@@ -72,6 +76,7 @@ private Q_SLOTS:
     void eachStepShowsItsOwnChartAloneAndInView_data();
     void eachStepShowsItsOwnChartAloneAndInView();
     void theNextStepGivesThePageItsChartsBack();
+    void aStepOpensTheNapkinAtItsChartsSection();
     void aStepKeepsItsChartInItsFileAndOlderFilesOpen();
     void pinsSurviveParameterChangesAndClear();
 };
@@ -134,6 +139,35 @@ void TestLectureCharts::stepByStepEachChartIsWhollyInViewBeforeAndAfterTheReveal
     }
     installLanguage("en");
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
+}
+
+// A step whose chart has a section of its own in the page's napkin opens the napkin panel there, not on the
+// page's first section (the protocols' step showed the pipelined tree's numbers).
+void TestLectureCharts::aStepOpensTheNapkinAtItsChartsSection()
+{
+    MainWindow w(nullptr, testutil::freshSettingsPath());
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const std::map<QString, QString> sections{{"selection_hierarchical", "Hierarchical"},
+                                              {"collectives_tree_pipelining", "Pipelined tree AllReduce"},
+                                              {"collectives_protocols", "Ring AllReduce's protocols"}};
+    int checked = 0;
+    for (int i = 0; i < static_cast<int>(w.lecture()->steps().size()); ++i) {
+        const auto section = sections.find(w.lecture()->steps().at(static_cast<std::size_t>(i)).chart);
+        if (section == sections.end())
+            continue;
+        w.lecture()->goToStep(i);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.lecture()->isGliding(), 3000);
+        ChartPage *page = w.currentPage();
+        const QScrollBar *bar = page->findChild<QScrollArea *>(QStringLiteral("napkinScroll"))->verticalScrollBar();
+        QTRY_VERIFY(page->napkinView()->headingTop(section->second) > 0);
+        QTRY_VERIFY2(bar->maximum() > 0, qPrintable(section->first)); // the napkin is longer than its panel
+        const int top = page->napkinView()->headingTop(section->second);
+        QTRY_COMPARE(bar->value(), std::min(top, bar->maximum()));
+        ++checked;
+    }
+    QCOMPARE(checked, 3);
 }
 
 void TestLectureCharts::eachStepShowsItsOwnChartAloneAndInView_data()

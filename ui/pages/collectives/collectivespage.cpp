@@ -163,6 +163,11 @@ void CollectivesPage::sizeColumns()
     m_table->setColumnWidth(3, std::max(m_table->columnWidth(3), widest));
 }
 
+QString CollectivesPage::napkinHeading(const QString &chart) const
+{
+    return m_production->napkinHeading(chart);
+}
+
 void CollectivesPage::retranslate()
 {
     m_table->setHorizontalHeaderLabels({tr("Operation"), tr("Bandwidth term"), tr("Latency term"), tr("Now: total")});

@@ -36,6 +36,7 @@ public:
 protected:
     void draw(const Scenario &s) override;
     void retranslate() override;
+    [[nodiscard]] QString napkinHeading(const QString &chart) const override;
     void changeEvent(QEvent *event) override;   // a new font (projector mode) sizes the table again
     void showEvent(QShowEvent *event) override; // and so does being shown: the style is known by then
 

@@ -187,6 +187,25 @@ QString CollectivesProduction::napkinMath(const Scenario &s)
            productionChoiceNapkin(s) + "<hr>";
 }
 
+QString CollectivesProduction::pipelinedTreeHeading()
+{
+    return tr("Pipelined tree AllReduce (as NCCL runs its trees)");
+}
+
+QString CollectivesProduction::protocolsHeading()
+{
+    return tr("Ring AllReduce's protocols (NCCL's LL, LL128, Simple)");
+}
+
+QString CollectivesProduction::napkinHeading(const QString &chart) const
+{
+    if (chart == m_pipelining->name())
+        return pipelinedTreeHeading();
+    if (chart == m_protocols->name())
+        return protocolsHeading();
+    return {};
+}
+
 QString CollectivesProduction::pipelinedTreeNapkin(const Scenario &s)
 {
     QString html;
@@ -216,11 +235,10 @@ QString CollectivesProduction::pipelinedTreeNapkin(const Scenario &s)
                      "grows and keeps its lg N start-ups.")
                       .arg(q(formatTime(tree.value().total_s())), q(formatTime(ring.value().total_s())))
                 : QString();
-        html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"), steps,
-                              q(formatTime(pt.value().cost.total_s())), note);
+        html += napkin::block(pipelinedTreeHeading(), steps, q(formatTime(pt.value().cost.total_s())), note);
     } else {
-        html += napkin::block(tr("Pipelined tree AllReduce (as NCCL runs its trees)"), {q(formula::kPipelinedTree)},
-                              tr("n/a"), coreText(pt.explanation()));
+        html +=
+            napkin::block(pipelinedTreeHeading(), {q(formula::kPipelinedTree)}, tr("n/a"), coreText(pt.explanation()));
     }
     return html;
 }
@@ -302,7 +320,7 @@ QString CollectivesProduction::protocolsNapkin(const Scenario &s)
                 tr("L₁ and w·M: the ring's latency and bandwidth terms under Simple, whose α and β the source's are.");
         }
         html +=
-            napkin::block(tr("Ring AllReduce's protocols (NCCL's LL, LL128, Simple)"), steps,
+            napkin::block(protocolsHeading(), steps,
                           tr("%1 is the cheapest at M = %2").arg(q(protocolName(best.value().protocol)), size), note);
     }
     return html;

@@ -33,6 +33,8 @@ public:
     void draw(const Scenario &s, const std::vector<double> &sizes);
     // Each refinement's napkin math at `s`, closed by a rule (the textbook's follows it on the page).
     [[nodiscard]] static QString napkinMath(const Scenario &s);
+    // The heading of napkinMath()'s section about `chart` (one of the two this class fills), empty for another.
+    [[nodiscard]] QString napkinHeading(const QString &chart) const;
 
 private:
     // The decade above the curves holds the protocols' names and the switch sizes: y from `bottom` to `top`.
@@ -55,6 +57,8 @@ private:
     static QString twoLevelRingNapkin(const Scenario &s);
     static QString protocolsNapkin(const Scenario &s);
     static QString productionChoiceNapkin(const Scenario &s);
+    static QString pipelinedTreeHeading();
+    static QString protocolsHeading();
 
     ChartPanel *m_pipelining;
     Series m_pipeRing;

@@ -250,6 +250,19 @@ void ChartPage::showNapkin()
     // A narrow column wraps the formulas: never between a number and its unit.
     m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
                       keepNumbersWithUnits(m_napkinHtml) + "</div>");
+    revealNapkinSection();
+}
+
+void ChartPage::revealNapkinSection()
+{
+    // A lecture step's chart: its section at the top of the napkin panel (the panel's own scroll otherwise stays),
+    // once the panel has laid out the new text.
+    if (m_focus.isEmpty())
+        return;
+    QTimer::singleShot(0, this, [this] {
+        if (const int top = m_napkin->headingTop(napkinHeading(m_focus)); top >= 0)
+            m_napkinScroll->verticalScrollBar()->setValue(top);
+    });
 }
 
 QString ChartPage::napkinText() const
@@ -348,6 +361,7 @@ void ChartPage::focusChart(const QString &name, bool alone)
 
 void ChartPage::revealFocus()
 {
+    revealNapkinSection();
     ChartPanel *target = m_focus.isEmpty() ? nullptr : chart(m_focus);
     if (!target || !target->isVisible())
         return;

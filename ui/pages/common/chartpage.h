@@ -103,6 +103,13 @@ protected:
     // Re-sets the fixed texts a subclass made in its constructor beyond its charts' titles, axes and series
     // (table headers, buttons, composite series names). Called on a language change, before the redraw.
     virtual void retranslate() {}
+    // The heading of the napkin section about `chart` (a lecture step's chart, focusChart): the napkin panel opens
+    // there. Empty: the napkin as it is.
+    [[nodiscard]] virtual QString napkinHeading(const QString &chart) const
+    {
+        Q_UNUSED(chart)
+        return {};
+    }
     void changeEvent(QEvent *event) override;
 
     ChartPanel *addChart(ChartPanel *chart, int row, int column, int rowSpan = 1, int columnSpan = 1);
@@ -125,6 +132,7 @@ private:
     void showNapkin();
     void fitHeadingToFont();
     void revealFocus();
+    void revealNapkinSection();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     PageId m_id;

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QTextBlock>
 
 #include <cmath>
 
@@ -28,6 +29,19 @@ void NapkinView::setHtml(const QString &html)
     m_doc.setHtml(html); // the one layout of this change: font and width are already set
     updateHeight();
     update();
+}
+
+int NapkinView::headingTop(const QString &heading) const
+{
+    if (heading.isEmpty())
+        return -1;
+    // keepNumbersWithUnits joins numbers and units with no-break spaces: compare with plain ones.
+    const auto plain = [](QString text) { return text.replace(QChar::Nbsp, QLatin1Char(' ')); };
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+        if (plain(b.text()).startsWith(plain(heading)))
+            return static_cast<int>(m_doc.documentLayout()->blockBoundingRect(b).top());
+    }
+    return -1;
 }
 
 void NapkinView::applyFont()

@@ -17,6 +17,8 @@ public:
 
     void setHtml(const QString &html);
     [[nodiscard]] QString toPlainText() const { return m_doc.toPlainText(); }
+    // Where the first paragraph that begins with `heading` starts (this widget's y), -1 when none does.
+    [[nodiscard]] int headingTop(const QString &heading) const;
 
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
     [[nodiscard]] int heightForWidth(int width) const override;

@@ -91,6 +91,12 @@ SelectionPage::SelectionPage(QWidget *parent)
 
 SelectionPage::~SelectionPage() = default;
 
+QString SelectionPage::napkinHeading(const QString &chart) const
+{
+    // Both hierarchical sections begin with it ("Hierarchical, 3 phases" or, not applicable, "Hierarchical").
+    return chart == m_hier->name() ? tr("Hierarchical") : QString();
+}
+
 void SelectionPage::draw(const Scenario &s)
 {
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 100);

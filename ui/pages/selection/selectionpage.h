@@ -29,6 +29,7 @@ public:
 
 protected:
     void draw(const Scenario &s) override;
+    [[nodiscard]] QString napkinHeading(const QString &chart) const override;
 
 private:
     ChartPanel *m_vsSize = nullptr;
