@@ -21,12 +21,18 @@ constexpr int kTop = 4;       // above the title
 constexpr double kSides = 16; // the title's margin, both sides together
 
 // Where a line may break after character i: at a space (not one that joins a number to its unit), or between two
-// characters of which one is CJK.
+// characters of which one is CJK, but never before closing punctuation (；，。）…) nor after an opening one (（「…),
+// which Chinese typography keeps off the start and the end of a line.
 bool breaksAfter(const QString &text, qsizetype i)
 {
     const auto wide = [](QChar c) { return c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF; };
     if (i + 1 >= text.size())
         return true;
+    static const QString kNoLineStart =
+        QStringLiteral("\uff0c\u3002\u3001\uff1b\uff1a\uff1f\uff01\uff09\u300d\u300f\u3011\u300b");
+    static const QString kNoLineEnd = QStringLiteral("\uff08\u300c\u300e\u3010\u300a");
+    if (kNoLineStart.contains(text[i + 1]) || kNoLineEnd.contains(text[i]))
+        return false;
     return (text[i] == ' ' && !joinsNumberAndUnit(text, i)) || wide(text[i]) || wide(text[i + 1]);
 }
 

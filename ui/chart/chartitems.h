@@ -64,6 +64,7 @@ public:
         QColor color;
         QString text;         // drawn centred when it fits, and the tooltip's
         bool drawText = true; // false: the text is only the tooltip's (a region named by a Label)
+        QString shorter = {}; // drawn instead where `text` does not fit ("35%" for "35.2%" in a heatmap's cell)
         bool operator==(const Rect &) const = default;
     };
     // A region's name, drawn whole where `align` puts it in its box (data coordinates), even where the box
@@ -78,6 +79,11 @@ public:
         QString shorter;
         bool operator==(const Label &) const = default;
     };
+
+    // Where the layer is drawn: under the grid (a region's shading, which the grid shows through) or over it (bars
+    // and heatmap cells, which a grid line would cross, their texts too), always under the curves and the axes.
+    enum class Place { UnderGrid, OverGrid };
+    static constexpr double kOverGridZ = 2.5; // over the grid (2), under the axes (3) and the series
 
     RectLayer(ChartPanel *panel, QGraphicsItem *parent);
     ~RectLayer() override;

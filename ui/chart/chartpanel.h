@@ -87,7 +87,7 @@ public:
     Series addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine, qreal width = 2.5,
                    bool inLegend = true);
     Series addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
-    RectLayer *addRectLayer();
+    RectLayer *addRectLayer(RectLayer::Place place = RectLayer::Place::UnderGrid);
     // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
     void showInLegend(Series handle, bool visible);
     // The legend's font as the look set it: a page's own labels match it.

@@ -118,9 +118,11 @@ QFont ChartPanel::legendFont() const
     return m_legend->font();
 }
 
-RectLayer *ChartPanel::addRectLayer()
+RectLayer *ChartPanel::addRectLayer(RectLayer::Place place)
 {
     auto *layer = new RectLayer(this, chart());
+    if (place == RectLayer::Place::OverGrid)
+        layer->setZValue(RectLayer::kOverGridZ);
     m_layers.push_back(layer);
     return layer;
 }

@@ -35,10 +35,9 @@ class RectLayer::Names : public QGraphicsItem {
 public:
     Names(RectLayer *layer, QGraphicsItem *parent) : QGraphicsItem(parent), m_layer(layer)
     {
-        setZValue(kOverGrid);
+        setZValue(kOverGridZ);
         setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
     }
-    static constexpr double kOverGrid = 2.5;          // over the grid (2), under the axes (3) and the series
     ~Names() override { m_layer->m_names = nullptr; } // the chart may delete its children in either order
     Names(const Names &) = delete;
     Names &operator=(const Names &) = delete;
@@ -71,7 +70,7 @@ QVariant RectLayer::itemChange(GraphicsItemChange change, const QVariant &value)
         m_names->setVisible(value.toBool());
     // The texts stay over their own layer's rectangles, which a page may raise over the grid (a Gantt chart's bars).
     if (change == ItemZValueHasChanged && m_names)
-        m_names->setZValue(std::max(Names::kOverGrid, value.toDouble() + 0.01));
+        m_names->setZValue(std::max(kOverGridZ, value.toDouble() + 0.01));
     return QGraphicsItem::itemChange(change, value);
 }
 
@@ -184,13 +183,17 @@ std::vector<RectLayer::DrawnText> RectLayer::drawnTexts() const
     if (m_panel->axes().draft())
         return out; // a draft draws none
     for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
-        if (m_rects[i].text.isEmpty())
-            continue;
-        QStaticText text(m_rects[i].text);
-        text.setTextFormat(Qt::PlainText);
-        text.prepare(QTransform(), m_panel->font());
-        if (const std::optional<QRectF> at = textBox(i, text.size()))
-            out.push_back({m_rects[i].text, *at});
+        for (const QString &shown : {m_rects[i].text, m_rects[i].shorter}) {
+            if (shown.isEmpty())
+                continue;
+            QStaticText text(shown);
+            text.setTextFormat(Qt::PlainText);
+            text.prepare(QTransform(), m_panel->font());
+            if (const std::optional<QRectF> at = textBox(i, text.size())) {
+                out.push_back({shown, *at});
+                break;
+            }
+        }
     }
     return out;
 }
@@ -228,11 +231,17 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
             const Rect &r = m_rects[i];
             if (!r.drawText || r.text.isEmpty() || m_boxes[i].isEmpty() || !m_boxes[i].intersects(exposed))
                 continue;
-            const QStaticText &label = m_labels.get(r.text, painter->font(), 2 * m_rects.size() + 64);
-            if (const std::optional<QRectF> at = textBox(i, label.size())) {
+            const std::size_t keep = 3 * m_rects.size() + 64;
+            const QStaticText *label = &m_labels.get(r.text, painter->font(), keep);
+            std::optional<QRectF> at = textBox(i, label->size());
+            if (!at && !r.shorter.isEmpty()) {
+                label = &m_labels.get(r.shorter, painter->font(), keep);
+                at = textBox(i, label->size());
+            }
+            if (at) {
                 const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
                 painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
-                painter->drawStaticText(at->topLeft(), label);
+                painter->drawStaticText(at->topLeft(), *label);
             }
         }
     }
@@ -243,7 +252,7 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
             continue;
         painter->fillRect(m_labelRects[i], halo);
         painter->setPen(Qt::black);
-        const QStaticText &label = m_labels.get(labelText(i), painter->font(), 2 * m_rects.size() + 64);
+        const QStaticText &label = m_labels.get(labelText(i), painter->font(), 3 * m_rects.size() + 64);
         painter->drawStaticText(m_labelRects[i].center() - QPointF(label.size().width(), label.size().height()) / 2,
                                 label);
     }

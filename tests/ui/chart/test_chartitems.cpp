@@ -46,6 +46,8 @@ private Q_SLOTS:
     void dashesFollowThePatternInPenWidths();
     void dashesLieOnTheLineAndCoverTheirShare();
     void noGridlineStrikesARegionsName();
+    void noGridlineCrossesBarsOrCellsButRegionsShowIt();
+    void aCellTooNarrowForItsTextShowsItsShorterOne();
 };
 
 void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
@@ -209,6 +211,60 @@ void TestChartLayers::noGridlineStrikesARegionsName()
     // The name goes with its layer, and then the gridlines there show (a gridline does cross the box).
     layer->setVisible(false);
     QVERIFY(gridPixels(panel.grab().toImage()) > 0);
+}
+
+// Bars and heatmap cells lie over the grid (a grid line crossed every bar and its text); a region's shading lies
+// under it, and the grid shows through.
+void TestChartLayers::noGridlineCrossesBarsOrCellsButRegionsShowIt()
+{
+    for (const RectLayer::Place place : {RectLayer::Place::OverGrid, RectLayer::Place::UnderGrid}) {
+        ChartPanel panel("bars", "Bars", {"x", commviz::Quantity::Count, false},
+                         {"y", commviz::Quantity::Count, false});
+        panel.resize(480, 360);
+        panel.setXRange(0, 10);
+        panel.setYRange(0, 10);
+        RectLayer *layer = panel.addRectLayer(place);
+        layer->setRects({{0, 10, 0, 10, QColor(200, 120, 60), QString(), false}});
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(panel.plotArea().width() > 100);
+        const QImage image = panel.grab().toImage();
+        const QRect plot = ChartInspector(&panel).toSurface(panel.plotArea()).adjusted(2, 2, -2, -2);
+        int bar = 0, other = 0;
+        for (int y = plot.top(); y <= plot.bottom(); y += 3) {
+            for (int x = plot.left(); x <= plot.right(); ++x)
+                ++(image.pixelColor(x, y) == QColor(200, 120, 60) ? bar : other);
+        }
+        QVERIFY(bar > 0);
+        if (place == RectLayer::Place::OverGrid)
+            QCOMPARE(other, 0);
+        else
+            QVERIFY2(other > 0, "the grid shows through a region"); // a vertical grid line crosses every row
+    }
+}
+
+// A heatmap cell shows its text where it fits, else its shorter one ("35%" for "35.2%"), else nothing: in projector
+// mode most of the step map's cells were left blank.
+void TestChartLayers::aCellTooNarrowForItsTextShowsItsShorterOne()
+{
+    ChartPanel panel("cells", "Cells", {"x", commviz::Quantity::Count, false}, {"y", commviz::Quantity::Count, false});
+    panel.resize(480, 360);
+    panel.setXRange(0, 10);
+    panel.setYRange(0, 10);
+    RectLayer *layer = panel.addRectLayer(RectLayer::Place::OverGrid);
+    const QString wide = QStringLiteral("a text far wider than its cell");
+    layer->setRects({{0, 5, 0, 10, Qt::white, QStringLiteral("35.2%"), true, QStringLiteral("35%")},
+                     {5, 6, 0, 10, Qt::white, wide, true, QStringLiteral("35%")},
+                     {6, 7, 0, 10, Qt::white, wide, true, wide}});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_VERIFY(panel.plotArea().width() > 300);
+    layer->relayout();
+    const std::vector<RectLayer::DrawnText> drawn = layer->drawnTexts();
+    QCOMPARE(drawn.size(), std::size_t(2));
+    QCOMPARE(drawn[0].text, QStringLiteral("35.2%")); // it fits: the whole text
+    QCOMPARE(drawn[1].text, QStringLiteral("35%"));
+    QVERIFY(panel.plotArea().width() / 10 > drawn[1].rect.width() + 4);
 }
 
 QTEST_MAIN(TestChartLayers)

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void csvWritesEveryKindOfCell();
     void aLongTitleWrapsOntoLinesThatFit_data();
     void aLongTitleWrapsOntoLinesThatFit();
+    void aChineseTitleKeepsItsPunctuationOffTheLinesEnds();
     void aWhiteMarkerShowsInTheLegend();
 };
 
@@ -177,6 +178,24 @@ void TestChartPieces::aLongTitleWrapsOntoLinesThatFit()
     squeezed.remove(' ');
     joined.remove(' ');
     QCOMPARE(joined, squeezed); // nothing is lost or cut
+}
+
+// Chinese typography: no line starts with closing punctuation (；，。）) nor ends with an opening one (（); the
+// step map's title wrapped before its "；" at 1920 × 1080 in projector mode.
+void TestChartPieces::aChineseTitleKeepsItsPunctuationOffTheLinesEnds()
+{
+    const QString title = QStringLiteral("N = 256 时 MFU 随 t × p 的分布（d = N/(t·p)；颜色越深越好，最高为 u = 50%）");
+    const QString closing = QStringLiteral("\uff0c\u3002\u3001\uff1b\uff1a\uff09");
+    QFont font = QApplication::font();
+    font.setPointSizeF(11);
+    for (double width = 60; width <= 600; width += 7) {
+        const QStringList lines = ChartFrame::wrap(title, font, width);
+        QCOMPARE(lines.join("").remove(' '), QString(title).remove(' '));
+        for (const QString &line : lines) {
+            QVERIFY2(!closing.contains(line.front()), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
+            QVERIFY2(line.back() != QChar(0xff08), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
+        }
+    }
 }
 
 // The regime map's "current (N, M)" point is white (it sits on coloured cells); its legend swatch sits on the

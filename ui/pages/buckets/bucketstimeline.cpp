@@ -54,7 +54,8 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
                        QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "Backward pass and bucket AllReduces over time"),
                        {QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "time in the step"), Quantity::Time, false},
                        {"", Quantity::Count, false});
-    m_blocks = m_panel->addRectLayer(); // first, so its blocks win the tooltip over the row bands
+    // Over the grid, as every chart's bars. The blocks first, so they win the tooltip over the row bands.
+    m_blocks = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     m_rows = m_panel->addRectLayer();
     m_rows->setZValue(m_blocks->zValue() - 0.05);
     // Legend entries only: the rows are rectangles.

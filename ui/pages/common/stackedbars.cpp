@@ -18,7 +18,7 @@ StackedBars::StackedBars(ChartPanel *chart, std::vector<Part> parts, Options opt
 {
     for (const Part &p : m_parts)
         m_chart->addLine(p.name, p.color, Qt::SolidLine, 8); // a legend key only: the bars are the layer's
-    m_layer = m_chart->addRectLayer();
+    m_layer = m_chart->addRectLayer(RectLayer::Place::OverGrid);
     m_chart->nameEveryRow(true);
     m_chart->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 }

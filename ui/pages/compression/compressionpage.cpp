@@ -104,7 +104,7 @@ CompressionPage::CompressionPage(QWidget *parent)
                                      QT_TR_NOOP("Speed-up T(M) / T_compressed over (r, T_codec): above 1× is faster"),
                                      ratio, {QT_TR_NOOP("codec time T_codec"), Quantity::Time, true}),
                       0, 1, 2, 1);
-    m_cells = m_heat->addRectLayer();
+    m_cells = m_heat->addRectLayer(RectLayer::Place::OverGrid);
     // The colour scale names the values: white at 1×, blue faster, orange slower, saturating at 10× and 0.1×.
     ColorMap speedups = colormaps::speedup();
     speedups.title = QT_TR_NOOP("speed-up"); // translated by the chart, in the page's context

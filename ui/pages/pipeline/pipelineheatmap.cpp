@@ -28,7 +28,7 @@ QString q(const std::string &s)
 
 PipelineHeatmap::PipelineHeatmap(ChartPanel *panel) : m_panel(panel)
 {
-    m_cells = m_panel->addRectLayer();
+    m_cells = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     m_rule = m_panel->addLine(QT_TR_NOOP("20% bubble: m = 4(p−1)"), Qt::black, Qt::DashLine, 2.0);
     m_ruleAtV =
         m_panel->addLine(QT_TR_NOOP("20% bubble at the current V: m·V = 4(p−1)"), Qt::black, Qt::SolidLine, 2.2);

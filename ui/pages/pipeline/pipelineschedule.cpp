@@ -31,8 +31,6 @@ constexpr std::size_t kMaxLabelledBars = 700;
 // would not fit in a frame.
 constexpr double kMaxFramePasses = 200'000;
 constexpr double kBarHalfHeight = 0.38; // of a row's height of 1
-// Over the grid (2), under the axes (3): grid lines never cut a bar or its digits.
-constexpr double kBarsZ = 2.5;
 
 QString q(const std::string &s)
 {
@@ -95,10 +93,11 @@ PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redr
                          m_lanes.emplace(r, lanes);
                          redraw();
                      });
-    m_passes = m_panel->addRectLayer(); // first, so its bars win the tooltip over the row bands
+    // Over the grid: grid lines never cut a bar or its digits. The bars first, so they win the tooltip over the
+    // row bands, which lie just under them.
+    m_passes = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     m_rows = m_panel->addRectLayer();
-    m_passes->setZValue(kBarsZ);
-    m_rows->setZValue(kBarsZ - 0.05);
+    m_rows->setZValue(m_passes->zValue() - 0.05);
     m_panel->addLine(QT_TR_NOOP("forward pass (t_f)"), palette::series(0), Qt::SolidLine, 8);
     m_panel->addLine(QT_TR_NOOP("backward pass (t_b = 2·t_f)"), palette::series(1), Qt::SolidLine, 8);
     m_panel->addLine(QT_TR_NOOP("idle (bubble)"), idleColor(), Qt::SolidLine, 8);

@@ -63,7 +63,7 @@ SelectionPage::SelectionPage(QWidget *parent)
 
     m_regime = addChart(
         new ChartPanel("selection_regime_map", QT_TR_NOOP("Cheapest AllReduce over N = 2^k and M"), gpus, size), 1, 0);
-    m_regimeCells = m_regime->addRectLayer();
+    m_regimeCells = m_regime->addRectLayer(RectLayer::Place::OverGrid);
     for (Algorithm a : allReduceAlgorithms())
         m_regime->addMarker(allReduceShortSource(a), allReduceColor(a), 10); // legend keys only: they hold no data
     m_regimePoint = m_regime->addMarker(QT_TR_NOOP("current (N, M)"), Qt::white, 13);

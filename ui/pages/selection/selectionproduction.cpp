@@ -106,7 +106,7 @@ std::optional<CellRect> roomiestRect(const std::vector<int> &region, int id, std
 
 SelectionProduction::SelectionProduction(ChartPanel *map) : m_production(map)
 {
-    m_productionCells = m_production->addRectLayer();
+    m_productionCells = m_production->addRectLayer(RectLayer::Place::OverGrid);
     // The legend names each colour's algorithm (keys holding no data, shown while the map has the algorithm);
     // each region of the map writes its protocol, whose shade it is.
     for (Algorithm a : productionAllReduceAlgorithms()) {

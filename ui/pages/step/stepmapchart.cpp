@@ -50,7 +50,7 @@ ColorMap mfuMap(double efficiency)
 StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adopt)
     : m_panel(panel), m_adopt(std::move(adopt))
 {
-    m_cells = m_panel->addRectLayer();
+    m_cells = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     // Legend entries only (no data): what the cells' colours and frames mean.
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "current layout"), palette::marker(), Qt::SolidLine, 4);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "best layout"), kBest, Qt::SolidLine, 4);
@@ -100,19 +100,21 @@ bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
         const double y = static_cast<double>(i % kStepMapSide);
         QColor color = kNotApplicable;
         QString text = tr("n/a");
+        QString whole; // where "35.2%" does not fit its cell (projector mode): "35%"
         if (c.step.ok() && !c.step.value().fits) {
             color = kNoFit;
             text = tr("no fit");
         } else if (c.step.ok()) {
             color = colors.color(c.step.value().mfu);
             text = q(formatPercent(c.step.value().mfu));
+            whole = q(formatTrimmed(c.step.value().mfu * 100, 0)) + '%';
         }
         if (c.tensor_parallel == s.tensor_parallel && c.stages == s.stages) {
             currentIndex = static_cast<int>(i);
             if (c.step.ok())
                 current = c.step.value().mfu;
         }
-        rects.push_back({x - 0.5, x + 0.5, y - 0.5, y + 0.5, color, text});
+        rects.push_back({x - 0.5, x + 0.5, y - 0.5, y + 0.5, color, text, true, whole});
     }
     if (m_map.best >= 0)
         frame(m_map.best, kBest, currentIndex == m_map.best ? kFrame : 0);

@@ -123,7 +123,7 @@ StepPage::StepPage(QWidget *parent)
     m_bar = addChart(new ChartPanel("step_parts", QT_TR_NOOP("The step's parts"),
                                     {QT_TR_NOOP("time"), Quantity::Time, false}, {"", Quantity::Count, false}),
                      0, 1);
-    m_bars = m_bar->addRectLayer();
+    m_bars = m_bar->addRectLayer(RectLayer::Place::OverGrid);
     for (int i = 0; i < kParts; ++i)
         m_partSwatches.push_back(
             m_bar->addLine(kPartNames[static_cast<std::size_t>(i)], partColor(i), Qt::SolidLine, 8));
