@@ -226,10 +226,10 @@ void BucketsPage::drawSizes(const Scenario &s)
 }
 
 // Each mark's label beside its line (right of it, or left), in the first row from the top of the plot where no
-// curve, marker line or marker passes under it and no other label sits, else at the free place nearest the mark's
-// point; in its shorter form ("current b") where the plot has no place for the whole; left out where it has none
-// for either (a label must not hide the data: the mark's tooltip still names it). Placed in data coordinates, so
-// again on every resize.
+// curve, marker line or marker passes under it and no other label sits; in its shorter form ("best b") where only
+// that fits beside the line; else at the free place nearest the mark's point; left out where the plot has none
+// (a label must not hide the data: the mark's tooltip still names it). Placed in data coordinates, so again on
+// every resize.
 void BucketsPage::placeLabels()
 {
     const QRectF area = m_sizes->plotArea();
@@ -250,8 +250,8 @@ void BucketsPage::placeLabels()
         return ChartPanel::clearOfData(r, drawn) &&
                std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); });
     };
-    // A free place for a label `width` wide beside x = lineX (or nearest `point`), if the plot has one.
-    const auto place = [&](double lineX, const QPointF &point, double width) -> std::optional<QRectF> {
+    // A free place for a label `width` wide beside x = lineX, if the plot has one.
+    const auto beside = [&](double lineX, double width) -> std::optional<QRectF> {
         const auto box = [&](int row, bool right) {
             const double left = std::clamp(right ? lineX + 3 : lineX - 3 - width, area.left(), area.right() - width);
             return QRectF(left, area.top() + 4 + row * rowPx, width, metrics.height() + 3);
@@ -262,6 +262,10 @@ void BucketsPage::placeLabels()
                     return r;
             }
         }
+        return std::nullopt;
+    };
+    // Else the free place nearest the mark's point.
+    const auto nearestTo = [&](const QPointF &point, double width) -> std::optional<QRectF> {
         std::optional<QRectF> nearest;
         double best = std::numeric_limits<double>::infinity();
         for (int row = 0; row < rows; ++row) {
@@ -282,13 +286,21 @@ void BucketsPage::placeLabels()
     for (const Mark &m : m_marks) {
         const double lineX = area.left() + (std::log10(m.bucket_bytes) - lx0) / perPxX;
         const QPointF point(lineX, area.top() + (ly1 - std::log10(m.finish_s)) / perPxY);
-        for (const QString &text : {m.label, m.shortLabel}) {
-            if (const std::optional<QRectF> r = place(lineX, point, metrics.horizontalAdvance(text) + 12)) {
-                taken.push_back(*r);
-                rects.push_back({dataX(r->left()), dataX(r->right()), dataY(r->bottom()), dataY(r->top()),
-                                 QColor(255, 255, 255, 235), text});
-                break;
+        // Beside its own line, in its shorter form if need be, before anywhere else: away from its line, a label
+        // sits beside another mark's line and names the wrong one.
+        std::optional<QRectF> r;
+        QString shown;
+        for (const bool nearLine : {true, false}) {
+            for (const QString &text : {m.label, m.shortLabel}) {
+                const double width = metrics.horizontalAdvance(text) + 12;
+                if (!r && (r = nearLine ? beside(lineX, width) : nearestTo(point, width)))
+                    shown = text;
             }
+        }
+        if (r) {
+            taken.push_back(*r);
+            rects.push_back({dataX(r->left()), dataX(r->right()), dataY(r->bottom()), dataY(r->top()),
+                             QColor(255, 255, 255, 235), shown});
         }
     }
     m_labels->setRects(std::move(rects));

@@ -3,6 +3,8 @@
 // The buckets page in the window, on the offscreen platform: the panel's value boxes for T_b and b refuse bad entries
 // naming the parameter, Ctrl+6 opens the page and F1 lists every page's shortcut, and projector mode on this page
 // shows only its parameters. The page's own charts and napkin are test_bucketspage.
+#include "chartinspector.h"
+#include "chartpanel.h"
 #include "lecture.h"
 #include "mainwindow.h"
 #include "pages/common/chartpage.h"
@@ -113,6 +115,54 @@ private Q_SLOTS:
         }
         w.findChild<QAction *>("lectureLeaveProjector")->trigger();
         QTRY_VERIFY(w.panel()->control(Param::Stages)->isVisible());
+    }
+
+    // Each mark's label sits beside its own line, with no other mark's line between them (at 1280 and 1366 the
+    // best size's label sat left of the current size's line and read as its label).
+    void eachMarksLabelIsBesideItsOwnLine_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("bucket");
+        for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const double bucket : {25 * 1048576.0, 4e6})
+                QTest::addRow("%dx%d b=%g", size.width(), size.height(), bucket) << size << bucket;
+        }
+    }
+    void eachMarksLabelIsBesideItsOwnLine()
+    {
+        QFETCH(QSize, size);
+        QFETCH(double, bucket);
+        QTemporaryDir dir;
+        MainWindow w(nullptr, dir.filePath("settings.ini"));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Scenario s = w.model()->scenario();
+        s.bucket_bytes = bucket;
+        w.model()->reset(s);
+        w.showPage(PageId::Buckets);
+        ChartPanel *chart = w.currentPage()->chart("buckets_finish_vs_size");
+        QVERIFY(chart);
+        const auto markX = [chart](const char *name) { return ChartInspector(chart).series(name)->xs.at(0); };
+        QTRY_VERIFY(ChartInspector(chart).series("best b").has_value());
+        std::vector<std::pair<QString, double>> marks{{"best", markX("best b")}, {"current", markX("current b")}};
+        if (bucket != 25 * 1048576.0)
+            marks.emplace_back("DDP", 25 * 1048576.0);
+        const RectLayer *labels = nullptr;
+        QTRY_VERIFY((labels = ChartInspector(chart).rectLayers().back()) && !labels->rects().empty());
+        for (const RectLayer::Rect &r : labels->rects()) {
+            const auto own = std::find_if(marks.begin(), marks.end(), [&r](const auto &m) {
+                return r.text.startsWith(m.first) || (m.first == "DDP" && r.text.contains("DDP"));
+            });
+            QVERIFY2(own != marks.end(), qPrintable(r.text));
+            const double line = own->second;
+            QVERIFY2(r.x1 <= line || r.x0 >= line, qPrintable(r.text + " crosses its line"));
+            const double near = r.x0 >= line ? r.x0 : r.x1;
+            for (const auto &[name, x] : marks) {
+                QVERIFY2(x == line || x <= std::min(line, near) || x >= std::max(line, near),
+                         qPrintable(QString("%1 lies across the %2 line from its own").arg(r.text, name)));
+            }
+        }
     }
 };
 
