@@ -247,9 +247,9 @@ void ChartPage::setNapkin(const QString &html)
 
 void ChartPage::showNapkin()
 {
-    // A narrow column wraps the formulas: never between a number and its unit.
+    // A narrow column wraps the formulas: never between a number and its unit, nor inside a product.
     m_napkin->setHtml("<div><h3 style='margin: 0 0 6px 0'>" + tr("Napkin math") + "</h3>" +
-                      keepNumbersWithUnits(m_napkinHtml) + "</div>");
+                      napkin::keepFactorsTogether(keepNumbersWithUnits(m_napkinHtml)) + "</div>");
     revealNapkinSection();
 }
 

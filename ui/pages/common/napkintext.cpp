@@ -15,6 +15,14 @@ QString block(const QString &heading, const QStringList &steps, const QString &r
     return html + "</p>";
 }
 
+QString keepFactorsTogether(const QString &html)
+{
+    QString out = html;
+    out.replace(QStringLiteral(" \u00d7 "), QStringLiteral("\u00a0\u00d7\u00a0"));
+    out.replace(QStringLiteral("lg "), QStringLiteral("lg\u00a0")); // "lg N", "log2 N" is one factor
+    return out;
+}
+
 QString q(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The napkin panel's text: a narrow panel breaks a long formula line between its terms, never inside a product or
+// between a number and its unit, and finds a section by its heading (a lecture step opens it there).
+#include "pages/common/napkintext.h"
+#include "pages/common/napkinview.h"
+#include "unittext.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+using namespace commviz::ui;
+
+namespace {
+
+// The lines a document of `html` is laid out in at `width` pixels.
+QStringList lines(const QString &html, double width)
+{
+    QTextDocument doc;
+    doc.setDefaultFont(QApplication::font());
+    doc.setHtml(html);
+    doc.setTextWidth(width);
+    doc.documentLayout(); // lays the document out
+    QStringList out;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout *layout = b.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            out << b.text()
+                       .mid(line.textStart(), line.textLength())
+                       .replace(QChar::Nbsp, ' ')
+                       .remove(QChar(0x2060)) // the word joiner after "GB/"
+                       .trimmed();
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestNapkinText : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void aLongLineBreaksBetweenTermsOnly()
+    {
+        const QString html = napkin::block(
+            "Ring AllReduce", {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs"}, "42.4 ms");
+        const QString shown = napkin::keepFactorsTogether(keepNumbersWithUnits(html));
+        for (double width = 120; width <= 400; width += 10) {
+            const QString all = lines(shown, width).join(" | ");
+            for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α"})
+                QVERIFY2(all.contains(product), qPrintable(QString::number(width) + ": " + all));
+        }
+        // Without it, the same widths break inside a product.
+        bool broken = false;
+        for (double width = 120; width <= 400; width += 10) {
+            const QString all = lines(keepNumbersWithUnits(html), width).join(" | ");
+            broken = broken || !all.contains("510 × 5 µs") || !all.contains("2·lg N·α");
+        }
+        QVERIFY(broken);
+    }
+
+    void aSectionIsFoundByItsHeading()
+    {
+        NapkinView view;
+        view.resize(300, 400);
+        view.setHtml(napkin::block("First", {"a = 1"}, "1") + napkin::block("Second 42 ms", {"b = 2"}, "2"));
+        QCOMPARE(view.headingTop("First"), view.headingTop("Fir"));
+        QVERIFY(view.headingTop("Second 42 ms") > view.headingTop("First"));
+        QCOMPARE(view.headingTop("Third"), -1);
+        QCOMPARE(view.headingTop(QString()), -1);
+    }
+};
+
+QTEST_MAIN(TestNapkinText)
+#include "test_napkintext.moc"
