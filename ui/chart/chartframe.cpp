@@ -33,7 +33,9 @@ bool breaksAfter(const QString &text, qsizetype i)
     static const QString kNoLineEnd = QStringLiteral("\uff08\u300c\u300e\u3010\u300a");
     if (kNoLineStart.contains(text[i + 1]) || kNoLineEnd.contains(text[i]))
         return false;
-    return (text[i] == ' ' && !joinsNumberAndUnit(text, i)) || wide(text[i]) || wide(text[i + 1]);
+    if (text[i] == ' ')
+        return !joinsNumberAndUnit(text, i);
+    return wide(text[i]) || wide(text[i + 1]);
 }
 
 // Where a name may break after character i: at a space, or after Chinese punctuation (，、：；).

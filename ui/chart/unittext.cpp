@@ -7,9 +7,10 @@
 namespace commviz::ui {
 namespace {
 
-// The units commviz writes after a number, each followed by a non-letter or the end.
-const QString kUnit =
-    QStringLiteral("(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?)(?:[^A-Za-z]|$)");
+// The units commviz writes after a number, each followed by a non-letter or the end; in Chinese the measure words
+// 个 and 级 ("32 个节点", "第 2 级").
+const QString kUnit = QStringLiteral(
+    "(?:[KMGT]i?B/s|[KMGT]B|[KMG]iB|B|ns|µs|us|ms|s|Gbps|TFLOP/s|GPUs?|nodes?|\u4e2a|\u7ea7)(?:[^A-Za-z]|$)");
 
 } // namespace
 

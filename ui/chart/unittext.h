@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A number and its unit stay on one line ("1 GB", "42.4 ms", "256 GPUs", "50 GB/s"), wherever text wraps: a chart's
-// title (ChartFrame), the napkin panel and the lecture banner.
+// A number and its unit stay on one line ("1 GB", "42.4 ms", "256 GPUs", "50 GB/s", "32 个节点"), wherever text wraps:
+// a chart's title (ChartFrame), the napkin panel and the lecture banner.
 #pragma once
 
 #include <QString>

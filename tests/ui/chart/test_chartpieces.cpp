@@ -180,11 +180,12 @@ void TestChartPieces::aLongTitleWrapsOntoLinesThatFit()
     QCOMPARE(joined, squeezed); // nothing is lost or cut
 }
 
-// Chinese typography: no line starts with closing punctuation (；，。）) nor ends with an opening one (（); the
-// step map's title wrapped before its "；" at 1920 × 1080 in projector mode.
+// Chinese typography: no line starts with closing punctuation (；，。）) nor ends with an opening one (（), and a
+// number keeps its measure word (个); the step map's title wrapped before its "；" at 1920 × 1080 in projector mode.
 void TestChartPieces::aChineseTitleKeepsItsPunctuationOffTheLinesEnds()
 {
-    const QString title = QStringLiteral("N = 256 时 MFU 随 t × p 的分布（d = N/(t·p)；颜色越深越好，最高为 u = 50%）");
+    const QString title = QStringLiteral("N = 256 时 MFU 随 t × p 的分布（d = N/(t·p)；颜色越深越好，最高为 u = 50%），"
+                                         "N = 256 个 GPU：32 个节点");
     const QString closing = QStringLiteral("\uff0c\u3002\u3001\uff1b\uff1a\uff09");
     QFont font = QApplication::font();
     font.setPointSizeF(11);
@@ -194,6 +195,7 @@ void TestChartPieces::aChineseTitleKeepsItsPunctuationOffTheLinesEnds()
         for (const QString &line : lines) {
             QVERIFY2(!closing.contains(line.front()), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
             QVERIFY2(line.back() != QChar(0xff08), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
+            QVERIFY2(!line.startsWith(QChar(0x4e2a)), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
         }
     }
 }

@@ -50,6 +50,7 @@ private Q_SLOTS:
         const QString html = napkin::block(
             "Ring AllReduce", {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs"}, "42.4 ms");
         const QString shown = napkin::keepFactorsTogether(keepNumbersWithUnits(html));
+        QVERIFY(shown != html);
         for (double width = 120; width <= 400; width += 10) {
             const QString all = lines(shown, width).join(" | ");
             for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α"})
@@ -62,6 +63,13 @@ private Q_SLOTS:
             broken = broken || !all.contains("510 × 5 µs") || !all.contains("2·lg N·α");
         }
         QVERIFY(broken);
+    }
+
+    void aNumberKeepsItsUnitInEitherLanguage()
+    {
+        QCOMPARE(keepNumbersWithUnits("K = 32 nodes, 1 GB"), QString("K = 32\u00a0nodes, 1\u00a0GB"));
+        QCOMPARE(keepNumbersWithUnits("K = 32 个节点，第 2 级"), QString("K = 32\u00a0个节点，第 2\u00a0级"));
+        QCOMPARE(keepNumbersWithUnits("p = 8 (t · p)"), QString("p = 8 (t · p)")); // no unit, nothing joined
     }
 
     void aSectionIsFoundByItsHeading()
