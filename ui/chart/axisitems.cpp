@@ -20,7 +20,7 @@ namespace commviz::ui {
 
 GridItem::GridItem(ChartPanel *panel, QGraphicsItem *parent) : QGraphicsItem(parent), m_panel(panel)
 {
-    setZValue(2); // Qt Charts' grid: over the rectangle layers, under the axes and the series
+    setZValue(2); // Qt Charts' grid: over the shading layers, under bars and cells (RectLayer::Place), axes, series
 }
 
 void GridItem::relayout()

@@ -17,8 +17,10 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QLineSeries;
@@ -53,7 +55,7 @@ private:
     QFont m_font;
 };
 
-// Filled rectangles in data coordinates, drawn under the grid: heatmap cells, shaded regions, Gantt bars.
+// Filled rectangles in data coordinates, under the grid or over it (Place): shaded regions, heatmap cells, bars.
 // They lie on the chart's background: a translucent colour is mixed with it once and drawn opaque (a
 // translucent fill blends every pixel of a region on every frame that repaints it), so rectangles of one
 // layer or of two do not show through each other.
@@ -122,6 +124,10 @@ private:
     [[nodiscard]] QRectF sceneRectFor(const Rect &r, const AxisMap &map) const;
     // Where rectangle i's text of `size` is drawn; nullopt when it is not (no text, or it does not fit).
     [[nodiscard]] std::optional<QRectF> textBox(std::size_t i, const QSizeF &size) const;
+    // What rectangle i shows and where: its text where it fits, else its shorter one, else nothing (`size` measures a
+    // text as drawn).
+    [[nodiscard]] std::optional<std::pair<QString, QRectF>>
+    shownText(std::size_t i, const std::function<QSizeF(const QString &)> &size) const;
     ChartPanel *m_panel;
     std::vector<Rect> m_rects;
     std::vector<QRectF> m_boxes; // m_rects in scene coordinates, clipped to m_bounds

@@ -177,23 +177,32 @@ std::optional<QRectF> RectLayer::textBox(std::size_t i, const QSizeF &size) cons
     return QRectF(box.center() - QPointF(size.width() / 2, size.height() / 2), size);
 }
 
+std::optional<std::pair<QString, QRectF>> RectLayer::shownText(std::size_t i,
+                                                               const std::function<QSizeF(const QString &)> &size) const
+{
+    for (const QString &text : {m_rects[i].text, m_rects[i].shorter}) {
+        if (text.isEmpty())
+            continue;
+        if (const std::optional<QRectF> at = textBox(i, size(text)))
+            return std::pair(text, *at);
+    }
+    return std::nullopt;
+}
+
 std::vector<RectLayer::DrawnText> RectLayer::drawnTexts() const
 {
     std::vector<DrawnText> out;
     if (m_panel->axes().draft())
         return out; // a draft draws none
     for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
-        for (const QString &shown : {m_rects[i].text, m_rects[i].shorter}) {
-            if (shown.isEmpty())
-                continue;
+        const auto size = [this](const QString &shown) {
             QStaticText text(shown);
             text.setTextFormat(Qt::PlainText);
             text.prepare(QTransform(), m_panel->font());
-            if (const std::optional<QRectF> at = textBox(i, text.size())) {
-                out.push_back({shown, *at});
-                break;
-            }
-        }
+            return text.size();
+        };
+        if (const auto shown = shownText(i, size))
+            out.push_back({shown->first, shown->second});
     }
     return out;
 }
@@ -232,16 +241,11 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
             if (!r.drawText || r.text.isEmpty() || m_boxes[i].isEmpty() || !m_boxes[i].intersects(exposed))
                 continue;
             const std::size_t keep = 3 * m_rects.size() + 64;
-            const QStaticText *label = &m_labels.get(r.text, painter->font(), keep);
-            std::optional<QRectF> at = textBox(i, label->size());
-            if (!at && !r.shorter.isEmpty()) {
-                label = &m_labels.get(r.shorter, painter->font(), keep);
-                at = textBox(i, label->size());
-            }
-            if (at) {
+            const auto size = [&](const QString &text) { return m_labels.get(text, painter->font(), keep).size(); };
+            if (const auto shown = shownText(i, size)) {
                 const double luminance = 0.299 * r.color.redF() + 0.587 * r.color.greenF() + 0.114 * r.color.blueF();
                 painter->setPen(luminance > 0.55 || r.color.alphaF() < 0.5 ? Qt::black : Qt::white);
-                painter->drawStaticText(at->topLeft(), *label);
+                painter->drawStaticText(shown->second.topLeft(), m_labels.get(shown->first, painter->font(), keep));
             }
         }
     }

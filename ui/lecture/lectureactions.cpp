@@ -89,9 +89,13 @@ LectureActions makeLectureActions(QWidget *parent, ParameterSweep::Speed speed)
         setTrText(action, context, text);
         action->setCheckable(true);
         action->setChecked(value == speed);
-        action->setStatusTip(
-            QCoreApplication::translate("commviz::ui::LectureController", "One pass across the slider in %1 s")
-                .arg(ParameterSweep::passSeconds(value)));
+        const auto tip = [action, seconds = ParameterSweep::passSeconds(value)] {
+            action->setStatusTip(
+                QCoreApplication::translate("commviz::ui::LectureController", "One pass across the slider in %1 s")
+                    .arg(seconds));
+        };
+        tip();
+        onLanguageChange(action, tip);
         group->addAction(action);
         a.speeds.emplace_back(action, value);
     }

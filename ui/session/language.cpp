@@ -80,8 +80,8 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        // Queued behind the application's own handling, which posts the event to every window: the marked
-        // texts change in the same pass of the event loop as the widgets' (just before them).
+        // Queued: the call is posted just before the application's own handling posts the event to every window,
+        // so the marked texts change in the same pass of the event loop as the widgets (just before them).
         if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
             QMetaObject::invokeMethod(this, &LanguageWatch::retranslate, Qt::QueuedConnection);
         return false;
@@ -91,7 +91,9 @@ private:
     void retranslate()
     {
         std::erase_if(m_marked, [](const QPointer<QObject> &o) { return o.isNull(); });
-        for (QObject *o : m_marked) {
+        for (const QPointer<QObject> &o : std::vector<QPointer<QObject>>(m_marked)) {
+            if (o.isNull())
+                continue;
             const QVariant text = o->property(kTextProperty);
             if (text.isValid())
                 applyText(o, translate(text));

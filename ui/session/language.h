@@ -34,8 +34,9 @@ bool installLanguage(const QString &language);
 //   application's LanguageChange, in the same pass of the event loop as the widgets (just before them).
 //   Text: an action's, a button's or a label's text, a menu's title, a widget's window title. Tip: an action's
 //   status tip, a widget's tool tip;
-// - an object that is not a widget (the lecture controller) hands onLanguageChange the function that re-sets its
-//   texts; it is called with the marked texts while `receiver` lives.
+// - an object that is not a widget (the lecture controller, an action whose text carries a value), or a Qt widget
+//   whose texts another object composes (the recent files menu), hands onLanguageChange the function that re-sets
+//   them; it is called with the marked texts while `receiver` lives.
 // No object calls another object's retranslation, and nothing walks children to find texts (test_language).
 void setTrText(QObject *object, const char *context, const char *source);
 void setTrTip(QObject *object, const char *context, const char *source);

@@ -16,6 +16,7 @@
 #include "scenariomodel.h"
 #include "settings.h"
 #include "shortcutsdialog.h"
+#include "undoactions.h"
 #include "windowplacement.h"
 
 #include <QAction>
@@ -212,7 +213,9 @@ void MainWindow::createActions()
     QMenu *recent = file->addMenu(QString());
     setTrText(recent, context, QT_TR_NOOP("Open &recent"));
     m_document->fillRecentMenu(recent);
-    connect(m_document, &Document::recentChanged, this, [this, recent] { m_document->fillRecentMenu(recent); });
+    const auto fillRecent = [this, recent] { m_document->fillRecentMenu(recent); };
+    connect(m_document, &Document::recentChanged, this, fillRecent);
+    onLanguageChange(recent, fillRecent); // "No recent files", "Clear the list"
     QAction *save = action(file, QT_TR_NOOP("&Save scenario"));
     connect(save, &QAction::triggered, m_document, &Document::save);
     save->setShortcut(QKeySequence::Save);
@@ -241,14 +244,7 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menu(QT_TR_NOOP("&Edit"));
-    // The stack's actions name the command ("Undo Reset to defaults"): their prefix is re-set on a
-    // language change (retranslateUi).
-    m_undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcuts({QKeySequence("Ctrl+Shift+Z"), QKeySequence::Redo});
-    edit->addAction(m_undo);
-    edit->addAction(m_redo);
+    addUndoActions(edit, m_model->undoStack(), this); // "Undo Reset to defaults"
     edit->addSeparator();
     QAction *defaults = action(
         edit, QT_TR_NOOP("Reset to the source's &defaults"),
@@ -330,8 +326,6 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslateUi()
 {
-    m_undo->setText(tr("&Undo"));
-    m_redo->setText(tr("&Redo"));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         m_tabBar->setTabText(static_cast<int>(i), m_pages[i]->tabTitle());
         m_pageActions[i]->setText(m_pages[i]->tabTitle());

@@ -92,8 +92,6 @@ private:
     LectureController *m_lecture = nullptr;
     std::vector<QAction *> m_pageActions;
     QAction *m_productionView = nullptr; // View ▸ Production view (Ctrl+T), checked in refresh()
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
     QMenu *m_helpMenu = nullptr;
     std::map<QString, QAction *> m_languageActions; // View ▸ Language, by code ("en", "zh_CN")
 };

@@ -149,9 +149,10 @@ void TestLectureCharts::aStepOpensTheNapkinAtItsChartsSection()
     w.resize(1280, 720);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const std::map<QString, QString> sections{{"selection_hierarchical", "Hierarchical"},
-                                              {"collectives_tree_pipelining", "Pipelined tree AllReduce"},
-                                              {"collectives_protocols", "Ring AllReduce's protocols"}};
+    const std::map<QString, QString> sections{
+        {"selection_hierarchical", "Hierarchical, 3 phases"},
+        {"collectives_tree_pipelining", "Pipelined tree AllReduce (as NCCL runs its trees)"},
+        {"collectives_protocols", "Ring AllReduce's protocols (NCCL's LL, LL128, Simple)"}};
     int checked = 0;
     for (int i = 0; i < static_cast<int>(w.lecture()->steps().size()); ++i) {
         const auto section = sections.find(w.lecture()->steps().at(static_cast<std::size_t>(i)).chart);

@@ -255,8 +255,8 @@ void ChartPage::showNapkin()
 
 void ChartPage::revealNapkinSection()
 {
-    // A lecture step's chart: its section at the top of the napkin panel (the panel's own scroll otherwise stays),
-    // once the panel has laid out the new text.
+    // A lecture step's chart: its section at the top of the napkin panel when the step focuses it and when the napkin
+    // changes (a relayout leaves a presenter's own scroll), once the panel has laid out the new text.
     if (m_focus.isEmpty())
         return;
     QTimer::singleShot(0, this, [this] {
@@ -357,11 +357,11 @@ void ChartPage::focusChart(const QString &name, bool alone)
     if (wasSolo && !m_grid->solo() && m_drawn)
         refresh(*m_drawn, true);
     revealFocus();
+    revealNapkinSection();
 }
 
 void ChartPage::revealFocus()
 {
-    revealNapkinSection();
     ChartPanel *target = m_focus.isEmpty() ? nullptr : chart(m_focus);
     if (!target || !target->isVisible())
         return;

@@ -19,7 +19,8 @@ QString keepFactorsTogether(const QString &html)
 {
     QString out = html;
     out.replace(QStringLiteral(" \u00d7 "), QStringLiteral("\u00a0\u00d7\u00a0"));
-    out.replace(QStringLiteral("lg "), QStringLiteral("lg\u00a0")); // "lg N", "log2 N" is one factor
+    out.replace(QStringLiteral("lg "), QStringLiteral("lg\u00a0")); // "lg N" is one factor
+    out.replace(QStringLiteral("log2 "), QStringLiteral("log2\u00a0"));
     return out;
 }
 

@@ -15,7 +15,7 @@ namespace commviz::ui::napkin {
 QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note = {});
 QString q(std::string_view s); // core's text (a formatted number, a formula) as a QString
 // `html` as the napkin panel shows it: a product ("510 × 5 µs", "2·lg N·α") stays on one line (no-break spaces
-// around × and after lg), so a long line breaks between terms: at a sum, an equals sign or a quotient's slash.
+// around × and after lg and log2), so a long line breaks between terms: at a sum, an equals sign or a slash.
 QString keepFactorsTogether(const QString &html);
 
 } // namespace commviz::ui::napkin

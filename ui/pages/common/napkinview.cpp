@@ -35,10 +35,11 @@ int NapkinView::headingTop(const QString &heading) const
 {
     if (heading.isEmpty())
         return -1;
-    // keepNumbersWithUnits joins numbers and units with no-break spaces: compare with plain ones.
+    // keepNumbersWithUnits joins numbers and units with no-break spaces: compare with plain ones. A heading is its
+    // paragraph's first line (a line break follows it).
     const auto plain = [](QString text) { return text.replace(QChar::Nbsp, QLatin1Char(' ')); };
     for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
-        if (plain(b.text()).startsWith(plain(heading)))
+        if (plain(b.text().section(QChar::LineSeparator, 0, 0)) == plain(heading))
             return static_cast<int>(m_doc.documentLayout()->blockBoundingRect(b).top());
     }
     return -1;

@@ -17,7 +17,7 @@ public:
 
     void setHtml(const QString &html);
     [[nodiscard]] QString toPlainText() const { return m_doc.toPlainText(); }
-    // Where the first paragraph that begins with `heading` starts (this widget's y), -1 when none does.
+    // Where the first paragraph headed `heading` (its first line) starts, in this widget's y; -1 when none is.
     [[nodiscard]] int headingTop(const QString &heading) const;
 
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }

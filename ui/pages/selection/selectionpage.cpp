@@ -93,8 +93,7 @@ SelectionPage::~SelectionPage() = default;
 
 QString SelectionPage::napkinHeading(const QString &chart) const
 {
-    // Both hierarchical sections begin with it ("Hierarchical, 3 phases" or, not applicable, "Hierarchical").
-    return chart == m_hier->name() ? tr("Hierarchical") : QString();
+    return chart == m_hier->name() ? m_hierHeading : QString();
 }
 
 void SelectionPage::draw(const Scenario &s)
@@ -252,13 +251,15 @@ void SelectionPage::draw(const Scenario &s)
                               rhd.notApplicable() ? coreText(rhd.explanation()) : QString());
     }
     if (hierTree.ok()) {
-        html += napkin::block(tr("Hierarchical, 3 phases"),
+        m_hierHeading = tr("Hierarchical, 3 phases");
+        html += napkin::block(m_hierHeading,
                               {tr("K = N/G = %1 nodes").arg(s.gpus / s.gpus_per_node),
                                tr("reduce in node (tree, lg G levels) + ring over K + broadcast in node")},
                               q(formatTime(hierTree.value().total_s())),
                               tr("NVLink carries lg G full copies of M; the inter-node ring has K, not N, members."));
     } else {
-        html += napkin::block(tr("Hierarchical"), {tr("K = N/G nodes")}, tr("n/a"), coreText(hierTree.explanation()));
+        m_hierHeading = tr("Hierarchical");
+        html += napkin::block(m_hierHeading, {tr("K = N/G nodes")}, tr("n/a"), coreText(hierTree.explanation()));
     }
     setNapkin(html);
 }

@@ -47,6 +47,7 @@ private:
     Series m_regimePoint;
 
     ChartPanel *m_hier = nullptr;
+    QString m_hierHeading;           // its napkin section's heading, as last drawn (napkinHeading)
     std::vector<Series> m_hierLines; // ring, hier_tree, hier_rail
     Series m_hierNow;
 

@@ -143,8 +143,8 @@ private Q_SLOTS:
         w.showPage(PageId::Buckets);
         ChartPanel *chart = w.currentPage()->chart("buckets_finish_vs_size");
         QVERIFY(chart);
-        const auto markX = [chart](const char *name) { return ChartInspector(chart).series(name)->xs.at(0); };
-        QTRY_VERIFY(ChartInspector(chart).series("best b").has_value());
+        QTRY_VERIFY(ChartInspector(chart).series("best b") && ChartInspector(chart).series("current b"));
+        const auto markX = [chart](const char *name) { return ChartInspector(chart).series(name).value().xs.at(0); };
         std::vector<std::pair<QString, double>> marks{{"best", markX("best b")}, {"current", markX("current b")}};
         if (bucket != 25 * 1048576.0)
             marks.emplace_back("DDP", 25 * 1048576.0);
