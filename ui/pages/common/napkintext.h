@@ -14,8 +14,9 @@ namespace commviz::ui::napkin {
 
 QString block(const QString &heading, const QStringList &steps, const QString &result, const QString &note = {});
 QString q(std::string_view s); // core's text (a formatted number, a formula) as a QString
-// `html` as the napkin panel shows it: a product ("510 × 5 µs", "2·lg N·α") stays on one line (no-break spaces
-// around × and after lg and log2), so a long line breaks between terms: at a sum, an equals sign or a slash.
+// `html` as the napkin panel shows it: a short product ("510 × 5 µs", "2·lg N·α") stays on one line (no-break spaces
+// around × and after lg and log2), so a long line breaks between terms: at a sum, an equals sign or a slash. A long
+// product ("8 × 8 × 989 TFLOP/s × 0.5") joins its factors in short runs, and breaks between them.
 QString keepFactorsTogether(const QString &html);
 
 } // namespace commviz::ui::napkin

@@ -56,6 +56,18 @@ private Q_SLOTS:
             for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α"})
                 QVERIFY2(all.contains(product), qPrintable(QString::number(width) + ": " + all));
         }
+        // A product too long for a narrow panel breaks between its factors, never inside one, and no line is a
+        // lone operator (joined whole, Qt broke it anywhere: "= " | "2 × 70 B × 1 × 4096" | "/" | "… TFLOP/" | "s").
+        const QString longer = napkin::keepFactorsTogether(keepNumbersWithUnits(
+            napkin::block("t_f", {"= 2 × 70 B × 1 × 4096 / (8 × 8 × 989 TFLOP/s × 0.5)"}, "18.1 ms")));
+        for (double width = 120; width <= 400; width += 10) {
+            const QStringList laidOut = lines(longer, width);
+            const QString all = laidOut.join(" | ");
+            QVERIFY2(all.contains("989 TFLOP/s") && all.contains("70 B"),
+                     qPrintable(QString::number(width) + ": " + all));
+            for (const QString &line : laidOut)
+                QVERIFY2(line != "=" && line != "/", qPrintable(QString::number(width) + ": " + all));
+        }
         // Without it, the same widths break inside a product.
         bool broken = false;
         for (double width = 120; width <= 400; width += 10) {
