@@ -82,11 +82,21 @@ protected:
     void keyPressEvent(QKeyEvent *event) override { event->ignore(); }
     bool eventFilter(QObject *o, QEvent *e) override
     {
-        // The grid's new minimum (a wider table, a larger font) must reach the page's layout.
-        if (o == widget() && e->type() == QEvent::LayoutRequest)
-            updateGeometry();
+        // The grid's new minimum or wanted width (a wider table, a larger font) must reach the page's layout. A
+        // relayout inside the grid that changes neither (a label's new text on every slider step) stops here: above
+        // the page, the window's layout asks every label of every page for its height again, a third of a frame.
+        if (o == widget() && e->type() == QEvent::LayoutRequest) {
+            const std::pair<int, int> widths(widget()->minimumSizeHint().width(), widget()->sizeHint().width());
+            if (widths != m_widths) {
+                m_widths = widths;
+                updateGeometry();
+            }
+        }
         return QScrollArea::eventFilter(o, e);
     }
+
+private:
+    std::pair<int, int> m_widths{-1, -1}; // the grid's minimum and wanted width the page's layout last saw
 };
 
 } // namespace

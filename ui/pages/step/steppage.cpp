@@ -7,6 +7,7 @@
 #include "pages/step/stepchanges.h"
 #include "pages/step/stepmapchart.h"
 #include "pages/step/stepnapkin.h"
+#include "textwidth.h"
 
 #include "commviz/units.h"
 
@@ -77,6 +78,25 @@ QTableWidget *makeTable(int rows, int columns, QWidget *parent)
         }
     }
     return table;
+}
+
+// Each column's widest text (its header's and its cells', each in its own font), and the row height: what
+// resizeColumnsToContents depends on.
+std::vector<double> widestTexts(const QTableWidget &table)
+{
+    std::vector<double> widest(static_cast<std::size_t>(table.columnCount()) + 1, 0.0);
+    widest.back() = table.fontMetrics().height();
+    for (int c = 0; c < table.columnCount(); ++c) {
+        double &w = widest[static_cast<std::size_t>(c)];
+        if (const QTableWidgetItem *header = table.horizontalHeaderItem(c))
+            w = textWidth(table.horizontalHeader()->font(), header->text());
+        for (int r = 0; r < table.rowCount(); ++r) {
+            if (const QTableWidgetItem *item = table.item(r, c))
+                w = std::max(w,
+                             textWidth(item->data(Qt::FontRole).isValid() ? item->font() : table.font(), item->text()));
+        }
+    }
+    return widest;
 }
 
 } // namespace
@@ -182,9 +202,15 @@ StepPage::~StepPage() = default;
 // the parts table is as tall as its rows (and a horizontal scroll bar).
 void StepPage::fitTables()
 {
-    for (QTableWidget *table : {m_parts, m_changesTable}) {
+    for (auto [table, seen] : {std::pair(m_parts, &m_partsFit), std::pair(m_changesTable, &m_changesFit)}) {
         table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-        table->resizeColumnsToContents();
+        // Qt's fit asks the delegate for every cell's size, a fifth of this page's refresh: it runs when a column's
+        // widest text changed, not on every frame of a drag whose numbers keep their width.
+        std::vector<double> widths = widestTexts(*table);
+        if (widths != *seen) {
+            table->resizeColumnsToContents();
+            *seen = std::move(widths);
+        }
     }
     int height = m_parts->horizontalHeader()->sizeHint().height() + 2 * m_parts->frameWidth() +
                  m_parts->horizontalScrollBar()->sizeHint().height();
@@ -292,7 +318,6 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
         bold.setBold(true);
         m_parts->item(kParts, c)->setFont(bold);
     }
-    fitTables();
     const double width = total > 0 ? total * 1.18 : 1;
     m_bar->setXRange(0, width);
     m_bars->setRects(std::move(rects));

@@ -84,6 +84,7 @@ private:
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;
     QTableWidget *m_changesTable = nullptr;
+    std::vector<double> m_partsFit, m_changesFit; // the tables' widest texts when their columns last fitted
     std::unique_ptr<StepChanges> m_changes;
 };
 

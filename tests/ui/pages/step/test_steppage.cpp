@@ -4,7 +4,7 @@
 // defaults and at other parameter sets, the map's cells are stepMap()'s, a click on a cell adopts its t and p and a
 // click on a change adopts it, each one undo step; a layout that cannot run shows core's reason in place of the
 // parts; the panel's model and GPU presets are one undo step each; the built-in lecture step's numbers are core's;
-// the window's page shortcuts run Ctrl+1 … Ctrl+9, Ctrl+0.
+// the window's page shortcuts run Ctrl+1 … Ctrl+9, Ctrl+0; new numbers lay out the chart grid again, not the window.
 #include "chartinspector.h"
 #include "chartpanel.h"
 #include "lecturequestion.h"
@@ -23,7 +23,9 @@
 #include "commviz/units.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTableWidget>
@@ -50,6 +52,18 @@ Scenario with(void (*change)(Scenario &))
     change(s);
     return s;
 }
+
+// Counts the events of one type that `watched` receives while the counter lives.
+struct EventCounter : QObject {
+    EventCounter(QObject *watched, QEvent::Type counted) : type(counted) { watched->installEventFilter(this); }
+    bool eventFilter(QObject * /*watched*/, QEvent *event) override
+    {
+        count += event->type() == type ? 1 : 0;
+        return false;
+    }
+    QEvent::Type type;
+    int count = 0;
+};
 
 } // namespace
 
@@ -148,6 +162,36 @@ private Q_SLOTS:
                                                         : QString::fromStdString(formatPercent(c.step.value().mfu));
             QCOMPARE(cell.text, text);
         }
+    }
+
+    // New numbers in the headline (on every step of a drag) lay out the page's chart grid again, not the window: the
+    // window's layout asks every label of every page for its height, a third of a frame. A new minimum of the grid
+    // still reaches the page's layout.
+    void newNumbersLayOutTheGridOnlyAndANewMinimumReachesThePage()
+    {
+        QWidget *grid = m_page->findChild<QWidget *>("chartGrid");
+        QVERIFY(grid);
+        const auto settle = [] { // a layout request climbs one parent a pass
+            for (int i = 0; i < 6; ++i)
+                QApplication::processEvents();
+        };
+        settle();
+        EventCounter gridLayouts(grid, QEvent::LayoutRequest);
+        EventCounter pageLayouts(m_page, QEvent::LayoutRequest);
+        EventCounter windowLayouts(m_window.get(), QEvent::LayoutRequest);
+        const QString before = m_page->headline();
+        Scenario s = m_window->model()->scenario();
+        s.inter.beta_Bps *= 0.99;
+        m_window->model()->setScenario(s, "test");
+        m_window->refresh();
+        settle();
+        QVERIFY(m_page->headline() != before);
+        QVERIFY(gridLayouts.count > 0);
+        QCOMPARE(pageLayouts.count, 0);
+        QCOMPARE(windowLayouts.count, 0);
+
+        grid->findChild<QLabel *>("stepHeadline")->setMinimumWidth(grid->minimumSizeHint().width() + 50);
+        QTRY_VERIFY(pageLayouts.count > 0);
     }
 
     void aClickOnAMapCellAdoptsItsLayoutInOneUndoStep()
