@@ -20,9 +20,16 @@ namespace {
 constexpr int kTop = 4;       // above the title
 constexpr double kSides = 16; // the title's margin, both sides together
 
-// Where a line may break after character i: at a space (not one that joins a number to its unit), or between two
-// characters of which one is CJK, but never before closing punctuation (；，。）…) nor after an opening one (（「…),
-// which Chinese typography keeps off the start and the end of a line.
+// Whether the space at i stands beside "=", "×" or "·": "p = 8" and "t × p" are read as one.
+bool joinsOperands(const QString &text, qsizetype i)
+{
+    static const QString kOperators = QStringLiteral("=\u00d7\u00b7");
+    return (i > 0 && kOperators.contains(text[i - 1])) || (i + 1 < text.size() && kOperators.contains(text[i + 1]));
+}
+
+// Where a line may break after character i: at a space (not one that joins a number to its unit or stands beside
+// "=", "×" or "·"), or between two characters of which one is CJK, but never before closing punctuation (；，。）…) nor
+// after an opening one (（「…), which Chinese typography keeps off the start and the end of a line.
 bool breaksAfter(const QString &text, qsizetype i)
 {
     const auto wide = [](QChar c) { return c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF; };
@@ -34,7 +41,7 @@ bool breaksAfter(const QString &text, qsizetype i)
     if (kNoLineStart.contains(text[i + 1]) || kNoLineEnd.contains(text[i]))
         return false;
     if (text[i] == ' ')
-        return !joinsNumberAndUnit(text, i);
+        return !joinsNumberAndUnit(text, i) && !joinsOperands(text, i);
     return wide(text[i]) || wide(text[i + 1]);
 }
 

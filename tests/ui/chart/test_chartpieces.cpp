@@ -181,7 +181,8 @@ void TestChartPieces::aLongTitleWrapsOntoLinesThatFit()
 }
 
 // Chinese typography: no line starts with closing punctuation (；，。）) nor ends with an opening one (（), and a
-// number keeps its measure word (个); the step map's title wrapped before its "；" at 1920 × 1080 in projector mode.
+// number keeps its measure word (个), and "p = 8" or "t × p" is never split (no line starts or ends with "=" or "×");
+// the step map's title wrapped before its "；" and between "p" and "= 8" at 1920 × 1080 in projector mode.
 void TestChartPieces::aChineseTitleKeepsItsPunctuationOffTheLinesEnds()
 {
     const QString title = QStringLiteral("N = 256 时 MFU 随 t × p 的分布（d = N/(t·p)；颜色越深越好，最高为 u = 50%），"
@@ -196,6 +197,9 @@ void TestChartPieces::aChineseTitleKeepsItsPunctuationOffTheLinesEnds()
             QVERIFY2(!closing.contains(line.front()), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
             QVERIFY2(line.back() != QChar(0xff08), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
             QVERIFY2(!line.startsWith(QChar(0x4e2a)), qPrintable(QString::number(width) + ": " + lines.join(" | ")));
+            for (const QChar op : {QChar('='), QChar(0xd7)})
+                QVERIFY2(!line.startsWith(op) && !line.endsWith(op),
+                         qPrintable(QString::number(width) + ": " + lines.join(" | ")));
         }
     }
 }
