@@ -4,9 +4,11 @@
 // every text of the parameter panel and the napkin math and every chart's title and legend at least 1.5× its
 // normal size, no panel control narrower than it asks to be, only the page's parameters (no scroll bar on the
 // Algorithms page), the lecture steps dock hidden; leaving gives every font, the dock and the panel's width back.
-// The menus, the view switch and the Measured page's empty state grow too; the F1 list fits the projector.
+// The menus, the view switch, the tables' column titles and the Measured page's empty state grow too; the F1 list fits
+// the projector.
 #include "chartinspector.h"
 #include "chartpanel.h"
+#include "lecture.h"
 #include "mainwindow.h"
 #include "pageid.h"
 #include "pages/common/chartpage.h"
@@ -96,6 +98,7 @@ private Q_SLOTS:
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped_data();
     void everyTextIsOneAndAHalfTimesAndNothingIsClipped();
     void theMenusTheViewSwitchAndTheEmptyPageGrowToo();
+    void tableHeadersFollowTheirTables();
     void theShortcutListFitsTheScreen_data();
     void theShortcutListFitsTheScreen();
     void leavingGivesThePanelItsWidthBack_data();
@@ -216,6 +219,35 @@ void TestProjector::theMenusTheViewSwitchAndTheEmptyPageGrowToo()
         QVERIFY2(
             qFuzzyCompare(size, normal.at(what)),
             qPrintable(QString("%1: %2 after projector mode, %3 before").arg(what).arg(size).arg(normal.at(what))));
+}
+
+// Every table's column titles take their table's font in projector mode entered before a table's page was first
+// opened (a lecturer's first key press), and after leaving it: Qt 6.4 did not pass the larger font on to the header
+// of a table never shown, and the column titles stayed at the normal size.
+void TestProjector::tableHeadersFollowTheirTables()
+{
+    QTemporaryDir dir;
+    MainWindow w(nullptr, dir.filePath("settings.ini"));
+    w.show();
+    w.lecture()->projector()->setActive(true);
+    const auto check = [&](const char *when) {
+        QCoreApplication::processEvents();
+        int headers = 0;
+        for (ChartPage *page : w.pages()) {
+            for (QHeaderView *header : page->findChildren<QHeaderView *>()) {
+                ++headers;
+                QVERIFY2(header->font() == header->parentWidget()->font(),
+                         qPrintable(QString("%1, %2: header %3 pt, table %4 pt")
+                                        .arg(when, pageKey(page->id()))
+                                        .arg(header->font().pointSizeF())
+                                        .arg(header->parentWidget()->font().pointSizeF())));
+            }
+        }
+        QVERIFY(headers >= 4);
+    };
+    check("projector mode");
+    w.lecture()->projector()->setActive(false);
+    check("after projector mode");
 }
 
 void TestProjector::theShortcutListFitsTheScreen_data()

@@ -4,6 +4,8 @@
 
 #include "chartpanel.h"
 #include "pages/common/chartgrid.h"
+#include "pages/common/gridscroll.h"
+#include "pages/common/napkinscroll.h"
 #include "pages/common/napkinview.h"
 #include "pages/common/viewswitch.h"
 #include "unittext.h"
@@ -12,7 +14,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QKeyEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPalette>
 #include <QScrollArea>
@@ -23,83 +25,6 @@
 #include <algorithm>
 
 namespace commviz::ui {
-namespace {
-
-// The napkin panel's scroll area: about 46 average characters wide when there is room, down to 20 when the page
-// is narrow and 14 at the least (a 1024 px window, where the charts need their 280 px plots), in the current font
-// (projector mode widens it); its text never widens it.
-class NapkinScroll : public QScrollArea {
-public:
-    // Follows its page's width: the napkin asks for at most 30% of it, so that the charts keep the rest (projector
-    // mode's larger font would otherwise give the napkin half of a 1280 px window).
-    explicit NapkinScroll(QWidget *page) : QScrollArea(page), m_page(page) { page->installEventFilter(this); }
-    [[nodiscard]] QSize sizeHint() const override
-    {
-        int w = widthFor(46);
-        w = std::min(w, std::max(widthFor(20), m_page->width() * 3 / 10));
-        return {w, QScrollArea::sizeHint().height()};
-    }
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == m_page && event->type() == QEvent::Resize)
-            updateGeometry();
-        return QScrollArea::eventFilter(watched, event);
-    }
-    [[nodiscard]] QSize minimumSizeHint() const override
-    {
-        return {widthFor(14), QScrollArea::minimumSizeHint().height()};
-    }
-
-private:
-    QWidget *m_page;
-    [[nodiscard]] int widthFor(int chars) const
-    {
-        return chars * fontMetrics().horizontalAdvance(QLatin1Char('n')) + verticalScrollBar()->sizeHint().width() +
-               2 * frameWidth();
-    }
-};
-
-// The charts' scroll area: it scrolls vertically when the grid is one column, never horizontally, and asks for
-// no more room than one column.
-class GridScroll : public QScrollArea {
-public:
-    using QScrollArea::QScrollArea;
-    [[nodiscard]] QSize minimumSizeHint() const override
-    {
-        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
-        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), 120};
-    }
-    // At least 70 characters wide: when the page is short of room the charts keep more of it than the napkin.
-    [[nodiscard]] QSize sizeHint() const override
-    {
-        const QSize s = widget() ? widget()->sizeHint() : QSize();
-        const int w = std::max(s.width(), 70 * fontMetrics().horizontalAdvance(QLatin1Char('n')));
-        return {w + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), s.height()};
-    }
-
-protected:
-    // Keys belong to the page (the Algorithms page's ← →, the lecture's Page keys), not to scrolling.
-    void keyPressEvent(QKeyEvent *event) override { event->ignore(); }
-    bool eventFilter(QObject *o, QEvent *e) override
-    {
-        // The grid's new minimum or wanted width (a wider table, a larger font) must reach the page's layout. A
-        // relayout inside the grid that changes neither (a label's new text on every slider step) stops here: above
-        // the page, the window's layout asks every label of every page for its height again, a third of a frame.
-        if (o == widget() && e->type() == QEvent::LayoutRequest) {
-            const std::pair<int, int> widths(widget()->minimumSizeHint().width(), widget()->sizeHint().width());
-            if (widths != m_widths) {
-                m_widths = widths;
-                updateGeometry();
-            }
-        }
-        return QScrollArea::eventFilter(o, e);
-    }
-
-private:
-    std::pair<int, int> m_widths{-1, -1}; // the grid's minimum and wanted width the page's layout last saw
-};
-
-} // namespace
 
 ChartPage::ChartPage(PageId id, const char *tabTitle, const char *question, QWidget *parent)
     : QWidget(parent), m_id(id), m_tabTitle(tabTitle), m_question(question)
@@ -172,8 +97,13 @@ void ChartPage::fitHeadingToFont()
 
 void ChartPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         fitHeadingToFont();
+        // Qt 6.4 does not pass a new font on to the header of a table never shown: projector mode entered before a
+        // table's page was opened left its column titles small. The header follows its table, on every change.
+        for (QHeaderView *header : findChildren<QHeaderView *>())
+            header->setFont(header->parentWidget()->font());
+    }
     if (event->type() == QEvent::LanguageChange) {
         // The subclass's texts, then a redraw for the texts that carry numbers; the charts, which get the event
         // after their page, then re-set their static texts and keep the ones the redraw set (ChartPanel).
