@@ -5,7 +5,8 @@
 // at least ChartPanel::kMinPlotWidth × kMinPlotHeight and a timeline at least kMinRowPixels a row (the page
 // scrolls or stacks its charts instead), no chart is cut by its own view, no label on a plot is struck by a curve
 // or covered by a marker (textcheck::labelsOverData), the window keeps the screen's width, and the Algorithms
-// page's chunk cells stay at least 16 px. One window per language, mode and panel, resized for each size.
+// page's chunk cells stay at least 16 px with counts at least 8 px tall. One window per language, mode and panel,
+// resized for each size.
 #include "testutil.h"
 
 #include "chartinspector.h"
@@ -172,6 +173,11 @@ void TestReadability::page()
         const auto *algorithms = static_cast<AlgorithmsPage *>(w->currentPage());
         QTRY_VERIFY2(algorithms->view()->diagram().cellSide() >= AlgorithmView::kMinCellPixels,
                      qPrintable(QString::number(algorithms->view()->diagram().cellSide())));
+        // Their counts as large as the cells allow: a digit at least 8 px tall (7 pt, 6.8 px, before).
+        const double digit = QFontMetricsF(algorithms->view()->diagram().countFont(algorithms->view()->font()))
+                                 .tightBoundingRect(QStringLiteral("8"))
+                                 .height();
+        QVERIFY2(digit >= 8, qPrintable(QString::number(digit)));
     }
 }
 

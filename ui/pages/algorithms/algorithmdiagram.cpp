@@ -331,12 +331,21 @@ void AlgorithmDiagram::paintStructure(QPainter &p) const
     }
 }
 
+QFont AlgorithmDiagram::countFont(const QFont &base) const
+{
+    QFont f = sized(base, std::clamp(m_layout.cell * 0.55, 7.0, 14.0), true);
+    const QString widest = m_trace ? QString::number(m_trace->gpus) : QString();
+    while (f.pointSizeF() > 7 && QFontMetricsF(f).horizontalAdvance(widest) > m_layout.cell - 6)
+        f.setPointSizeF(f.pointSizeF() - 0.5);
+    return f;
+}
+
 void AlgorithmDiagram::paintCards(QPainter &p, const QFont &base) const
 {
     // Cards: the rank's name and its chunks, each coloured by how many ranks it is reduced over.
     const int n = m_trace->gpus;
     const QFont rankFont = sized(base, kRankPt, true);
-    const QFont countFont = sized(base, std::clamp(m_layout.cell * 0.4, 7.0, 12.0), true);
+    const QFont counts = countFont(base);
     const BufferState &buffers = *drawnBuffers();
     for (int r = 0; r < n; ++r) {
         const QRectF &c = m_layout.cards[static_cast<std::size_t>(r)];
@@ -347,7 +356,7 @@ void AlgorithmDiagram::paintCards(QPainter &p, const QFont &base) const
         p.setPen(Qt::black);
         p.drawText(QRectF(c.left(), c.top() + 2, c.width(), QFontMetricsF(rankFont).height()), Qt::AlignCenter,
                    tr("rank %1").arg(r));
-        p.setFont(countFont);
+        p.setFont(counts);
         for (int k = 0; k < n; ++k) {
             const RankMask mask = buffers[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)];
             const QRectF cell = cellRect(r, k).adjusted(1, 1, -1, -1);

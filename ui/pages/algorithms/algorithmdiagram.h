@@ -64,6 +64,9 @@ public:
     [[nodiscard]] QRectF paintedRect() const { return m_painted; }
     // A chunk cell's side as last painted, in pixels (0 before the first paint).
     [[nodiscard]] double cellSide() const { return m_layout.cell; }
+    // The font of the counts in the chunk cells for that side: as large as a cell allows, the widest count (n) keeping
+    // 3 px each side.
+    [[nodiscard]] QFont countFont(const QFont &base) const;
 
     // Shared with algorithmarrows.cpp.
     struct Layout {
