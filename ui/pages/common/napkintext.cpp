@@ -44,6 +44,9 @@ QString keepFactorsTogether(const QString &html)
         last = m.capturedEnd();
     }
     out += QStringView(html).mid(last);
+    // A short quotient in parentheses ("(L/p)") is one factor: no break after its slash.
+    static const QRegularExpression quotient(QStringLiteral("\\(([^()\\s<>/]{1,5})/([^()\\s<>/]{1,5})\\)"));
+    out.replace(quotient, QStringLiteral("(\\1/\u2060\\2)"));
     out.replace(QStringLiteral("lg "), QStringLiteral("lg\u00a0")); // "lg N" is one factor
     out.replace(QStringLiteral("log2 "), QStringLiteral("log2\u00a0"));
     return out;

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The napkin panel's text: a narrow panel breaks a long formula line between its terms, never inside a product or
-// between a number and its unit, and finds a section by its heading (a lecture step opens it there).
+// The napkin panel's text: a narrow panel breaks a long formula line between its terms, never inside a product, a
+// short quotient in parentheses or between a number and its unit, and finds a section by its heading (a lecture step
+// opens it there).
 #include "pages/common/napkintext.h"
 #include "pages/common/napkinview.h"
 #include "unittext.h"
@@ -48,12 +49,14 @@ private Q_SLOTS:
     void aLongLineBreaksBetweenTermsOnly()
     {
         const QString html = napkin::block(
-            "Ring AllReduce", {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs"}, "42.4 ms");
+            "Ring AllReduce",
+            {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs", "c_TP = 4·(L/p)·AllReduce_t(a)"},
+            "42.4 ms");
         const QString shown = napkin::keepFactorsTogether(keepNumbersWithUnits(html));
         QVERIFY(shown != html);
         for (double width = 120; width <= 400; width += 10) {
             const QString all = lines(shown, width).join(" | ");
-            for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α"})
+            for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α", "(L/p)"})
                 QVERIFY2(all.contains(product), qPrintable(QString::number(width) + ": " + all));
         }
         // A product too long for a narrow panel breaks between its factors, never inside one, and no line is a
@@ -72,7 +75,7 @@ private Q_SLOTS:
         bool broken = false;
         for (double width = 120; width <= 400; width += 10) {
             const QString all = lines(keepNumbersWithUnits(html), width).join(" | ");
-            broken = broken || !all.contains("510 × 5 µs") || !all.contains("2·lg N·α");
+            broken = broken || !all.contains("510 × 5 µs") || !all.contains("2·lg N·α") || !all.contains("(L/p)");
         }
         QVERIFY(broken);
     }
