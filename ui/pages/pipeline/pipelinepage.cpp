@@ -204,19 +204,9 @@ void PipelinePage::drawNapkin(const Scenario &s)
     }
 
     // Activations held: from the simulator, for GPipe and 1F1B.
-    const auto peaks = [&](Schedule sc) -> std::optional<std::vector<double>> {
-        if (2LL * p * m > kMaxSimulatedPasses)
-            return std::nullopt;
-        ScheduleInput in;
-        in.schedule = sc;
-        in.stages = p;
-        in.microbatches = m;
-        in.virtualStages = 1;
-        const Result<ScheduleResult> r = simulateSchedule(in);
-        return r.ok() ? std::optional(r.value().peak_in_flight) : std::nullopt;
-    };
-    const std::optional<std::vector<double>> gpipe = peaks(Schedule::GPipe);
-    const std::optional<std::vector<double>> oneF = peaks(Schedule::OneFOneB);
+    const InFlight &held = inFlight(p, m);
+    const std::optional<std::vector<double>> &gpipe = held.gpipe;
+    const std::optional<std::vector<double>> &oneF = held.oneFOneB;
     if (gpipe && oneF && !gpipe->empty() && !oneF->empty()) {
         html +=
             napkin::block(tr("Micro-batches in flight (simulated)"),
@@ -228,6 +218,25 @@ void PipelinePage::drawNapkin(const Scenario &s)
                              "stage s."));
     }
     setNapkin(html);
+}
+
+const PipelinePage::InFlight &PipelinePage::inFlight(int p, int m)
+{
+    if (m_inFlight.pm == std::pair(p, m))
+        return m_inFlight;
+    const auto peaks = [&](Schedule sc) -> std::optional<std::vector<double>> {
+        if (2LL * p * m > kMaxSimulatedPasses)
+            return std::nullopt;
+        ScheduleInput in;
+        in.schedule = sc;
+        in.stages = p;
+        in.microbatches = m;
+        in.virtualStages = 1;
+        const Result<ScheduleResult> r = simulateSchedule(in);
+        return r.ok() ? std::optional(r.value().peak_in_flight) : std::nullopt;
+    };
+    m_inFlight = {{p, m}, peaks(Schedule::GPipe), peaks(Schedule::OneFOneB)};
+    return m_inFlight;
 }
 
 RectLayer *PipelinePage::heatmapCells() const

@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <map>
+#include <tuple>
 
 using commviz::ui::PageId;
 using namespace commviz;
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void measuredIdleIsShownBesideTheFormula();
     void choosingAScheduleInTheBoxRedraws();
     void napkinReproducesTheSpecDefaults();
+    void napkinsMicrobatchesInFlightFollowPAndM();
     void interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing();
     void heatmapHasAColourScaleWithValues();
     void ganttBarsLieOverTheGrid();
@@ -224,6 +226,29 @@ void TestPipelinePage::napkinReproducesTheSpecDefaults()
     QVERIFY2(text.contains("b ≤ 20% needs m ≥ 4(p−1)\n= 4 × 7\n= 28"), qPrintable(text));
     QVERIFY2(text.contains("GPipe, every stage: m = 16"), qPrintable(text));
     QVERIFY2(text.contains("8, 7, …, 1"), qPrintable(text));
+}
+
+// The micro-batches in flight are the simulator's for the current p and m, whichever slider moved last (the page
+// remembers them for the last p and m).
+void TestPipelinePage::napkinsMicrobatchesInFlightFollowPAndM()
+{
+    PipelinePage page;
+    for (const auto &[p, m, v] :
+         {std::tuple(8, 16, 4), std::tuple(8, 4, 4), std::tuple(3, 4, 4), std::tuple(3, 4, 1), std::tuple(8, 16, 2)}) {
+        Scenario s;
+        s.stages = p;
+        s.microbatches = m;
+        s.virtual_stages = v;
+        page.refresh(s);
+        ScheduleInput in;
+        in.schedule = Schedule::OneFOneB;
+        in.stages = p;
+        in.microbatches = m;
+        const double first = simulateSchedule(in).value().peak_in_flight.front();
+        const QString text = page.napkinText();
+        QVERIFY2(text.contains(QString("GPipe, every stage: m = %1").arg(m)), qPrintable(text));
+        QVERIFY2(text.contains(QString("%1 → %2 at stage 1").arg(m).arg(first)), qPrintable(text));
+    }
 }
 
 void TestPipelinePage::interleavedWithMNotAMultipleOfPExplainsInsteadOfDrawing()
