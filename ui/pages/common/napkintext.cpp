@@ -17,33 +17,59 @@ QString block(const QString &heading, const QStringList &steps, const QString &r
     return html + "</p>";
 }
 
-QString keepFactorsTogether(const QString &html)
+namespace {
+
+// A joined run of factors at most this long: a longer one would not fit a narrow panel whole, and Qt would break it
+// anywhere ("TFLOP/" | "s"), which reads worse than a break between two factors.
+constexpr qsizetype kLongest = 16;
+
+// `factors` joined by `join` in runs of at most kLongest characters, the runs by `between` (where a line may break).
+QString inRuns(const QStringList &factors, const QString &join, const QString &between)
 {
-    // A product's factors join while the joined run stays short: a longer one would not fit a narrow panel whole, and
-    // Qt would break it anywhere ("TFLOP/" | "s"), which reads worse than a break between two factors.
-    constexpr qsizetype kLongest = 16;
-    static const QRegularExpression product(QStringLiteral("[^ <>]+(?: \u00d7 [^ <>]+)+"));
-    const QString times = QStringLiteral(" \u00d7 ");
+    QString out;
+    QString run = factors.front();
+    for (qsizetype i = 1; i < factors.size(); ++i) {
+        const QString joined = run + join + factors[i];
+        if (joined.size() <= kLongest) {
+            run = joined;
+        } else {
+            out += run + between;
+            run = factors[i];
+        }
+    }
+    return out + run;
+}
+
+// `text` with every match of `re` replaced by what `f` makes of it.
+template <typename F> QString replaceEach(const QString &text, const QRegularExpression &re, F f)
+{
     QString out;
     qsizetype last = 0;
-    for (QRegularExpressionMatchIterator it = product.globalMatch(html); it.hasNext();) {
+    for (QRegularExpressionMatchIterator it = re.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        out += QStringView(html).mid(last, m.capturedStart() - last);
-        const QStringList factors = m.captured().split(times);
-        QString run = factors.front();
-        for (qsizetype i = 1; i < factors.size(); ++i) {
-            const QString joined = run + QStringLiteral("\u00a0\u00d7\u00a0") + factors[i];
-            if (joined.size() <= kLongest) {
-                run = joined;
-            } else {
-                out += run + times;
-                run = factors[i];
-            }
-        }
-        out += run;
+        out += QStringView(text).mid(last, m.capturedStart() - last);
+        out += f(m.captured());
         last = m.capturedEnd();
     }
-    out += QStringView(html).mid(last);
+    out += QStringView(text).mid(last);
+    return out;
+}
+
+} // namespace
+
+QString keepFactorsTogether(const QString &html)
+{
+    static const QRegularExpression product(QStringLiteral("[^ <>]+(?: \u00d7 [^ <>]+)+"));
+    const QString times = QStringLiteral(" \u00d7 ");
+    QString out = replaceEach(html, product, [&](const QString &factors) {
+        return inRuns(factors.split(times), QStringLiteral("\u00a0\u00d7\u00a0"), times);
+    });
+    // A long chain of "·" factors ("4·(L/p)·AllReduce_t(a)") may break after a dot, between runs.
+    static const QRegularExpression chain(QStringLiteral("[^\\s<>\u00a0]+(?:\u00b7[^\\s<>\u00a0]+)+"));
+    const QString dot = QStringLiteral("\u00b7");
+    out = replaceEach(out, chain, [&](const QString &factors) {
+        return factors.size() <= kLongest ? factors : inRuns(factors.split(dot), dot, dot + QChar(0x200b));
+    });
     // A short quotient in parentheses ("(L/p)") is one factor: no break after its slash.
     static const QRegularExpression quotient(QStringLiteral("\\(([^()\\s<>/]{1,5})/([^()\\s<>/]{1,5})\\)"));
     out.replace(quotient, QStringLiteral("(\\1/\u2060\\2)"));

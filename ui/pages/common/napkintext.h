@@ -16,8 +16,8 @@ QString block(const QString &heading, const QStringList &steps, const QString &r
 QString q(std::string_view s); // core's text (a formatted number, a formula) as a QString
 // `html` as the napkin panel shows it: a short product ("510 × 5 µs", "2·lg N·α") stays on one line (no-break spaces
 // around × and after lg and log2), so a long line breaks between terms: at a sum, an equals sign or a slash. A long
-// product ("8 × 8 × 989 TFLOP/s × 0.5") joins its factors in short runs, and breaks between them. A short quotient in
-// parentheses ("(L/p)") is one factor.
+// product ("8 × 8 × 989 TFLOP/s × 0.5") joins its factors in short runs, and breaks between them; so does a long chain
+// of "·" factors ("4·(L/p)·" | "AllReduce_t(a)"). A short quotient in parentheses ("(L/p)") is one factor.
 QString keepFactorsTogether(const QString &html);
 
 } // namespace commviz::ui::napkin

@@ -35,6 +35,7 @@ QStringList lines(const QString &html, double width)
                        .mid(line.textStart(), line.textLength())
                        .replace(QChar::Nbsp, ' ')
                        .remove(QChar(0x2060)) // the word joiner after "GB/"
+                       .remove(QChar(0x200b)) // the break opportunity after a "·"
                        .trimmed();
         }
     }
@@ -56,7 +57,8 @@ private Q_SLOTS:
         QVERIFY(shown != html);
         for (double width = 120; width <= 400; width += 10) {
             const QString all = lines(shown, width).join(" | ");
-            for (const char *product : {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α", "(L/p)"})
+            for (const char *product :
+                 {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α", "(L/p)", "AllReduce_t(a)"})
                 QVERIFY2(all.contains(product), qPrintable(QString::number(width) + ": " + all));
         }
         // A product too long for a narrow panel breaks between its factors, never inside one, and no line is a
