@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel: one chart as every page draws it — the view a page fills with core's sweeps (setData), put
+// ChartPanel: one chart as every page draws it — the view a page fills with core's sweeps (Series::setData), put
 // together from pieces that each do one thing:
 //   PlotAxes (plotaxes.h)      the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
 //   SeriesStore (seriesstore.h) every series' data in base units, and its CSV table (csvtable.h)
@@ -71,13 +71,11 @@ public:
     // `title`, the axes' titles and the series' names are English source texts marked with QT_TR_NOOP in the
     // page that makes the chart: the chart translates them in that page's context (set by ChartPage::addChart)
     // and again on its own QEvent::LanguageChange, so a language switch needs no page code for them. A title
-    // or a series' name the page sets itself (setChartTitle, renameSeries, Series::setShownName) is the page's:
+    // or a series' name the page sets itself (setChartTitle, Series::rename, Series::setShownName) is the page's:
     // the page re-sets it when it redraws on the same event, which Qt sends to the page first.
     [[nodiscard]] QString name() const { return m_name; }
     [[nodiscard]] QString title() const { return translated(m_title); }
     void setTranslationContext(const QByteArray &context);
-    // A series whose name is built from several texts: the page re-sets it when it redraws.
-    void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QString translated(const QString &source) const;
     // The drawn title. It is the panel's own text item, not the QChart's title: a QChart lays itself out
     // again (measuring every axis label) on each new title, and titles carry the slider values.
@@ -88,8 +86,6 @@ public:
                    bool inLegend = true);
     Series addMarker(const QString &name, const QColor &color, qreal size = 11, bool inLegend = true);
     RectLayer *addRectLayer(RectLayer::Place place = RectLayer::Place::UnderGrid);
-    // Shows or hides a series' legend entry (its curve stays); the legend closes the gap at once.
-    void showInLegend(Series handle, bool visible);
     // The legend's font as the look set it: a page's own labels match it.
     [[nodiscard]] QFont legendFont() const;
     // Where the chart draws its data (the chart's coordinates): every visible curve's pieces (marker lines and
@@ -103,12 +99,6 @@ public:
     // No drawn curve passes through `rect` (the chart's coordinates) and no marker lies in it: where a page may put
     // a label of its own.
     [[nodiscard]] static bool clearOfData(const QRectF &rect, const DrawnData &drawn);
-
-    // Data in base units; points a log axis cannot show (≤ 0) are left out. One replace() per call.
-    void setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys);
-    // A vertical or horizontal line across the current range.
-    void setVLine(Series series, std::optional<double> x);
-    void setHLine(Series series, std::optional<double> y);
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
     // wide is kept, and a growing one gets a quarter more room: a steady axis is easier to read during a
@@ -159,7 +149,7 @@ public:
     // Pins: every named solid line curve's current data (every named line when none is solid) frozen as a
     // faint dashed ghost, shown in the legend once as
     // `label`, so a later state can be compared on the same axes. Ghosts are not the page's series:
-    // setData() and draw() never move them and they stay out of the series' data and the CSV. Returns how many
+    // Series::setData() and draw() never move them and they stay out of the series' data and the CSV. Returns how many
     // curves were pinned (0 when the chart has none, and then nothing is added).
     int pin(const QString &label);
     void clearPins() { m_pins.clear(); }
@@ -241,6 +231,13 @@ protected:
 private:
     friend class ChartView;
     friend class ChartInspector;
+    friend class Series;
+    // What Series handles do (series.h).
+    void setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys);
+    void setVLine(Series series, std::optional<double> x);
+    void setHLine(Series series, std::optional<double> y);
+    void showInLegend(Series handle, bool visible);
+    void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QChart *chart() const;
     [[nodiscard]] QGraphicsScene *scene() const;
     [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }

@@ -38,7 +38,7 @@ Series ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyl
     s->setPen(pen);
     registerSeries(s, name, inLegend);
     addCurve(s);
-    return Series(s);
+    return Series(s, this);
 }
 
 CurveItem *ChartPanel::addCurve(QLineSeries *series)
@@ -64,7 +64,7 @@ Series ChartPanel::addMarker(const QString &name, const QColor &color, qreal siz
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { m_tips.markerHovered(s, point, state); });
     connect(s, &QScatterSeries::markerShapeChanged, this, &ChartPanel::rebuildLegend); // Series::setSquare
-    return Series(s);
+    return Series(s, this);
 }
 
 void ChartPanel::showInLegend(Series handle, bool visible)

@@ -181,8 +181,8 @@ void TestChartAxes::extremeDataKeepsTheAxesFiniteAndQtQuiet()
     chart.resize(900, 600);
     const Series line = chart.addLine("curve", Qt::red);
     const Series marker = chart.addMarker("marker", Qt::blue);
-    chart.setData(line, xs, ys);
-    chart.setData(marker, {xs.back()}, {ys.back()});
+    line.setData(xs, ys);
+    marker.setData({xs.back()}, {ys.back()});
     chart.fitYToData(floor);
     const auto [xMin, xMax] = std::minmax_element(xs.begin(), xs.end());
     chart.setXRange(*xMin, *xMax); // NaN ends and empty ranges too

@@ -73,7 +73,7 @@ void TestChartShortcuts::aSteepLineDrawnInPartsHasNoGap()
     const Series line = chart.addLine(QStringLiteral("marker"), red, Qt::SolidLine, 1);
     for (bool draft : {false, true}) {
         chart.setDraft(draft);
-        chart.setVLine(line, 5.0);
+        line.setVLine(5.0);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         const QImage image = chart.grab().toImage();

@@ -54,7 +54,7 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize()
     QFETCH(int, exportWidth);
     ChartPanel chart("title_test", kTitle, {"payload", Quantity::Size, true}, {"time", Quantity::Time, true});
     Series line = chart.addLine("a curve", Qt::blue);
-    chart.setData(line, {1, 10, 100}, {1e-6, 1e-5, 1e-4});
+    line.setData({1, 10, 100}, {1e-6, 1e-5, 1e-4});
     chart.setXRange(1, 100);
     chart.setYRange(1e-6, 1e-4);
     chart.resize(windowWidth, 400);

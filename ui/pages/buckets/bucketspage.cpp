@@ -188,13 +188,13 @@ void BucketsPage::drawSizes(const Scenario &s)
         mark(ddp, kDdpBucketBytes, tr("PyTorch DDP: 25 MiB"), tr("DDP"), {ddpName});
 
     m_sizes->setXRange(lo, hi);
-    m_sizes->setData(m_finish, m_curves.bucket_bytes, m_curves.finish_s);
-    m_sizes->setData(m_exposed, m_curves.bucket_bytes, m_curves.exposed_s);
+    m_finish.setData(m_curves.bucket_bytes, m_curves.finish_s);
+    m_exposed.setData(m_curves.bucket_bytes, m_curves.exposed_s);
     const auto point = [this](Series series, const Result<BucketPlan> &plan, bool shown, double x) {
         if (shown && plan.ok())
-            m_sizes->setData(series, {x}, {plan.value().finish_s});
+            series.setData({x}, {plan.value().finish_s});
         else
-            m_sizes->setData(series, {}, {});
+            series.setData({}, {});
     };
     point(m_current, current, true, b);
     point(m_ddp, ddp, true, kDdpBucketBytes);
@@ -214,11 +214,10 @@ void BucketsPage::drawSizes(const Scenario &s)
         most = std::max(most, m.finish_s);
     const auto [y0, y1] = yRange(exposedLeast, 2 * most, finishLeast, 2 * core);
     m_sizes->setYRange(y0, y1);
-    m_sizes->setHLine(m_noOverlap,
-                      m_curves.no_overlap_s.ok() ? std::optional(m_curves.no_overlap_s.value()) : std::nullopt);
-    m_sizes->setVLine(m_currentLine, b);
-    m_sizes->setVLine(m_ddpLine, kDdpBucketBytes);
-    m_sizes->setVLine(m_bestLine, bestShown ? std::optional(bestSize) : std::nullopt);
+    m_noOverlap.setHLine(m_curves.no_overlap_s.ok() ? std::optional(m_curves.no_overlap_s.value()) : std::nullopt);
+    m_currentLine.setVLine(b);
+    m_ddpLine.setVLine(kDdpBucketBytes);
+    m_bestLine.setVLine(bestShown ? std::optional(bestSize) : std::nullopt);
     m_sizes->setChartTitle(tr("Step time F against bucket size b: N = %1, M = %2, T_b = %3, %4")
                                .arg(QString::number(s.gpus), q(formatSize(s.size_bytes)), ms(s.backward_s),
                                     algorithmText(s.bucket_collective)));

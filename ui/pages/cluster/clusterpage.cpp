@@ -78,13 +78,13 @@ std::map<ClusterCollective, Series> addLines(ChartPanel *chart, bool withAllToAl
     return out;
 }
 
-void fill(ChartPanel *chart, Series line, const CostCurve &curve)
+void fill(Series line, const CostCurve &curve)
 {
     std::vector<double> total;
     total.reserve(curve.cost.size());
     for (const Cost &c : curve.cost)
         total.push_back(c.total_s());
-    chart->setData(line, curve.x, total);
+    line.setData(curve.x, total);
 }
 
 } // namespace
@@ -157,9 +157,9 @@ void ClusterPage::draw(const Scenario &s)
 
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kSizePoints);
     for (const auto &[c, line] : m_sizeLines)
-        fill(m_vsSize, line, clusterCostVsSize(c, s, sizes));
+        fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
-    m_vsSize->setVLine(m_sizeNow, s.size_bytes);
+    m_sizeNow.setVLine(s.size_bytes);
     m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
 
     std::vector<double> sigmas;
@@ -167,9 +167,9 @@ void ClusterPage::draw(const Scenario &s)
     for (int i = 0; i < kSigmaPoints; ++i)
         sigmas.push_back(kMinSigma + (kMaxSigma - kMinSigma) * i / (kSigmaPoints - 1));
     for (const auto &[c, line] : m_sigmaLines)
-        fill(m_vsSigma, line, clusterCostVsOversubscription(c, s, sigmas));
+        fill(line, clusterCostVsOversubscription(c, s, sigmas));
     m_vsSigma->fitYToData(1e-9);
-    m_vsSigma->setVLine(m_sigmaNow, std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
+    m_sigmaNow.setVLine(std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
     const bool spine = levels.ok() && levels.value().hasSpine();
     m_vsSigma->setChartTitle(
@@ -178,12 +178,12 @@ void ClusterPage::draw(const Scenario &s)
 
     const std::vector<int> gpus = clusterGpuSweep(s, kMaxGpus, kGpuPoints);
     for (const auto &[c, line] : m_gpuLines)
-        fill(m_vsGpus, line, clusterCostVsGpus(c, s, gpus));
+        fill(line, clusterCostVsGpus(c, s, gpus));
     m_vsGpus->setXRange(std::max(1, s.gpus_per_node), kMaxGpus);
     m_vsGpus->fitYToData(1e-9);
     const std::optional<int> step = spineAppearsAt(s);
-    m_vsGpus->setVLine(m_spineStep, step && *step <= kMaxGpus ? std::optional<double>(*step) : std::nullopt);
-    m_vsGpus->setVLine(m_gpusNow, s.gpus);
+    m_spineStep.setVLine(step && *step <= kMaxGpus ? std::optional<double>(*step) : std::nullopt);
+    m_gpusNow.setVLine(s.gpus);
     m_vsGpus->setChartTitle(step ? tr("Against GPU count N at M = %1: a spine level from N = %2 (G·(S + 1))")
                                        .arg(q(formatSize(s.size_bytes)), QString::number(*step))
                                  : tr("Against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));

@@ -185,11 +185,10 @@ void CollectivesPage::retranslate()
         names << algorithmText(it->algorithm);
     m_parts->setYCategories(names);
     for (const auto *lines : {&m_sizeLines, &m_gpuLines}) {
-        ChartPanel *chart = lines == &m_sizeLines ? m_vsSize : m_vsGpus;
         for (std::size_t i = 0; i < lines->size(); ++i) {
             const QString name = tr(kDrawn[i].name);
-            chart->renameSeries((*lines)[i].latency, tr("%1: latency term").arg(name));
-            chart->renameSeries((*lines)[i].bandwidth, tr("%1: bandwidth term").arg(name));
+            (*lines)[i].latency.rename(tr("%1: latency term").arg(name));
+            (*lines)[i].bandwidth.rename(tr("%1: bandwidth term").arg(name));
         }
     }
 }
@@ -217,7 +216,7 @@ void CollectivesPage::draw(const Scenario &s)
     // totals get a dense sweep and the terms the same one (they are cheap at this size).
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, 100);
     const std::vector<int> gpus = logSpaceInt(2, kMaxGpus, 100);
-    const auto fill = [](ChartPanel *chart, const Lines &l, const CostCurve &c) {
+    const auto fill = [](const Lines &l, const CostCurve &c) {
         std::vector<double> total;
         std::vector<double> latency;
         std::vector<double> bandwidth;
@@ -226,19 +225,19 @@ void CollectivesPage::draw(const Scenario &s)
             latency.push_back(cost.latency_s);
             bandwidth.push_back(cost.bandwidth_s);
         }
-        chart->setData(l.total, c.x, total);
-        chart->setData(l.latency, c.x, latency);
-        chart->setData(l.bandwidth, c.x, bandwidth);
+        l.total.setData(c.x, total);
+        l.latency.setData(c.x, latency);
+        l.bandwidth.setData(c.x, bandwidth);
     };
     for (const Lines &l : m_sizeLines)
-        fill(m_vsSize, l, costVsSize(l.algorithm, s, sizes));
+        fill(l, costVsSize(l.algorithm, s, sizes));
     m_vsSize->fitYToData(1e-9);
-    m_vsSize->setVLine(m_sizeNow, s.size_bytes);
+    m_sizeNow.setVLine(s.size_bytes);
     m_vsSize->setChartTitle(tr("Cost against payload M at N = %1").arg(s.gpus));
     for (const Lines &l : m_gpuLines)
-        fill(m_vsGpus, l, costVsGpus(l.algorithm, s, gpus));
+        fill(l, costVsGpus(l.algorithm, s, gpus));
     m_vsGpus->fitYToData(1e-9);
-    m_vsGpus->setVLine(m_gpusNow, s.gpus);
+    m_gpusNow.setVLine(s.gpus);
     m_vsGpus->setChartTitle(tr("Cost against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
     if (s.production_view || !hiddenWaitForSettle())
         m_production->draw(s, sizes);

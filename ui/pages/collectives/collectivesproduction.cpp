@@ -85,20 +85,20 @@ void CollectivesProduction::drawPipelining(const Scenario &s, const std::vector<
 {
     // The pipelined tree closes the tree's bandwidth gap as M grows.
     const TreePipeliningCurves tp = treePipeliningVsSize(s, sizes);
-    m_pipelining->setData(m_pipeRing, tp.ring.x, totals(tp.ring));
-    m_pipelining->setData(m_pipeTree, tp.tree.x, totals(tp.tree));
-    m_pipelining->setData(m_pipelined, tp.pipelined.x, totals(tp.pipelined));
+    m_pipeRing.setData(tp.ring.x, totals(tp.ring));
+    m_pipeTree.setData(tp.tree.x, totals(tp.tree));
+    m_pipelined.setData(tp.pipelined.x, totals(tp.pipelined));
     if (s.in_network) {
         const CostCurve in = costVsSize(Algorithm::AllReduceInNetwork, s, sizes);
-        m_pipelining->setData(m_inNetwork, in.x, totals(in));
+        m_inNetwork.setData(in.x, totals(in));
     } else {
-        m_pipelining->setData(m_inNetwork, {}, {});
+        m_inNetwork.setData({}, {});
     }
-    m_pipelining->showInLegend(m_inNetwork, s.in_network);
+    m_inNetwork.setInLegend(s.in_network);
     const CostCurve hier = costVsSize(Algorithm::AllReduceHierPipelined, s, sizes);
-    m_pipelining->setData(m_hierPipelined, hier.x, totals(hier)); // empty where N is not a multiple of G
+    m_hierPipelined.setData(hier.x, totals(hier)); // empty where N is not a multiple of G
     m_pipelining->fitYToData(1e-9);
-    m_pipelining->setVLine(m_pipeNow, s.size_bytes);
+    m_pipeNow.setVLine(s.size_bytes);
     const Result<PipelinedTree> now = pipelinedTree(s);
     m_pipelining->setChartTitle(
         now.ok() ? tr("Tree, pipelined tree (k = %1) and ring at N = %2").arg(now.value().chunks).arg(s.gpus)
@@ -110,10 +110,10 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
     // Ring AllReduce under each protocol; the envelope is the production ring.
     const ProtocolCurves pc = protocolEnvelopeVsSize(Algorithm::AllReduceRing, s, sizes);
     for (std::size_t i = 0; i < m_protocolLines.size(); ++i)
-        m_protocols->setData(m_protocolLines[i], pc.protocol[i].x, totals(pc.protocol[i]));
-    m_protocols->setData(m_envelope, pc.envelope.x, totals(pc.envelope));
+        m_protocolLines[i].setData(pc.protocol[i].x, totals(pc.protocol[i]));
+    m_envelope.setData(pc.envelope.x, totals(pc.envelope));
     for (Series line : m_switchLines)
-        m_protocols->setData(line, {}, {}); // last frame's lines must not hold the range
+        line.setData({}, {}); // last frame's lines must not hold the range
     m_protocols->fitYToData(1e-9);
     // Whole decades of room above the curves, about a quarter of the chart, for the protocols' names and the
     // switch sizes: one row each. (Rows that end up too small for their text, on a small chart in projector
@@ -123,7 +123,7 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
     const double decades = std::max(1.0, std::ceil(0.4 * std::log10(dataTop / axes.yMin()) - 0.05));
     m_protocols->setYRange(axes.yMin(), dataTop * std::pow(10.0, decades));
     const LabelRows rows{dataTop, dataTop * std::pow(10.0, decades / 2), axes.yMax()};
-    m_protocols->setVLine(m_protocolNow, s.size_bytes);
+    m_protocolNow.setVLine(s.size_bytes);
     std::vector<RectLayer::Rect> bands;
     std::vector<RectLayer::Rect> tips; // what hovering a band says; the painted bands carry only their labels
     if (pc.switches.ok()) {
@@ -177,7 +177,7 @@ void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const Label
             {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, QColor(0, 0, 0, 0), q(formatSize(at[i]))});
         tips.push_back(
             {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, {}, names[i].arg(q(formatSize(at[i])))});
-        m_protocols->setData(m_switchLines[i], {at[i], at[i]}, {m_protocols->axes().yMin(), rows.bottom});
+        m_switchLines[i].setData({at[i], at[i]}, {m_protocols->axes().yMin(), rows.bottom});
     }
 }
 

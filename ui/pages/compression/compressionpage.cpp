@@ -153,36 +153,36 @@ void CompressionPage::draw(const Scenario &s)
 
 void CompressionPage::drawTime(const Scenario &s, const CompressionCurves &curves, const std::vector<double> &transfer)
 {
-    m_time->setData(m_uncompressed, curves.ratio, curves.uncompressed_s);
-    m_time->setData(m_compressed, curves.ratio, curves.compressed_s);
-    m_time->setData(m_transfer, curves.ratio, transfer);
-    m_time->setData(m_timeBreakEven, {}, {}); // its old extent must not widen the fit
+    m_uncompressed.setData(curves.ratio, curves.uncompressed_s);
+    m_compressed.setData(curves.ratio, curves.compressed_s);
+    m_transfer.setData(curves.ratio, transfer);
+    m_timeBreakEven.setData({}, {}); // its old extent must not widen the fit
     const Result<CompressionResult> now = compression(s);
     if (now.ok())
-        m_time->setData(m_timeCurrent, {s.ratio}, {now.value().compressed_s});
+        m_timeCurrent.setData({s.ratio}, {now.value().compressed_s});
     else
-        m_time->setData(m_timeCurrent, {}, {});
+        m_timeCurrent.setData({}, {});
     m_time->fitYToData(1e-12);
 
     const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
-    m_time->setVLine(m_timeBreakEven, rStar.ok() ? std::optional(rStar.value()) : std::nullopt);
+    m_timeBreakEven.setVLine(rStar.ok() ? std::optional(rStar.value()) : std::nullopt);
 }
 
 void CompressionPage::drawBudget(const Scenario &s, const CompressionCurves &curves)
 {
-    m_budget->setData(m_budgetCurve, curves.ratio, curves.codec_budget_s);
+    m_budgetCurve.setData(curves.ratio, curves.codec_budget_s);
     const Result<Cost> full = collectiveCost(s.compression_collective, s);
     if (full.ok())
-        m_budget->setHLine(m_asymptote, full.value().bandwidth_s);
+        m_asymptote.setHLine(full.value().bandwidth_s);
     else
-        m_budget->setData(m_asymptote, {}, {});
-    m_budget->setHLine(m_codec, s.codec_s);
+        m_asymptote.setData({}, {});
+    m_codec.setHLine(s.codec_s);
 
     const Result<double> rStar = breakEvenRatio(s, s.gpus, s.size_bytes, s.codec_s);
     if (rStar.ok())
-        m_budget->setData(m_budgetBreakEven, {rStar.value()}, {s.codec_s});
+        m_budgetBreakEven.setData({rStar.value()}, {s.codec_s});
     else
-        m_budget->setData(m_budgetBreakEven, {}, {});
+        m_budgetBreakEven.setData({}, {});
     m_budget->fitYToData();
 
     const double x0 = m_budget->axes().xMin();
@@ -230,8 +230,8 @@ void CompressionPage::drawHeatmap(const Scenario &s, const CompressionCurves &cu
     m_heatOf = of;
 
     // Speed-up = 1 exactly where T_codec equals the codec budget.
-    m_heat->setData(m_contour, curves.ratio, curves.codec_budget_s);
-    m_heat->setData(m_heatCurrent, {s.ratio}, {s.codec_s});
+    m_contour.setData(curves.ratio, curves.codec_budget_s);
+    m_heatCurrent.setData({s.ratio}, {s.codec_s});
     const Result<CompressionResult> now = compression(s);
     m_heat->setColorScaleCurrent(now.ok() && now.value().speedup > 0 ? std::optional(now.value().speedup)
                                                                      : std::nullopt);

@@ -23,9 +23,9 @@ namespace {
 const QColor kBoundary("#7a4a00");
 const QColor kSwitch("#a0508a"); // the production model's, as its curve
 
-void setCurve(ChartPanel *chart, Series series, const Curve &c)
+void setCurve(Series series, const Curve &c)
 {
-    chart->setData(series, c.x, c.y);
+    series.setData(c.x, c.y);
 }
 
 } // namespace
@@ -69,7 +69,7 @@ void MeasuredChart::clear()
 {
     for (Series s : {m_outOfPlace, m_inPlace, m_fitted, m_model, m_production, m_regimes, m_beta, m_boundaries[0],
                      m_boundaries[1], m_switches[0], m_switches[1]})
-        m_chart->setData(s, {}, {});
+        s.setData({}, {});
     setLabels({});
     m_hasData = false;
 }
@@ -82,43 +82,43 @@ void MeasuredChart::draw(const Input &in, const Scenario &s)
 
     const Curve oop = measuredPoints(t, false, q);
     const Curve ip = measuredPoints(t, true, q);
-    setCurve(m_chart, m_outOfPlace, oop);
-    setCurve(m_chart, m_inPlace, ip);
-    m_chart->showInLegend(m_outOfPlace, !oop.x.empty());
-    m_chart->showInLegend(m_inPlace, !ip.x.empty());
+    setCurve(m_outOfPlace, oop);
+    setCurve(m_inPlace, ip);
+    m_outOfPlace.setInLegend(!oop.x.empty());
+    m_inPlace.setInLegend(!ip.x.empty());
     m_hasData = !oop.x.empty() || !ip.x.empty();
 
     const std::vector<double> sizes = measuredCurveSizes(t, kCurvePoints);
     if (!sizes.empty())
         m_chart->setXRange(sizes.front(), sizes.back());
     const bool fitted = e.fit.ok();
-    setCurve(m_chart, m_fitted, fitted ? measuredFitVsSize(t, e.fit.value(), q, sizes) : Curve{});
-    m_chart->showInLegend(m_fitted, fitted);
+    setCurve(m_fitted, fitted ? measuredFitVsSize(t, e.fit.value(), q, sizes) : Curve{});
+    m_fitted.setInLegend(fitted);
 
     // The regimes only when they say more than the single fit.
     const bool regimes = fitted && e.regimes.ok() && e.regimes.value().count() > 1;
-    setCurve(m_chart, m_regimes,
+    setCurve(m_regimes,
              regimes ? measuredRegimesVsSize(t, e.fit.value(), e.regimes.value(), q, kCurvePoints / 4) : Curve{});
-    m_chart->showInLegend(m_regimes, regimes);
+    m_regimes.setInLegend(regimes);
 
     const std::optional<MeasuredModel> model = measuredModel(t, e.fit);
-    setCurve(m_chart, m_model, model ? measuredModelVsSize(t, *model, s, in.link, q, sizes) : Curve{});
-    m_chart->showInLegend(m_model, model.has_value());
+    setCurve(m_model, model ? measuredModelVsSize(t, *model, s, in.link, q, sizes) : Curve{});
+    m_model.setInLegend(model.has_value());
     const Curve production =
         model && in.production ? measuredProductionVsSize(t, *model, s, in.link, q, sizes) : Curve{};
-    setCurve(m_chart, m_production, production);
-    m_chart->showInLegend(m_production, !production.x.empty());
+    setCurve(m_production, production);
+    m_production.setInLegend(!production.x.empty());
 
     const bool showBeta = q != MeasuredQuantity::Time && t.metric == MeasureMetric::Bandwidth && fitted;
     if (showBeta && !sizes.empty()) {
         const double beta =
             e.fit.value().beta_Bps *
             (q == MeasuredQuantity::BusBw ? busBandwidthFactor(t.collective, t.ranks.value_or(0)).value_or(1) : 1);
-        m_chart->setData(m_beta, {sizes.front(), sizes.back()}, {beta, beta});
+        m_beta.setData({sizes.front(), sizes.back()}, {beta, beta});
     } else {
-        m_chart->setData(m_beta, {}, {});
+        m_beta.setData({}, {});
     }
-    m_chart->showInLegend(m_beta, showBeta);
+    m_beta.setInLegend(showBeta);
     m_chart->fitYToData(q == MeasuredQuantity::Time ? 1e-9 : 1.0);
 
     // Vertical lines after the y range, which they span; labels at the top of the plot.
@@ -126,7 +126,7 @@ void MeasuredChart::draw(const Input &in, const Scenario &s)
     const std::vector<double> bounds = regimes ? e.regimes.value().boundaries_bytes : std::vector<double>{};
     for (std::size_t i = 0; i < m_boundaries.size(); ++i) {
         const std::optional<double> x = i < bounds.size() ? std::optional(bounds[i]) : std::nullopt;
-        m_chart->setVLine(m_boundaries[i], x);
+        m_boundaries[i].setVLine(x);
         if (x)
             labels.push_back({*x, napkin::q(formatSize(*x)), kBoundary});
     }
@@ -143,7 +143,7 @@ void MeasuredChart::draw(const Input &in, const Scenario &s)
         std::pair{"LL→LL128", switches ? inside(switches->ll_ll128_bytes) : std::nullopt},
         std::pair{"LL128→Simple", switches ? inside(switches->ll128_simple_bytes) : std::nullopt}};
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        m_chart->setVLine(m_switches[i], lines[i].second);
+        m_switches[i].setVLine(lines[i].second);
         if (lines[i].second)
             labels.push_back({*lines[i].second,
                               QString::fromUtf8(lines[i].first) + " " + napkin::q(formatSize(*lines[i].second)),

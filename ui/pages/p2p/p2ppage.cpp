@@ -110,19 +110,19 @@ void P2pPage::draw(const Scenario &s)
 
     // T(n) with its two asymptotes and the presets for reference.
     const Curve t = p2pTimeVsSize(s.inter, sizes);
-    m_time->setData(m_t, t.x, t.y);
+    m_t.setData(t.x, t.y);
     std::vector<Curve> presetCurves;
     for (std::size_t i = 0; i < m_presets.size(); ++i) {
         presetCurves.push_back(p2pTimeVsSize(presets()[i].link, logSpace(kMinSize, kMaxSize, kPresetPoints)));
-        m_time->setData(m_presets[i], presetCurves.back().x, presetCurves.back().y);
+        m_presets[i].setData(presetCurves.back().x, presetCurves.back().y);
     }
     const Curve asymptote = p2pBandwidthTermVsSize(s.inter, sizes);
-    m_time->setData(m_asymptote, asymptote.x, asymptote.y);
-    m_time->setHLine(m_floor, s.inter.alpha_s > 0 ? std::optional(s.inter.alpha_s) : std::nullopt);
+    m_asymptote.setData(asymptote.x, asymptote.y);
+    m_floor.setHLine(s.inter.alpha_s > 0 ? std::optional(s.inter.alpha_s) : std::nullopt);
     m_time->fitYToData(1e-9); // after every curve and level it shows: what came before would linger
-    m_time->setVLine(m_nStar, nStar.ok() ? std::optional(nStar.value()) : std::nullopt);
+    m_nStar.setVLine(nStar.ok() ? std::optional(nStar.value()) : std::nullopt);
     if (atM.ok())
-        m_time->setData(m_current, {s.size_bytes}, {atM.value().total_s()});
+        m_current.setData({s.size_bytes}, {atM.value().total_s()});
     if (nStar.ok() && nStar.value() > 0) {
         const QString latency = tr("latency-dominated: n < n*");
         const QString bandwidth = tr("bandwidth-dominated: n > n*");
@@ -174,22 +174,22 @@ void P2pPage::draw(const Scenario &s)
 
     // Effective bandwidth reaches β/2 at n*.
     const Curve eff = effectiveBandwidthVsSize(s.inter, sizes);
-    m_effective->setData(m_eff, eff.x, eff.y);
+    m_eff.setData(eff.x, eff.y);
     m_effective->setYRange(0, s.inter.beta_Bps * 1.1);
-    m_effective->setHLine(m_beta, s.inter.beta_Bps);
+    m_beta.setHLine(s.inter.beta_Bps);
     // β/2 is the effective bandwidth at n*: drawn from core's value, not halved here.
     const Result<double> half = nStar.ok() ? effectiveBandwidth(s.inter, nStar.value()) : nStar;
-    m_effective->setHLine(m_halfBeta, half.ok() ? std::optional(half.value()) : std::nullopt);
+    m_halfBeta.setHLine(half.ok() ? std::optional(half.value()) : std::nullopt);
     if (half.ok())
-        m_effective->setData(m_halfPoint, {nStar.value()}, {half.value()});
+        m_halfPoint.setData({nStar.value()}, {half.value()});
     else
-        m_effective->setData(m_halfPoint, {}, {});
+        m_halfPoint.setData({}, {});
 
     // A stream of k messages.
     const Curve lg = logGpStreamVsSize(s, sizes);
     const Curve ab = alphaBetaStreamVsSize(s, sizes);
-    m_stream->setData(m_logGp, lg.x, lg.y);
-    m_stream->setData(m_alphaBeta, ab.x, ab.y);
+    m_logGp.setData(lg.x, lg.y);
+    m_alphaBeta.setData(ab.x, ab.y);
     m_stream->fitYToData(1e-9);
     m_stream->setChartTitle(tr("A stream of k = %1 messages: LogGP against α-β").arg(s.stream_messages));
 

@@ -63,7 +63,7 @@ void PipelineHeatmap::draw(const Scenario &s)
     const int maxStages = s.stages <= 24 ? 24 : (s.stages <= 40 ? 40 : 64);
     const Result<double> current = bubbleFractionInterleaved(s.stages, s.microbatches, v);
     m_panel->setColorScaleCurrent(current.ok() ? std::optional(current.value()) : std::nullopt);
-    m_panel->setData(m_current, {static_cast<double>(s.stages)}, {static_cast<double>(s.microbatches)});
+    m_current.setData({static_cast<double>(s.stages)}, {static_cast<double>(s.microbatches)});
     const std::vector<int> micro = logSpaceInt(kMinMicrobatches, kMaxMicrobatches, maxStages <= 40 ? 17 : 10);
     // Row edges at the geometric midpoints between the sampled m, the outer ones mirrored.
     const std::size_t rows = micro.size();
@@ -115,12 +115,12 @@ void PipelineHeatmap::draw(const Scenario &s)
     };
     std::vector<double> ruleX, ruleY;
     boundary(1, ruleX, ruleY);
-    m_panel->setData(m_rule, ruleX, ruleY);
+    m_rule.setData(ruleX, ruleY);
     std::vector<double> atVX, atVY;
     if (v > 1)
         boundary(v, atVX, atVY);
-    m_panel->setData(m_ruleAtV, atVX, atVY);
-    m_panel->showInLegend(m_ruleAtV, v > 1);
+    m_ruleAtV.setData(atVX, atVY);
+    m_ruleAtV.setInLegend(v > 1);
 }
 
 void PipelineHeatmap::nameSeries()

@@ -105,12 +105,11 @@ void SelectionPage::draw(const Scenario &s)
     const Algorithm flat[] = {Algorithm::AllReduceRing, Algorithm::AllReduceTree, Algorithm::AllReduceRhd};
     for (std::size_t i = 0; i < m_flat.size(); ++i) {
         const CostCurve c = costVsSize(flat[i], s, sizes);
-        m_vsSize->setData(m_flat[i], c.x, totals(c));
+        m_flat[i].setData(c.x, totals(c));
     }
     m_vsSize->fitYToData(1e-9);
-    m_vsSize->setVLine(m_crossoverNow,
-                       crossover.ok() && crossover.value() > 0 ? std::optional(crossover.value()) : std::nullopt);
-    m_vsSize->setVLine(m_sizeNow, s.size_bytes);
+    m_crossoverNow.setVLine(crossover.ok() && crossover.value() > 0 ? std::optional(crossover.value()) : std::nullopt);
+    m_sizeNow.setVLine(s.size_bytes);
     const Result<Cost> rhd = collectiveCost(Algorithm::AllReduceRhd, s);
     m_vsSize->setChartTitle(rhd.notApplicable()
                                 ? tr("Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs "
@@ -120,12 +119,12 @@ void SelectionPage::draw(const Scenario &s)
 
     // The crossover against N.
     const Curve mx = crossoverVsGpus(s.inter, logSpaceInt(4, kMaxGpus, 160));
-    m_crossover->setData(m_crossoverCurve, mx.x, mx.y);
-    m_crossover->setHLine(m_sizeLevel, s.size_bytes > 0 ? std::optional(s.size_bytes) : std::nullopt);
+    m_crossoverCurve.setData(mx.x, mx.y);
+    m_sizeLevel.setHLine(s.size_bytes > 0 ? std::optional(s.size_bytes) : std::nullopt);
     if (crossover.ok() && crossover.value() > 0)
-        m_crossover->setData(m_crossoverPoint, {double(s.gpus)}, {crossover.value()});
+        m_crossoverPoint.setData({double(s.gpus)}, {crossover.value()});
     else
-        m_crossover->setData(m_crossoverPoint, {}, {});
+        m_crossoverPoint.setData({}, {});
     m_crossover->fitYToData(1); // after the current M's level too, so that it is in view
 
     // Regime map over N = 2^k (where every algorithm's applicability is clean) and M; runs of equal cells in
@@ -173,7 +172,7 @@ void SelectionPage::draw(const Scenario &s)
         }
         return QString();
     });
-    m_regime->setData(m_regimePoint, {double(s.gpus)}, {s.size_bytes});
+    m_regimePoint.setData({double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
     m_regime->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {
         CsvTable out(
@@ -197,10 +196,10 @@ void SelectionPage::draw(const Scenario &s)
     const Algorithm hier[] = {Algorithm::AllReduceRing, Algorithm::AllReduceHierTree, Algorithm::AllReduceHierRail};
     for (std::size_t i = 0; i < m_hierLines.size(); ++i) {
         const CostCurve c = costVsSize(hier[i], s, sizes);
-        m_hier->setData(m_hierLines[i], c.x, totals(c));
+        m_hierLines[i].setData(c.x, totals(c));
     }
     m_hier->fitYToData(1e-9);
-    m_hier->setVLine(m_hierNow, s.size_bytes);
+    m_hierNow.setVLine(s.size_bytes);
     const Result<Cost> hierTree = collectiveCost(Algorithm::AllReduceHierTree, s);
     m_hier->setChartTitle(hierTree.notApplicable()
                               ? tr("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")

@@ -148,8 +148,8 @@ void SelectionProduction::draw(const Scenario &s, const std::vector<int> &gpus, 
         return QString();
     });
     for (const auto &[algorithm, key] : m_productionKeys)
-        m_production->showInLegend(key, shown.count(algorithm) > 0);
-    m_production->setData(m_productionPoint, {double(s.gpus)}, {s.size_bytes});
+        key.setInLegend(shown.count(algorithm) > 0);
+    m_productionPoint.setData({double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell, is written when asked for, not on every frame.
     m_production->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {
         CsvTable out({tr("GPUs N"), CsvTable::column(tr("payload per GPU M"), Quantity::Size),

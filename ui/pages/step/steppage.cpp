@@ -383,11 +383,11 @@ void StepPage::drawSweep(const Scenario &s)
         }
     }
     for (std::size_t i = 0; i < m_sweepLines.size(); ++i)
-        m_sweep->setData(m_sweepLines[i], xs, ys[i]);
+        m_sweepLines[i].setData(xs, ys[i]);
     if (!xs.empty())
         m_sweep->setXRange(std::min(xs.front(), double(s.gpus)), std::max(xs.back(), double(s.gpus)));
     m_sweep->fitYToData(1e-6);
-    m_sweep->setVLine(m_sweepNow, s.gpus);
+    m_sweepNow.setVLine(s.gpus);
     if (!sweep.ok())
         m_sweep->setChartTitle(tr("The step's parts against N: %1").arg(coreText(sweep.explanation())));
     else
