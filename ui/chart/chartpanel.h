@@ -89,16 +89,16 @@ public:
     // The legend's font as the look set it: a page's own labels match it.
     [[nodiscard]] QFont legendFont() const;
     // Where the chart draws its data (the chart's coordinates): every visible curve's pieces (marker lines and
-    // pins' ghosts too) and every visible marker's square: a page puts its own labels clear of it (clearOfData), and
-    // tests check that none lies over the data.
+    // pins' ghosts too) and every visible marker's square: a page puts its own labels clear of it, and tests check
+    // that none lies over the data.
     struct DrawnData {
         std::vector<QPolygonF> lines;
         std::vector<QRectF> markers;
+        // No drawn curve passes through `rect` (the chart's coordinates) and no marker lies in it: where a page may
+        // put a label of its own.
+        [[nodiscard]] bool isClear(const QRectF &rect) const;
     };
     [[nodiscard]] DrawnData drawnData() const;
-    // No drawn curve passes through `rect` (the chart's coordinates) and no marker lies in it: where a page may put
-    // a label of its own.
-    [[nodiscard]] static bool clearOfData(const QRectF &rect, const DrawnData &drawn);
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
     // wide is kept, and a growing one gets a quarter more room: a steady axis is easier to read during a
@@ -191,8 +191,6 @@ public:
     [[nodiscard]] QSizeF chartSize() const;
     // Room around the chart's plot beyond what its texts need (the chart's layout margins).
     void setMargins(const QMargins &margins);
-    // A chart that answers clicks (clicked()) shows a pointing hand.
-    void setClickable(bool clickable);
     [[nodiscard]] QMargins margins() const;
 
     // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
@@ -218,10 +216,12 @@ Q_SIGNALS:
     void plotAreaChanged(const QRectF &area);
     // The whole chart changed size (an overlay that covers it follows).
     void resized();
-    // A left click on the chart, at a point in the chart's coordinates (a rectangle layer's rectAt takes it).
+    // A left click on the chart, at a point in the chart's coordinates (a rectangle layer's rectAt takes it). A chart
+    // whose clicks are listened to shows a pointing hand.
     void clicked(const QPointF &at);
 
 protected:
+    void connectNotify(const QMetaMethod &signal) override;
     void resizeEvent(QResizeEvent *event) override;
     // Space or Enter shows the current point's values (see currentPointText).
     void keyPressEvent(QKeyEvent *event) override;

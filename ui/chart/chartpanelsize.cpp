@@ -8,6 +8,7 @@
 #include "chartview.h"
 
 #include <QChart>
+#include <QMetaMethod>
 #include <QResizeEvent>
 
 #include <algorithm>
@@ -113,12 +114,10 @@ void ChartPanel::setMargins(const QMargins &margins)
     chart()->setMargins(margins);
 }
 
-void ChartPanel::setClickable(bool clickable)
+void ChartPanel::connectNotify(const QMetaMethod &signal)
 {
-    if (clickable)
+    if (signal == QMetaMethod::fromSignal(&ChartPanel::clicked))
         m_view->viewport()->setCursor(Qt::PointingHandCursor);
-    else
-        m_view->viewport()->unsetCursor();
 }
 
 QMargins ChartPanel::margins() const

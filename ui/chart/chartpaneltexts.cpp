@@ -88,13 +88,13 @@ ChartPanel::DrawnData ChartPanel::drawnData() const
     return out;
 }
 
-bool ChartPanel::clearOfData(const QRectF &rect, const DrawnData &drawn)
+bool ChartPanel::DrawnData::isClear(const QRectF &rect) const
 {
-    for (const QRectF &marker : drawn.markers) {
+    for (const QRectF &marker : markers) {
         if (marker.intersects(rect))
             return false;
     }
-    for (const QPolygonF &line : drawn.lines) {
+    for (const QPolygonF &line : lines) {
         if (line.boundingRect().adjusted(-1, -1, 1, 1).intersects(rect) && !clipPolyline(line, rect).empty())
             return false;
     }

@@ -3,7 +3,8 @@
 // Hover read-outs with real mouse events (issue 23 item 6): the mouse over a curve's sample shows that sample's
 // values, over a heatmap cell the cell's bubble fraction, over a schedule block its pass; a chart reached with the
 // keyboard (Tab) shows its current point's values beside the marker until it loses focus, and Space shows them again.
-// The expected texts are built here from the charts' own data, not read back from the tooltip code.
+// The expected texts are built here from the charts' own data, not read back from the tooltip code. A chart whose
+// clicks something listens to shows a pointing hand over it.
 #include "chartinspector.h"
 #include "chartpanel.h"
 #include "pages/p2p/p2ppage.h"
@@ -67,7 +68,7 @@ std::optional<QPointF> clearPointOver(const ChartPanel *chart, const RectLayer *
             const QPointF p(x, y);
             if (layer->rectAt(p) != &layer->rects()[index])
                 continue;
-            if (ChartPanel::clearOfData(QRectF(p - QPointF(8, 8), QSizeF(16, 16)), drawn))
+            if (drawn.isClear(QRectF(p - QPointF(8, 8), QSizeF(16, 16))))
                 return p;
         }
     }
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void aHeatmapCellShowsItsBubble();
     void aScheduleBlockShowsItsPass();
     void theKeyboardReachesTheCurrentPointsValues();
+    void aChartWhoseClicksAreHeardShowsAPointingHand();
 };
 
 void TestHoverTips::aCurvesSampleShowsItsValues()
@@ -191,6 +193,17 @@ void TestHoverTips::theKeyboardReachesTheCurrentPointsValues()
     QTRY_VERIFY2(inspect.readout()->text().contains("m = 64"), qPrintable(inspect.readout()->text()));
     // Not part of what an export draws: it is on the view, not in the chart.
     QVERIFY(inspect.readout()->parentWidget() == inspect.surface());
+}
+
+void TestHoverTips::aChartWhoseClicksAreHeardShowsAPointingHand()
+{
+    ChartPanel chart(QStringLiteral("map"), QStringLiteral("map"), {"x", Quantity::Ratio, false},
+                     {"y", Quantity::Ratio, false});
+    const ChartInspector inspect(&chart);
+    QCOMPARE(inspect.surface()->cursor().shape(), Qt::ArrowCursor);
+    QPointF heard;
+    QObject::connect(&chart, &ChartPanel::clicked, &chart, [&](const QPointF &at) { heard = at; });
+    QCOMPARE(inspect.surface()->cursor().shape(), Qt::PointingHandCursor);
 }
 
 QTEST_MAIN(TestHoverTips)

@@ -246,7 +246,7 @@ void BucketsPage::placeLabels()
     const ChartPanel::DrawnData drawn = m_sizes->drawnData();
     std::vector<QRectF> taken;
     const auto isFree = [&](const QRectF &r) {
-        return ChartPanel::clearOfData(r, drawn) &&
+        return drawn.isClear(r) &&
                std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); });
     };
     // A free place for a label `width` wide beside x = lineX, if the plot has one.

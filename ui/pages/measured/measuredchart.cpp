@@ -210,7 +210,7 @@ void MeasuredChart::placeLabels()
             const double top =
                 k % 2 == 0 ? plot.top() + 2 + row * (height + 2) : plot.bottom() - 2 - height - row * (height + 2);
             const QRectF r(left, top, width, height);
-            if (ChartPanel::clearOfData(r, drawn) &&
+            if (drawn.isClear(r) &&
                 std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
                 chosen = r;
         }

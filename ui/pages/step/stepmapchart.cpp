@@ -65,7 +65,7 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
         return i ? tooltip(m_map.cells[*i]) : QString();
     });
     m_panel->setTable([this] { return table(); });
-    m_panel->setClickable(true); // a cell is a click away
+    // A cell is a click away (the chart shows a pointing hand).
     QObject::connect(m_panel, &ChartPanel::clicked, m_panel, [this](const QPointF &at) {
         if (const std::optional<std::pair<int, int>> layout = layoutAt(at))
             m_adopt(layout->first, layout->second);
