@@ -190,7 +190,7 @@ void BucketsPage::drawSizes(const Scenario &s)
     m_sizes->setXRange(lo, hi);
     m_finish.setData(m_curves.bucket_bytes, m_curves.finish_s);
     m_exposed.setData(m_curves.bucket_bytes, m_curves.exposed_s);
-    const auto point = [this](Series series, const Result<BucketPlan> &plan, bool shown, double x) {
+    const auto point = [](Series series, const Result<BucketPlan> &plan, bool shown, double x) {
         if (shown && plan.ok())
             series.setData({x}, {plan.value().finish_s});
         else
