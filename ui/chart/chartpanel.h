@@ -217,7 +217,7 @@ Q_SIGNALS:
     // The whole chart changed size (an overlay that covers it follows).
     void resized();
     // A left click on the chart, at a point in the chart's coordinates (a rectangle layer's rectAt takes it). A chart
-    // whose clicks are listened to shows a pointing hand.
+    // whose clicks are listened to shows a pointing hand from then on (a QSignalSpy listens too).
     void clicked(const QPointF &at);
 
 protected:

@@ -40,6 +40,23 @@ QString inRuns(const QStringList &factors, const QString &join, const QString &b
     return out + run;
 }
 
+// `text` split at every `separator` outside parentheses.
+QStringList splitOutsideParentheses(const QString &text, const QString &separator)
+{
+    QStringList parts{QString()};
+    int depth = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (depth == 0 && QStringView(text).mid(i).startsWith(separator)) {
+            parts << QString();
+            i += separator.size() - 1;
+            continue;
+        }
+        depth += text[i] == '(' ? 1 : text[i] == ')' && depth > 0 ? -1 : 0;
+        parts.back() += text[i];
+    }
+    return parts;
+}
+
 // `text` with every match of `re` replaced by what `f` makes of it.
 template <typename F> QString replaceEach(const QString &text, const QRegularExpression &re, F f)
 {
@@ -64,11 +81,13 @@ QString keepFactorsTogether(const QString &html)
     QString out = replaceEach(html, product, [&](const QString &factors) {
         return inRuns(factors.split(times), QStringLiteral("\u00a0\u00d7\u00a0"), times);
     });
-    // A long chain of "·" factors ("4·(L/p)·AllReduce_t(a)") may break after a dot, between runs.
+    // A long chain of "·" factors ("4·(L/p)·AllReduce_t(a)") may break after a dot between runs, never inside
+    // parentheses ("AllToAll_e(k·a/t)" stays whole).
     static const QRegularExpression chain(QStringLiteral("[^\\s<>\u00a0]+(?:\u00b7[^\\s<>\u00a0]+)+"));
     const QString dot = QStringLiteral("\u00b7");
     out = replaceEach(out, chain, [&](const QString &factors) {
-        return factors.size() <= kLongest ? factors : inRuns(factors.split(dot), dot, dot + QChar(0x200b));
+        return factors.size() <= kLongest ? factors
+                                          : inRuns(splitOutsideParentheses(factors, dot), dot, dot + QChar(0x200b));
     });
     // A short quotient in parentheses ("(L/p)") is one factor: no break after its slash.
     static const QRegularExpression quotient(QStringLiteral("\\(([^()\\s<>/]{1,5})/([^()\\s<>/]{1,5})\\)"));

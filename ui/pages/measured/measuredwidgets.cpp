@@ -204,7 +204,8 @@ MeasuredRegimesPanel::MeasuredRegimesPanel(QWidget *parent) : QWidget(parent)
 
 void MeasuredRegimesPanel::changeEvent(QEvent *event)
 {
-    // The header has a font of its own class, which does not follow the page's (projector mode enlarges that).
+    // Qt 6.4 does not pass a new font on to a table's header (ChartPage re-sets every header, but only after this
+    // panel's own FontChange): the columns fit their titles here, so the header takes the font first.
     if (event->type() == QEvent::FontChange) {
         m_table->horizontalHeader()->setFont(font());
         m_table->resizeColumnsToContents();

@@ -7,7 +7,7 @@
 #include "pages/step/stepchanges.h"
 #include "pages/step/stepmapchart.h"
 #include "pages/step/stepnapkin.h"
-#include "textwidth.h"
+#include "pages/step/steptables.h"
 
 #include "commviz/units.h"
 
@@ -59,47 +59,6 @@ QString tokensText(double tokens)
         return QLocale(QLocale::English).toString(static_cast<qlonglong>(std::llround(tokens)));
     return q(formatLargeCount(tokens));
 }
-
-namespace {
-
-QTableWidget *makeTable(int rows, int columns, QWidget *parent)
-{
-    auto *table = new QTableWidget(rows, columns, parent);
-    table->verticalHeader()->hide();
-    table->setWordWrap(false);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->horizontalHeader()->setStretchLastSection(false); // every column as wide as its text; a narrow page scrolls
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < columns; ++c) {
-            auto *item = new QTableWidgetItem;
-            if (c > 0)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table->setItem(r, c, item);
-        }
-    }
-    return table;
-}
-
-// Each column's widest text (its header's and its cells', each in its own font), and the row height: what
-// resizeColumnsToContents depends on.
-std::vector<double> widestTexts(const QTableWidget &table)
-{
-    std::vector<double> widest(static_cast<std::size_t>(table.columnCount()) + 1, 0.0);
-    widest.back() = table.fontMetrics().height();
-    for (int c = 0; c < table.columnCount(); ++c) {
-        double &w = widest[static_cast<std::size_t>(c)];
-        if (const QTableWidgetItem *header = table.horizontalHeaderItem(c))
-            w = textWidth(table.horizontalHeader()->font(), header->text());
-        for (int r = 0; r < table.rowCount(); ++r) {
-            if (const QTableWidgetItem *item = table.item(r, c))
-                w = std::max(w,
-                             textWidth(item->data(Qt::FontRole).isValid() ? item->font() : table.font(), item->text()));
-        }
-    }
-    return widest;
-}
-
-} // namespace
 
 QString StepPage::partName(int part)
 {
@@ -223,7 +182,11 @@ void StepPage::fitTables()
 void StepPage::changeEvent(QEvent *event)
 {
     ChartPage::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::StyleChange) {
+        m_partsFit.clear();
+        m_changesFit.clear();
+    }
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitTables();
 }
 

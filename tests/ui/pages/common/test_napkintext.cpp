@@ -49,10 +49,10 @@ class TestNapkinText : public QObject {
 private Q_SLOTS:
     void aLongLineBreaksBetweenTermsOnly()
     {
-        const QString html = napkin::block(
-            "Ring AllReduce",
-            {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs", "c_TP = 4·(L/p)·AllReduce_t(a)"},
-            "42.4 ms");
+        const QString html = napkin::block("Ring AllReduce",
+                                           {"T = 2·lg N·M/β + 2·lg N·α", "= 1.992 × 1 GB / 50 GB/s + 510 × 5 µs",
+                                            "c_TP = 4·(L/p)·AllReduce_t(a)", "c_EP = 4·(L/p)·AllToAll_e(k·a/t)"},
+                                           "42.4 ms");
         const QString shown = napkin::keepFactorsTogether(keepNumbersWithUnits(html));
         QVERIFY(shown != html);
         for (double width = 120; width <= 400; width += 10) {
@@ -60,6 +60,8 @@ private Q_SLOTS:
             for (const char *product :
                  {"1.992 × 1 GB", "510 × 5 µs", "2·lg N·M/β", "2·lg N·α", "(L/p)", "AllReduce_t(a)"})
                 QVERIFY2(all.contains(product), qPrintable(QString::number(width) + ": " + all));
+            // About 140 px on a line of its own: whole wherever it fits.
+            QVERIFY2(width < 150 || all.contains("AllToAll_e(k·a/t)"), qPrintable(QString::number(width) + ": " + all));
         }
         // A product too long for a narrow panel breaks between its factors, never inside one, and no line is a
         // lone operator (joined whole, Qt broke it anywhere: "= " | "2 × 70 B × 1 × 4096" | "/" | "… TFLOP/" | "s").
