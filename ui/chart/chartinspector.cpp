@@ -73,6 +73,16 @@ std::vector<SeriesData> ChartInspector::pinData() const
     return m_panel->m_pins.data();
 }
 
+int ChartInspector::pinCount() const
+{
+    return m_panel->m_pins.count();
+}
+
+const ColorScaleItem *ChartInspector::colorScale() const
+{
+    return m_panel->m_colorScale;
+}
+
 QWidget *ChartInspector::surface() const
 {
     return m_panel->m_view->viewport();

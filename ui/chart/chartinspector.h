@@ -52,6 +52,9 @@ public:
     [[nodiscard]] std::vector<SeriesData> seriesData() const;
     [[nodiscard]] std::optional<SeriesData> series(const QString &name) const;
     [[nodiscard]] std::vector<SeriesData> pinData() const;
+    [[nodiscard]] int pinCount() const;
+    // The heatmap's colour scale (ChartPanel::setColorScale); null when the chart has none.
+    [[nodiscard]] const ColorScaleItem *colorScale() const;
 
     // The widget that receives the pointer and the keyboard (mouse events go here), and the chart's coordinates
     // (ChartPanel::toScene, plotArea) mapped to its pixels.

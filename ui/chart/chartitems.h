@@ -106,8 +106,14 @@ public:
         QRectF rect;
     };
     [[nodiscard]] std::vector<DrawnText> drawnTexts() const;
-    // The rectangle under a scene position, if any (for tooltips).
+    // The rectangle under a scene position, if any (a click on the chart, ChartPanel::clicked, names a point).
     [[nodiscard]] const Rect *rectAt(const QPointF &scenePos) const;
+    // What hovering rectangle i (rects()[i]) says: its `text` unless set (a heatmap cell's exact values, a Gantt
+    // pass's times, a row band's meaning). Each layer says its own: bars over row bands never see the bands' rects.
+    using Tooltip = std::function<QString(const Rect &rect, std::size_t i)>;
+    void setTooltip(Tooltip tooltip) { m_tooltip = std::move(tooltip); }
+    // The tooltip of the topmost rectangle under a scene position; nullopt over none.
+    [[nodiscard]] std::optional<QString> tooltipAt(const QPointF &scenePos) const;
     void relayout();
 
     [[nodiscard]] QRectF boundingRect() const override;
@@ -122,6 +128,7 @@ private:
     class Names;
     void paintNames(QPainter *painter, const QRectF &exposedRect);
     [[nodiscard]] QRectF sceneRectFor(const Rect &r, const AxisMap &map) const;
+    [[nodiscard]] std::optional<std::size_t> indexAt(const QPointF &scenePos) const;
     // Where rectangle i's text of `size` is drawn; nullopt when it is not (no text, or it does not fit).
     [[nodiscard]] std::optional<QRectF> textBox(std::size_t i, const QSizeF &size) const;
     // What rectangle i shows and where: its text where it fits, else its shorter one, else nothing (`size` measures a
@@ -138,6 +145,7 @@ private:
     std::vector<bool> m_labelShort; // whether label i is drawn with its shorter text
     QRectF m_bounds;
     Names *m_names = nullptr; // a sibling in the chart, owned here
+    Tooltip m_tooltip;
 };
 
 // One line series, drawn by the panel. Qt Charts' own line item strokes the whole outline of its curve

@@ -141,19 +141,14 @@ public:
     // call replaces the map. setColorScaleCurrent marks the current point's value on it.
     void setColorScale(ColorMap map);
     void setColorScaleCurrent(std::optional<double> value);
-    [[nodiscard]] const ColorScaleItem *colorScale() const { return m_colorScale; }
-
-    // Extra lines for a tooltip over a rectangle layer (heatmap cell value, Gantt pass).
-    void setRectTooltip(std::function<QString(const RectLayer::Rect &)> f) { m_tips.setRectText(std::move(f)); }
 
     // Pins: every named solid line curve's current data (every named line when none is solid) frozen as a
-    // faint dashed ghost, shown in the legend once as
-    // `label`, so a later state can be compared on the same axes. Ghosts are not the page's series:
-    // Series::setData() and draw() never move them and they stay out of the series' data and the CSV. Returns how many
-    // curves were pinned (0 when the chart has none, and then nothing is added).
+    // faint dashed ghost, shown in the legend once as `label`, so a later state can be compared on the same axes.
+    // Ghosts are not the page's series: Series::setData() and draw() never move them and they stay out of the
+    // series' data and the CSV. pin() returns how many curves were pinned (0 when the chart has none, and then
+    // nothing is added); clearPins() how many pins it removed (the ranges held them: the page redraws).
     int pin(const QString &label);
-    void clearPins() { m_pins.clear(); }
-    [[nodiscard]] int pinCount() const { return m_pins.count(); }
+    int clearPins();
 
     // The chart's look relative to its own (chartlook.h): projector mode's larger texts, thicker curves and black
     // text; an export's font scale. The default look puts every font, pen and marker back as it was; a new look
@@ -189,9 +184,6 @@ public:
     // the chart owns it. chartSize() is the whole chart's size in those coordinates; resized() follows it.
     void addOverlay(QGraphicsItem *item);
     [[nodiscard]] QSizeF chartSize() const;
-    // Room around the chart's plot beyond what its texts need (the chart's layout margins).
-    void setMargins(const QMargins &margins);
-    [[nodiscard]] QMargins margins() const;
 
     // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
     // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot

@@ -109,20 +109,10 @@ QSizeF ChartPanel::chartSize() const
     return chart()->size();
 }
 
-void ChartPanel::setMargins(const QMargins &margins)
-{
-    chart()->setMargins(margins);
-}
-
 void ChartPanel::connectNotify(const QMetaMethod &signal)
 {
     if (signal == QMetaMethod::fromSignal(&ChartPanel::clicked))
         m_view->viewport()->setCursor(Qt::PointingHandCursor);
-}
-
-QMargins ChartPanel::margins() const
-{
-    return chart()->margins();
 }
 
 } // namespace commviz::ui

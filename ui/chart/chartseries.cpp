@@ -138,6 +138,13 @@ int ChartPanel::pin(const QString &label)
     return m_pins.pin(label, curves);
 }
 
+int ChartPanel::clearPins()
+{
+    const int count = m_pins.count();
+    m_pins.clear();
+    return count;
+}
+
 QLineSeries *ChartPanel::addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend)
 {
     auto *ghost = new QLineSeries;

@@ -41,14 +41,20 @@ void HoverTips::hover(const QPointF &scenePos, const std::vector<CurveItem *> &c
         QToolTip::hideText();
         m_curveTip = false;
     }
-    if (!m_rectText)
-        return;
+    // The topmost layer's rectangle speaks (bars over the row bands they lie on); of equal layers the last added,
+    // which is drawn over the others.
+    const RectLayer *top = nullptr;
+    std::optional<QString> text;
     for (const RectLayer *layer : layers) {
-        if (const RectLayer::Rect *r = layer->rectAt(scenePos)) {
-            show(m_rectText(*r));
-            return;
+        if (top != nullptr && layer->zValue() < top->zValue())
+            continue;
+        if (std::optional<QString> t = layer->tooltipAt(scenePos)) {
+            top = layer;
+            text = std::move(t);
         }
     }
+    if (text)
+        show(*text);
 }
 
 void HoverTips::markerHovered(const QXYSeries *series, const QPointF &axisPoint, bool state)

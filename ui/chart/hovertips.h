@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HoverTips: what a chart says under the mouse — the nearest sample of a curve within a few pixels (core's
-// exact values, in units), or else the page's text for the rectangle under it (a heatmap cell's value, a
-// Gantt pass).
+// exact values, in units), or else the tooltip of the rectangle under it (RectLayer::setTooltip: a heatmap cell's
+// value, a Gantt pass).
 #pragma once
 
 #include "chartitems.h"
@@ -25,8 +25,7 @@ public:
     // `pointText` writes the tooltip of a curve's point (axis coordinates).
     HoverTips(QWidget *owner, std::function<QString(const QXYSeries *, const QPointF &axisPoint)> pointText);
 
-    void setRectText(std::function<QString(const RectLayer::Rect &)> text) { m_rectText = std::move(text); }
-    // The mouse is at `scenePos`, over the curves (bottom to top) and rectangle layers given.
+    // The mouse is at `scenePos`, over the curves (bottom to top) and rectangle layers given (in the order added).
     void hover(const QPointF &scenePos, const std::vector<CurveItem *> &curves, const std::vector<RectLayer *> &layers);
     // A marker series says it is hovered (Qt Charts draws markers).
     void markerHovered(const QXYSeries *series, const QPointF &axisPoint, bool state);
@@ -36,7 +35,6 @@ private:
 
     QWidget *m_owner;
     std::function<QString(const QXYSeries *, const QPointF &)> m_pointText;
-    std::function<QString(const RectLayer::Rect &)> m_rectText;
     bool m_curveTip = false; // the tooltip shown is a curve's
 };
 

@@ -157,14 +157,28 @@ QRectF RectLayer::sceneRectFor(const Rect &r, const AxisMap &map) const
     return QRectF(corner(r.x0, r.y0), corner(r.x1, r.y1)).normalized();
 }
 
-const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
+std::optional<std::size_t> RectLayer::indexAt(const QPointF &scenePos) const
 {
     const QPointF local = mapFromScene(scenePos);
-    for (std::size_t i = m_boxes.size(); i-- > 0;) {
+    for (std::size_t i = std::min(m_boxes.size(), m_rects.size()); i-- > 0;) {
         if (m_boxes[i].contains(local))
-            return &m_rects[i];
+            return i;
     }
-    return nullptr;
+    return std::nullopt;
+}
+
+const RectLayer::Rect *RectLayer::rectAt(const QPointF &scenePos) const
+{
+    const std::optional<std::size_t> i = indexAt(scenePos);
+    return i ? &m_rects[*i] : nullptr;
+}
+
+std::optional<QString> RectLayer::tooltipAt(const QPointF &scenePos) const
+{
+    const std::optional<std::size_t> i = indexAt(scenePos);
+    if (!i)
+        return std::nullopt;
+    return m_tooltip ? m_tooltip(m_rects[*i], *i) : m_rects[*i].text;
 }
 
 std::optional<QRectF> RectLayer::textBox(std::size_t i, const QSizeF &size) const

@@ -66,10 +66,8 @@ void LecturePins::clearPins()
 {
     for (ChartPage *page : m_host.pages()) {
         bool pinned = false;
-        for (ChartPanel *chart : page->charts()) {
-            pinned = pinned || chart->pinCount() > 0;
-            chart->clearPins();
-        }
+        for (ChartPanel *chart : page->charts())
+            pinned = chart->clearPins() > 0 || pinned;
         if (pinned) // the ranges held the pins: the curves get their own back
             page->refresh(m_host.model->scenario(), true);
     }

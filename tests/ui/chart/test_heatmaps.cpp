@@ -3,6 +3,7 @@
 // Every heatmap carries a colour scale with values and a CSV of its cells: the speed-up heatmap's scale diverges
 // at 1× and is labelled at its ends and middle, an SVG export of it and of the bubble heatmap holds the scale's
 // labels, and the speed-up heatmap's and the regime map's CSVs hold every cell as core computes it.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "exporter.h"
 #include "pages/common/allreducestyle.h"
@@ -27,8 +28,8 @@ namespace {
 QStringList scaleLabels(const ChartPanel *chart)
 {
     QStringList out;
-    if (chart->colorScale()) {
-        for (const ColorScaleItem::Label &l : chart->colorScale()->labels())
+    if (ChartInspector(chart).colorScale()) {
+        for (const ColorScaleItem::Label &l : ChartInspector(chart).colorScale()->labels())
             out << l.text;
     }
     return out;
@@ -68,14 +69,14 @@ void TestHeatmaps::speedupScaleIsLabelledAtItsEndsAndMiddleAndMarksTheCurrentSpe
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     page.refresh(Scenario{});
     const ChartPanel *chart = page.chart("compression_speedup_heatmap");
-    QVERIFY(chart && chart->colorScale());
+    QVERIFY(chart && ChartInspector(chart).colorScale());
     const QStringList labels = scaleLabels(chart);
     QVERIFY2(labels.contains("≤ 0.1×") && labels.contains("1×") && labels.contains("≥ 10×"),
              qPrintable(labels.join(", ")));
     // 2× and 5× are labelled too, so 8.2× (SPEC's golden speed-up) can be told from 2×.
     QVERIFY2(labels.contains("2×") && labels.contains("5×"), qPrintable(labels.join(", ")));
     // 1× sits in the middle of the bar.
-    const ColorScaleItem *scale = chart->colorScale();
+    const ColorScaleItem *scale = ChartInspector(chart).colorScale();
     for (const ColorScaleItem::Label &l : scale->labels()) {
         if (l.text == "1×")
             QVERIFY(std::abs(l.box.center().y() - scale->bar().center().y()) < 0.5);
@@ -101,7 +102,7 @@ void TestHeatmaps::speedupColoursComeFromTheScalesMap()
     QFETCH(double, speedup);
     CompressionPage page;
     page.refresh(Scenario{});
-    const ColorMap &map = page.chart("compression_speedup_heatmap")->colorScale()->map();
+    const ColorMap &map = ChartInspector(page.chart("compression_speedup_heatmap")).colorScale()->map();
     QCOMPARE(CompressionPage::speedupColor(speedup), map.color(speedup));
     // 8.2× and 2× differ visibly: the map is not flat between them.
     const QColor a = map.color(8.2);

@@ -4,7 +4,7 @@
 // values, over a heatmap cell the cell's bubble fraction, over a schedule block its pass; a chart reached with the
 // keyboard (Tab) shows its current point's values beside the marker until it loses focus, and Space shows them again.
 // The expected texts are built here from the charts' own data, not read back from the tooltip code. A chart whose
-// clicks something listens to shows a pointing hand over it.
+// clicks something listens to shows a pointing hand over it. Each rectangle layer says its own tooltip.
 #include "chartinspector.h"
 #include "chartpanel.h"
 #include "pages/p2p/p2ppage.h"
@@ -85,6 +85,7 @@ private Q_SLOTS:
     void aScheduleBlockShowsItsPass();
     void theKeyboardReachesTheCurrentPointsValues();
     void aChartWhoseClicksAreHeardShowsAPointingHand();
+    void eachRectangleLayerSaysItsOwn();
 };
 
 void TestHoverTips::aCurvesSampleShowsItsValues()
@@ -204,6 +205,28 @@ void TestHoverTips::aChartWhoseClicksAreHeardShowsAPointingHand()
     QPointF heard;
     QObject::connect(&chart, &ChartPanel::clicked, &chart, [&](const QPointF &at) { heard = at; });
     QCOMPARE(inspect.surface()->cursor().shape(), Qt::PointingHandCursor);
+}
+
+// Bars over a band: a bar says what its own layer's tooltip makes of it (with its index), the band where no bar
+// is, and a layer without a tooltip its rectangle's text. The band is added first: the bar wins by lying on top.
+void TestHoverTips::eachRectangleLayerSaysItsOwn()
+{
+    ChartPanel chart(QStringLiteral("bars"), QStringLiteral("bars"), {"x", Quantity::Ratio, false},
+                     {"y", Quantity::Ratio, false});
+    chart.resize(640, 420);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowActive(&chart));
+    chart.setXRange(0, 10);
+    chart.setYRange(0, 10);
+    RectLayer *band = chart.addRectLayer();
+    band->setRects({{0, 10, 0, 10, QColor("#eeeeee"), QStringLiteral("the band"), false}});
+    RectLayer *bars = chart.addRectLayer(RectLayer::Place::OverGrid);
+    bars->setRects({{1, 3, 1, 3, Qt::red, QStringLiteral("A")}, {5, 7, 5, 7, Qt::blue, QStringLiteral("B")}});
+    bars->setTooltip([](const RectLayer::Rect &r, std::size_t i) { return QString("bar %1 is %2").arg(i).arg(r.text); });
+    QVERIFY(settled(&chart));
+    QVERIFY2(hoverShows(&chart, chart.toScene(2, 2), "bar 0 is A"), qPrintable(QToolTip::text()));
+    QVERIFY2(hoverShows(&chart, chart.toScene(6, 6), "bar 1 is B"), qPrintable(QToolTip::text()));
+    QVERIFY2(hoverShows(&chart, chart.toScene(8.5, 1.5), "the band"), qPrintable(QToolTip::text()));
 }
 
 QTEST_MAIN(TestHoverTips)

@@ -295,7 +295,7 @@ void TestLectureCharts::pinsSurviveParameterChangesAndClear()
 
     QVERIFY(w.lecture()->nextPinLabel().startsWith("pin 1: "));
     QVERIFY(w.lecture()->pinCurves() > 0);
-    QCOMPARE(chart->pinCount(), 1);
+    QCOMPARE(ChartInspector(chart).pinCount(), 1);
     const std::vector<ChartPanel::SeriesData> ghosts = ChartInspector(chart).pinData();
     QCOMPARE(ghosts.size(), std::size_t{4}); // the four solid totals, not their dashed terms
     QCOMPARE(ghosts.front().name, "pin 1: α = 5 µs, β = 50 GB/s (+2 more) — AllReduce, ring");
@@ -310,10 +310,10 @@ void TestLectureCharts::pinsSurviveParameterChangesAndClear()
     QCOMPARE(ChartInspector(chart).seriesData().size(), liveSeries);         // and is no page series
 
     w.lecture()->pinCurves();
-    QCOMPARE(chart->pinCount(), 2);
+    QCOMPARE(ChartInspector(chart).pinCount(), 2);
     const int seriesWithPins = ChartInspector(chart).seriesCount();
     w.findChild<QAction *>("lectureClearPins")->trigger();
-    QCOMPARE(chart->pinCount(), 0);
+    QCOMPARE(ChartInspector(chart).pinCount(), 0);
     QVERIFY(ChartInspector(chart).pinData().empty());
     QCOMPARE(ChartInspector(chart).seriesCount(), seriesWithPins - 2 * static_cast<int>(ghosts.size()));
 }

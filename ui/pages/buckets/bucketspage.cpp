@@ -99,7 +99,7 @@ BucketsPage::BucketsPage(QWidget *parent)
     m_ddp = m_sizes->addMarker(QT_TR_NOOP("PyTorch DDP's 25 MiB"), kDdp, 15, false);
     m_best = m_sizes->addMarker(QT_TR_NOOP("best b"), kBest, 11, false);
     m_current = m_sizes->addMarker(QT_TR_NOOP("current b"), palette::marker(), 11, false);
-    m_sizes->setRectTooltip([this](const RectLayer::Rect &r) {
+    m_labels->setTooltip([this](const RectLayer::Rect &r, std::size_t) {
         for (const Mark &m : m_marks) {
             if (m.label == r.text)
                 return m.detail;
@@ -112,9 +112,6 @@ BucketsPage::BucketsPage(QWidget *parent)
     m_timeline = new BucketTimelineChart(this);
     addChart(m_timeline->panel(), 1, 0);
 
-    // Room on the right for the last tick label, which sits on the plot's edge.
-    for (ChartPanel *chart : charts())
-        chart->setMargins(QMargins(6, 4, 22, 4));
     grid()->setRowStretch(0, 3);
     grid()->setRowStretch(1, 2);
 }

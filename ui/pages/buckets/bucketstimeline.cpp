@@ -65,13 +65,11 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "network idle"), idleColor(), Qt::SolidLine, 8);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "exposed communication"), exposedColor(),
                      Qt::SolidLine, 8);
-    m_panel->setRectTooltip([this](const RectLayer::Rect &r) {
-        const std::vector<RectLayer::Rect> &rects = m_blocks->rects();
-        const std::less<const RectLayer::Rect *> before;
-        if (rects.empty() || before(&r, rects.data()) || !before(&r, rects.data() + rects.size()))
-            return tr("network idle: the next bucket's gradients are not ready yet");
-        const auto i = static_cast<std::size_t>(&r - rects.data());
+    m_blocks->setTooltip([this](const RectLayer::Rect &, std::size_t i) {
         return i < m_info.size() ? tooltip(m_info[i]) : QString();
+    });
+    m_rows->setTooltip([](const RectLayer::Rect &, std::size_t) {
+        return tr("network idle: the next bucket's gradients are not ready yet");
     });
     m_panel->setTable([this] { return table(); });
     connect(m_panel, &ChartPanel::plotAreaChanged, this, [this](const QRectF &area) {

@@ -137,7 +137,7 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
         m_protocols->setChartTitle(tr("Ring AllReduce under LL, LL128 and Simple at N = %1").arg(s.gpus));
     }
     m_protocolBands->setRects(std::move(bands));
-    m_protocols->setRectTooltip([tips](const RectLayer::Rect &r) {
+    m_protocolBands->setTooltip([tips](const RectLayer::Rect &r, std::size_t) {
         for (const RectLayer::Rect &t : tips) {
             if (t.x0 == r.x0 && t.y0 == r.y0)
                 return t.text;

@@ -20,7 +20,6 @@ StackedBars::StackedBars(ChartPanel *chart, std::vector<Part> parts, Options opt
         m_chart->addLine(p.name, p.color, Qt::SolidLine, 8); // a legend key only: the bars are the layer's
     m_layer = m_chart->addRectLayer(RectLayer::Place::OverGrid);
     m_chart->nameEveryRow(true);
-    m_chart->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 }
 
 void StackedBars::draw(const std::vector<Row> &rows, const QString &keyTitle, int gpus)

@@ -98,7 +98,6 @@ CompressionPage::CompressionPage(QWidget *parent)
     m_codec = m_budget->addLine(QT_TR_NOOP("T_codec"), palette::series(1), Qt::SolidLine, 2);
     m_budgetBreakEven = m_budget->addMarker(QT_TR_NOOP("break-even r*"), palette::marker());
     m_budget->setXRange(kMinRatio, kMaxRatio);
-    m_budget->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_heat = addChart(new ChartPanel("compression_speedup_heatmap",
                                      QT_TR_NOOP("Speed-up T(M) / T_compressed over (r, T_codec): above 1× is faster"),
@@ -113,13 +112,9 @@ CompressionPage::CompressionPage(QWidget *parent)
     m_heatCurrent = m_heat->addMarker(QT_TR_NOOP("current"), palette::marker());
     m_heat->setXRange(kMinRatio, kMaxRatio);
     m_heat->setYRange(kMinCodec, kMaxCodec);
-    m_heat->setRectTooltip([this](const RectLayer::Rect &r) {
-        const std::vector<RectLayer::Rect> &rects = m_cells->rects();
+    m_cells->setTooltip([this](const RectLayer::Rect &, std::size_t i) {
         const std::size_t nx = m_speedups.xs.size();
-        if (rects.empty() || nx == 0 || &r < rects.data())
-            return QString();
-        const auto i = static_cast<std::size_t>(&r - rects.data());
-        if (i >= m_speedups.values.size())
+        if (nx == 0 || i >= m_speedups.values.size())
             return QString();
         const double speedup = m_speedups.values[i];
         return "r = " + q(formatRatio(m_speedups.xs[i % nx])) + "<br>T_codec = " + ms(m_speedups.ys[i / nx]) + "<br>" +
@@ -134,9 +129,6 @@ CompressionPage::CompressionPage(QWidget *parent)
         return out;
     });
 
-    // Room on the right for the last tick label ("1000×"), which sits on the plot's edge.
-    for (ChartPanel *chart : charts())
-        chart->setMargins(QMargins(6, 4, 22, 4));
     grid()->setColumnStretch(0, 1);
     grid()->setColumnStretch(1, 1);
 }

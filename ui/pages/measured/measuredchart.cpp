@@ -32,10 +32,6 @@ void setCurve(Series series, const Curve &c)
 
 MeasuredChart::MeasuredChart(ChartPanel *chart) : QObject(chart), m_chart(chart)
 {
-    // Room on the right for the last size tick ("10 GB"), which sits on the plot's edge.
-    QMargins margins = chart->margins();
-    margins.setRight(28);
-    chart->setMargins(margins);
     m_model = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "model at the sliders' α, β"),
                              palette::series(2), Qt::DashLine, 2.2);
     m_production = chart->addLine(QT_TRANSLATE_NOOP("commviz::ui::MeasuredPage", "production model"),

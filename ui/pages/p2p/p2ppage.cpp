@@ -49,7 +49,6 @@ P2pPage::P2pPage(QWidget *parent)
     m_nStar = m_time->addLine(QT_TR_NOOP("n* = α·β"), palette::marker(), Qt::DotLine, 1.8);
     m_current = m_time->addMarker(QT_TR_NOOP("n = M"), palette::marker());
     m_time->setXRange(kMinSize, kMaxSize);
-    m_time->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_effective = addChart(new ChartPanel("p2p_effective_bandwidth", QT_TR_NOOP("Effective bandwidth n / T(n)"), size,
                                           {QT_TR_NOOP("effective bandwidth"), Quantity::Bandwidth, false}),

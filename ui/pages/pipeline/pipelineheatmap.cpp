@@ -33,15 +33,10 @@ PipelineHeatmap::PipelineHeatmap(ChartPanel *panel) : m_panel(panel)
     m_ruleAtV =
         m_panel->addLine(QT_TR_NOOP("20% bubble at the current V: m·V = 4(p−1)"), Qt::black, Qt::SolidLine, 2.2);
     m_current = m_panel->addMarker(QT_TR_NOOP("current (p, m)"), palette::marker(), 13);
-    ColorMap map = colormaps::bubble();
-    map.title = QT_TR_NOOP("bubble"); // translated by the chart, in the page's context
-    m_panel->setColorScale(std::move(map));
-    m_panel->setRectTooltip([this](const RectLayer::Rect &r) {
-        const std::vector<RectLayer::Rect> &rects = m_cells->rects();
-        const std::less<const RectLayer::Rect *> before;
-        if (rects.empty() || before(&r, rects.data()) || !before(&r, rects.data() + rects.size()))
-            return QString();
-        const auto i = static_cast<std::size_t>(&r - rects.data());
+    m_colors = colormaps::bubble();
+    m_colors.title = QT_TR_NOOP("bubble"); // translated by the chart, in the page's context
+    m_panel->setColorScale(m_colors);
+    m_cells->setTooltip([this](const RectLayer::Rect &, std::size_t i) {
         return i < m_cellInfo.size() ? cellTooltip(m_cellInfo[i]) : QString();
     });
     m_panel->setTable([this] { return table(); });
@@ -87,7 +82,6 @@ void PipelineHeatmap::draw(const Scenario &s)
 
     const std::vector<int> stages = range(1, maxStages);
     const Grid<double> grid = bubbleGrid(stages, micro, v);
-    const ColorMap &map = m_panel->colorScale()->map();
 
     std::vector<RectLayer::Rect> rects;
     rects.reserve(grid.values.size());
@@ -97,7 +91,7 @@ void PipelineHeatmap::draw(const Scenario &s)
         for (std::size_t ix = 0; ix < stages.size(); ++ix) {
             const double bubble = grid.at(ix, iy);
             const double p = grid.xs[ix];
-            rects.push_back({p - 0.5, p + 0.5, edges[iy], edges[iy + 1], map.color(bubble), {}});
+            rects.push_back({p - 0.5, p + 0.5, edges[iy], edges[iy + 1], m_colors.color(bubble), {}});
             m_cellInfo.push_back({stages[ix], micro[iy], bubble});
         }
     }

@@ -5,6 +5,7 @@
 // current bubble marked. Its CSV holds every cell.
 #pragma once
 
+#include "colormap.h"
 #include "commviz/scenario.h"
 #include "csvtable.h"
 #include "series.h"
@@ -45,6 +46,7 @@ private:
     Series m_rule;    // m = 4(p−1), V = 1
     Series m_ruleAtV; // m·V = 4(p−1), only when V > 1
     Series m_current;
+    ColorMap m_colors;            // the cells' colours, as the chart's colour scale shows them
     std::vector<Cell> m_cellInfo; // parallel to m_cells->rects()
     int m_virtual = 0;            // what the cells were drawn for
     int m_stages = 0;

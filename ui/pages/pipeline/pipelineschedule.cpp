@@ -74,15 +74,6 @@ int laneColumns(int p, int m, int v, int pixels)
     return std::clamp(static_cast<int>(makespan(p, m, v) * v / 6), 1, std::max(1, pixels));
 }
 
-// The index of rectangle `r` in `rects`, if it is one of them.
-std::optional<std::size_t> indexIn(const std::vector<RectLayer::Rect> &rects, const RectLayer::Rect &r)
-{
-    const std::less<const RectLayer::Rect *> before;
-    if (rects.empty() || before(&r, rects.data()) || !before(&r, rects.data() + rects.size()))
-        return std::nullopt;
-    return static_cast<std::size_t>(&r - rects.data());
-}
-
 } // namespace
 
 PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redraw)
@@ -101,15 +92,13 @@ PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redr
     m_panel->addLine(QT_TR_NOOP("forward pass (t_f)"), palette::series(0), Qt::SolidLine, 8);
     m_panel->addLine(QT_TR_NOOP("backward pass (t_b = 2·t_f)"), palette::series(1), Qt::SolidLine, 8);
     m_panel->addLine(QT_TR_NOOP("idle (bubble)"), idleColor(), Qt::SolidLine, 8);
-    m_panel->setRectTooltip([this](const RectLayer::Rect &r) {
-        if (const auto i = indexIn(m_passes->rects(), r)) {
-            if (m_lowDetail && *i < m_spanInfo.size())
-                return spanTooltip(m_spanInfo[*i]);
-            if (!m_lowDetail && *i < m_passInfo.size())
-                return passTooltip(m_passInfo[*i]);
-        }
-        return tr("idle: the stage waits for a neighbouring stage");
+    m_passes->setTooltip([this](const RectLayer::Rect &, std::size_t i) {
+        if (m_lowDetail)
+            return i < m_spanInfo.size() ? spanTooltip(m_spanInfo[i]) : QString();
+        return i < m_passInfo.size() ? passTooltip(m_passInfo[i]) : QString();
     });
+    m_rows->setTooltip(
+        [](const RectLayer::Rect &, std::size_t) { return tr("idle: the stage waits for a neighbouring stage"); });
     m_panel->setTable([this] { return table(); });
 }
 

@@ -70,7 +70,6 @@ SelectionPage::SelectionPage(QWidget *parent)
     m_regimePoint.setOutline(Qt::black);
     m_regime->setXRange(std::sqrt(2.0), kMaxGpus * std::sqrt(2.0));
     m_regime->setYRange(kMinSize, kMaxSize);
-    m_regime->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_hier = addChart(
         new ChartPanel("selection_hierarchical", QT_TR_NOOP("Flat ring against hierarchical AllReduce"), size, time), 1,
@@ -165,13 +164,8 @@ void SelectionPage::draw(const Scenario &s)
     for (RectLayer::Rect &c : painted)
         c.text.clear();
     m_regimeCells->setRects(std::move(painted));
-    m_regime->setRectTooltip([cells](const RectLayer::Rect &r) {
-        for (const RectLayer::Rect &c : cells) {
-            if (c.x0 == r.x0 && c.y0 == r.y0)
-                return c.text;
-        }
-        return QString();
-    });
+    m_regimeCells->setTooltip(
+        [cells](const RectLayer::Rect &, std::size_t i) { return i < cells.size() ? cells[i].text : QString(); });
     m_regimePoint.setData({double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
     m_regime->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {

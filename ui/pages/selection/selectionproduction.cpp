@@ -139,14 +139,8 @@ void SelectionProduction::draw(const Scenario &s, const std::vector<int> &gpus, 
     const std::vector<RectLayer::Rect> &painted = picture.painted;
     const std::vector<QString> &tips = picture.tips;
     m_productionCells->setRects(painted);
-    m_production->setRectTooltip([painted, tips](const RectLayer::Rect &r) {
-        for (std::size_t i = painted.size(); i-- > 0;) {
-            const RectLayer::Rect &p = painted[i];
-            if (p.x0 == r.x0 && p.x1 == r.x1 && p.y0 == r.y0 && p.y1 == r.y1)
-                return tips[i];
-        }
-        return QString();
-    });
+    m_productionCells->setTooltip(
+        [tips](const RectLayer::Rect &, std::size_t i) { return i < tips.size() ? tips[i] : QString(); });
     for (const auto &[algorithm, key] : m_productionKeys)
         key.setInLegend(shown.count(algorithm) > 0);
     m_productionPoint.setData({double(s.gpus)}, {s.size_bytes});

@@ -60,7 +60,7 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
     m_panel->setColorScale(mfuMap(0.5));
     m_panel->setXRange(-0.5, kStepMapSide - 0.5);
     m_panel->setYRange(-0.5, kStepMapSide - 0.5);
-    m_panel->setRectTooltip([this](const RectLayer::Rect &r) {
+    m_cells->setTooltip([this](const RectLayer::Rect &r, std::size_t) {
         const std::optional<std::size_t> i = cellIndex(r);
         return i ? tooltip(m_map.cells[*i]) : QString();
     });
@@ -78,8 +78,10 @@ bool StepMapChart::draw(const Scenario &s, const Result<StepMap> &map)
     m_efficiency = s.compute_efficiency;
     m_map = map.ok() ? map.value() : StepMap{};
     const ColorMap colors = mfuMap(s.compute_efficiency);
-    if (m_panel->colorScale() == nullptr || m_panel->colorScale()->map().hi != colors.hi)
+    if (colors.hi != m_scaleTop) {
         m_panel->setColorScale(colors);
+        m_scaleTop = colors.hi;
+    }
     std::vector<RectLayer::Rect> rects;
     std::optional<double> current;
     const auto frame = [&](int index, const QColor &color, double inset) {

@@ -107,7 +107,6 @@ StepPage::StepPage(QWidget *parent)
         m_partSwatches.push_back(
             m_bar->addLine(kPartNames[static_cast<std::size_t>(i)], partColor(i), Qt::SolidLine, 8));
     m_bar->nameEveryRow(true);
-    m_bar->setRectTooltip([](const RectLayer::Rect &r) { return r.text; });
 
     m_mapPanel = addChart(
         new ChartPanel("step_mfu_map", QT_TR_NOOP("MFU over t × p"),

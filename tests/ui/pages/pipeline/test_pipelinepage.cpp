@@ -3,6 +3,7 @@
 // The pipeline page draws core's numbers: heatmap cells from eq. 11, the boundary from minMicrobatches,
 // the Gantt chart and its idle fraction from the schedule simulator, and the napkin's worked example. The page at
 // its limits (extreme and large schedules) is test_pipelinelarge.
+#include "chartinspector.h"
 #include "chartpanel.h"
 #include "pages/pipeline/pipelinepage.h"
 #include "pipelinetest.h"
@@ -281,7 +282,7 @@ void TestPipelinePage::heatmapHasAColourScaleWithValues()
     page.show();
     page.refresh(Scenario{});
     QVERIFY(QTest::qWaitForWindowExposed(&page));
-    const ui::ColorScaleItem *scale = page.heatmap()->colorScale();
+    const ui::ColorScaleItem *scale = ui::ChartInspector(page.heatmap()).colorScale();
     QVERIFY(scale);
     QStringList labels;
     for (const ui::ColorScaleItem::Label &l : scale->labels())
