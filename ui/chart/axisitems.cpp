@@ -29,7 +29,7 @@ void GridItem::relayout()
     const QRectF area = m_panel->plotArea();
     m_lines.clear();
     // On whole pixels, as the axis labels are; the chart's origin is on a whole pixel of the view.
-    const AxisMap map = m_panel->axisMap();
+    const AxisMap map = m_panel->axes().map(m_panel->plotArea());
     const double tick = AxisLabels::kTickLength;
     // A category axis's ticks are its rows or columns, which the bars and cells mark already (the same below).
     for (const Tick &x : m_panel->axes().x().categories.isEmpty() ? m_panel->axes().xTicks() : std::vector<Tick>{}) {
@@ -206,7 +206,7 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
     // As paint() lays them out; the item lies at the chart's origin.
     std::vector<Placed> out;
     const QRectF area = m_panel->plotArea();
-    const AxisMap map = m_panel->axisMap();
+    const AxisMap map = m_panel->axes().map(m_panel->plotArea());
     const QFontMetricsF labels(m_look.labels);
     // Ticks closer than a label's height (a Gantt chart of many stages, decades on a short chart in
     // projector mode's larger font) label every k-th, so that none is drawn over another.

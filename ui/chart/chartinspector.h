@@ -74,7 +74,7 @@ public:
     [[nodiscard]] QString qtTitle() const;
     [[nodiscard]] QFont titleFont() const;
     [[nodiscard]] bool qtDrawsAxisTexts() const;
-    // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axisMap.
+    // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axes().map(plotArea()).
     [[nodiscard]] QPointF qtMapToPosition(const QPointF &axisPoint) const;
     // The view draws smooth (not while a draft is drawn: ChartPanel::setDraft).
     [[nodiscard]] bool antialiased() const;

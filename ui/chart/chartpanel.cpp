@@ -195,16 +195,6 @@ void ChartPanel::placeTitleAndMargins()
     }
 }
 
-void ChartPanel::nameEveryRow(bool on)
-{
-    m_nameEveryRow = on;
-    if (!on) {
-        m_namedRowsHeight = 0;
-        applyMinimum();
-    }
-    placeTitleAndMargins();
-}
-
 QPointF ChartPanel::toScene(double x, double y) const
 {
     return axisToScene(QPointF(m_axes.toAxisX(x), m_axes.toAxisY(y)));
@@ -329,10 +319,18 @@ void ChartPanel::setYRange(double lo, double hi)
     relayoutLayers();
 }
 
-void ChartPanel::setYCategories(const QStringList &labels)
+void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
 {
-    if (!m_axes.setYCategories(labels))
+    const bool everyName = names == RowNames::Every;
+    if (everyName != m_nameEveryRow) {
+        m_nameEveryRow = everyName;
+        m_namedRowsHeight = 0;
+        applyMinimum();
+    }
+    if (!m_axes.setYCategories(labels)) {
+        placeTitleAndMargins(); // the named rows' height
         return;
+    }
     applyRange(m_axisY, m_axes.axisYRange());
     placeTitleAndMargins();
     relayoutLayers();

@@ -106,12 +106,12 @@ public:
     // (whole decades) follow at once. The first call after the draft is exact.
     void setXRange(double lo, double hi);
     void setYRange(double lo, double hi);
-    // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5].
-    void setYCategories(const QStringList &labels);
-    // Every row's name is drawn: the chart asks for the height its rows' names take (its minimum height grows,
-    // so a page too short for it scrolls) instead of naming every other row. For a few rows (bars), not a
-    // Gantt chart's many stages.
-    void nameEveryRow(bool on);
+    // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5]. With RowNames::Every
+    // every row's name is drawn: the chart asks for the height its rows' names take (its minimum height grows, so a
+    // page too short for it scrolls) instead of naming every other row. For a few rows (bars), not a Gantt chart's
+    // many stages.
+    enum class RowNames { AsRoomAllows, Every };
+    void setYCategories(const QStringList &labels, RowNames names = RowNames::AsRoomAllows);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
     // The axes as numbers (plotaxes.h): what each shows (xMin() … yMax()), their ticks and labels, whether a
@@ -123,11 +123,9 @@ public:
     // draws the chart smooth and exact again.
     void setDraft(bool draft);
 
-    // Data (base units) → the chart's coordinates.
+    // Data (base units) → the chart's coordinates. The chart's items map many points at once with
+    // axes().map(plotArea()) (a Gantt chart maps thousands of bars on a frame).
     [[nodiscard]] QPointF toScene(double x, double y) const;
-    // Axis coordinates → the chart's coordinates, looked up once for many points (a Gantt chart maps thousands of
-    // bars on a frame).
-    [[nodiscard]] AxisMap axisMap() const;
 
     // A series' data in base units (seriesstore.h), as the CSV export and ChartInspector give it.
     using SeriesData = ui::SeriesData;
@@ -241,6 +239,7 @@ private:
     void setLegendFont(const QFont &font);
     void setLegendBrush(const QBrush &brush);
     [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
+    [[nodiscard]] AxisMap axisMap() const; // axes().map(plotArea())
     // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
     // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
     // check no text is cut or overlaps another (chartpaneltexts.cpp; ChartInspector::placedTexts).
@@ -331,7 +330,7 @@ private:
     int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
     bool m_plotHidden = false;
     std::function<int(const QFont &)> m_drawingHeight; // hidePlot()
-    int m_namedRowsHeight = 0; // nameEveryRow(): the height at which every row's name fits (0: off)
+    int m_namedRowsHeight = 0; // RowNames::Every: the height at which every row's name fits (0: off)
 };
 
 } // namespace commviz::ui

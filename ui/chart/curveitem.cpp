@@ -35,7 +35,7 @@ void CurveItem::relayout()
 {
     prepareGeometryChange();
     const QRectF area = m_panel->plotArea();
-    const AxisMap map = m_panel->axisMap();
+    const AxisMap map = m_panel->axes().map(m_panel->plotArea());
     // Cut to the map's box first, in axis coordinates, where every number is finite: mapped as it is, a point
     // far off the axes would land at infinity. Most curves lie in the box whole and need no cut there.
     const bool inBox = std::all_of(m_points.cbegin(), m_points.cend(), [&](const QPointF &p) {
@@ -83,7 +83,7 @@ std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double ra
         return std::nullopt;
     const auto distance = [&](const QPointF &p) { return std::hypot(p.x() - scenePos.x(), p.y() - scenePos.y()); };
     // A sample within reach: core's own numbers, not an interpolation.
-    const AxisMap map = m_panel->axisMap();
+    const AxisMap map = m_panel->axes().map(m_panel->plotArea());
     double best = radius;
     std::optional<QPointF> found;
     for (const QPointF &p : m_points) {

@@ -103,7 +103,7 @@ void RectLayer::relayout()
     m_fills.clear();
     m_fills.reserve(m_rects.size());
     const QColor background = qtcharts::kBackground;
-    const AxisMap map = m_panel->axisMap();
+    const AxisMap map = m_panel->axes().map(m_panel->plotArea());
     for (const Rect &r : m_rects) {
         m_boxes.push_back(sceneRectFor(r, map).intersected(m_bounds)); // by hand too: SVG ignores clipping
         m_fills.push_back(over(r.color, background));

@@ -27,7 +27,6 @@ constexpr int kGpuPoints = 90;
 // The collectives split by level, top to bottom: the textbook ring has no levels.
 constexpr ClusterCollective kSplit[] = {ClusterCollective::FlatRing, ClusterCollective::Hierarchical,
                                         ClusterCollective::HierPipelined, ClusterCollective::AllToAll};
-constexpr int kSplitRows = static_cast<int>(std::size(kSplit));
 
 // Inside out, like LevelCosts; latency and bandwidth of each level as the bars' segments and the legend.
 struct Segment {
@@ -146,9 +145,9 @@ ClusterPage::~ClusterPage() = default;
 void ClusterPage::retranslate()
 {
     QStringList names;
-    for (int i = kSplitRows - 1; i >= 0; --i)
-        names << collectiveName(kSplit[i]);
-    m_split->setYCategories(names);
+    for (const ClusterCollective c : kSplit)
+        names << collectiveName(c);
+    m_bars->setRowNames(names);
 }
 
 void ClusterPage::draw(const Scenario &s)

@@ -181,9 +181,9 @@ void CollectivesPage::retranslate()
     }
     sizeColumns();
     QStringList names;
-    for (auto it = std::rbegin(kRows); it != std::rend(kRows); ++it)
-        names << algorithmText(it->algorithm);
-    m_parts->setYCategories(names);
+    for (const Row &row : kRows)
+        names << algorithmText(row.algorithm);
+    m_bars->setRowNames(names);
     for (const auto *lines : {&m_sizeLines, &m_gpuLines}) {
         for (std::size_t i = 0; i < lines->size(); ++i) {
             const QString name = tr(kDrawn[i].name);

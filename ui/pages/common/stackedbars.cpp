@@ -19,7 +19,14 @@ StackedBars::StackedBars(ChartPanel *chart, std::vector<Part> parts, Options opt
     for (const Part &p : m_parts)
         m_chart->addLine(p.name, p.color, Qt::SolidLine, 8); // a legend key only: the bars are the layer's
     m_layer = m_chart->addRectLayer(RectLayer::Place::OverGrid);
-    m_chart->nameEveryRow(true);
+}
+
+void StackedBars::setRowNames(const QStringList &names)
+{
+    QStringList bottomFirst; // the chart's category i is at y = i
+    for (auto it = names.rbegin(); it != names.rend(); ++it)
+        bottomFirst << *it;
+    m_chart->setYCategories(bottomFirst, ChartPanel::RowNames::Every);
 }
 
 void StackedBars::draw(const std::vector<Row> &rows, const QString &keyTitle, int gpus)

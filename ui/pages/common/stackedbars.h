@@ -35,8 +35,10 @@ public:
         double room = 1.25;      // the x range past the longest bar, for its total
     };
 
-    // Adds the parts' legend keys and the bars' layer to `chart`, which names every row.
+    // Adds the parts' legend keys and the bars' layer to `chart`.
     StackedBars(ChartPanel *chart, std::vector<Part> parts, Options options);
+    // The rows' names, the first at the top as in draw(); every one is drawn (the chart grows for them).
+    void setRowNames(const QStringList &names);
     // Draws `rows`, the first at the top; `keyTitle` heads the CSV's key column. When every row's total is 0 (N = 1)
     // the chart says in words that nothing is communicated, so that it is not read as a chart that failed.
     void draw(const std::vector<Row> &rows, const QString &keyTitle, int gpus);

@@ -106,7 +106,6 @@ StepPage::StepPage(QWidget *parent)
     for (int i = 0; i < kParts; ++i)
         m_partSwatches.push_back(
             m_bar->addLine(kPartNames[static_cast<std::size_t>(i)], partColor(i), Qt::SolidLine, 8));
-    m_bar->nameEveryRow(true);
 
     m_mapPanel = addChart(
         new ChartPanel("step_mfu_map", QT_TR_NOOP("MFU over t × p"),
@@ -209,7 +208,7 @@ void StepPage::retranslate()
     m_parts->setHorizontalHeaderLabels({tr("Part"), tr("Time"), tr("Share")});
     m_changesTable->setHorizontalHeaderLabels({tr("Change"), tr("Step time"), tr("MFU"), tr("Tokens per second")});
     m_changesHeading->setText(tr("Which change helps most? Best first; click a row to adopt it (Ctrl+Z undoes it)."));
-    m_bar->setYCategories({tr("step")});
+    m_bar->setYCategories({tr("step")}, ChartPanel::RowNames::Every);
 }
 
 void StepPage::draw(const Scenario &s)
