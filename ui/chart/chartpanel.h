@@ -5,7 +5,8 @@
 //   PlotAxes (plotaxes.h)      the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
 //   SeriesStore (seriesstore.h) every series' data in base units, and its CSV table (csvtable.h)
 //   Pins (pins.h)              frozen ghosts of the curves, for comparing two states
-//   chart items (chartitems.h) the curves, rectangle layers, grid and axis labels the panel draws itself
+//   chart items               the curves (curveitem.h), rectangle layers (rectlayer.h), grid (griditem.h) and axis
+//                             labels (axislabels.h) the panel draws itself
 // This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
 // private), names and translates, lays out the title, and shows tooltips with core's exact values. Pages hold
 // Series handles (series.h), set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay.
@@ -21,15 +22,18 @@
 // file outside this folder includes a Qt Charts header.
 #pragma once
 
+#include "axislabels.h"
 #include "chartframe.h"
-#include "chartitems.h"
 #include "chartlook.h"
 #include "colorscaleitem.h"
+#include "curveitem.h"
+#include "griditem.h"
 #include "hovertips.h"
 #include "legenditem.h"
 #include "palette.h"
 #include "pins.h"
 #include "plotaxes.h"
+#include "rectlayer.h"
 #include "series.h"
 #include "seriesstore.h"
 

@@ -6,8 +6,8 @@
 // marked. ChartPanel::setColorScale adds it and keeps room for it (room()).
 #pragma once
 
-#include "chartitems.h"
 #include "colormap.h"
+#include "statictexts.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chartitems.h"
+#include "curveitem.h"
 
 #include "chartpanel.h"
 #include "polyline.h"

@@ -5,7 +5,8 @@
 // value, a Gantt pass).
 #pragma once
 
-#include "chartitems.h"
+#include "curveitem.h"
+#include "rectlayer.h"
 
 #include <QPointF>
 #include <QString>

@@ -5,7 +5,7 @@
 // ("AllReduce…" twice could not be told apart). Qt Charts' legend elides instead, so it stays hidden.
 #pragma once
 
-#include "chartitems.h"
+#include "statictexts.h"
 
 #include <QBrush>
 #include <QFont>

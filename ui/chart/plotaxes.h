@@ -9,7 +9,7 @@
 // series at one zero value (QT-NOTES.md).
 #pragma once
 
-#include "chartitems.h"
+#include "axismap.h"
 
 #include "commviz/units.h"
 
@@ -22,6 +22,13 @@
 #include <vector>
 
 namespace commviz::ui {
+
+// A tick of an axis: where (axis coordinates, log10 on a log axis) and its label ("1 KB", "10 µs", or a
+// row's name on a category axis).
+struct Tick {
+    double at;
+    QString label;
+};
 
 struct AxisSpec {
     QString title; // "message size n": the English source, translated in the chart's context

@@ -4,9 +4,10 @@
 // straight runs merged within a tolerance. Checked as properties over many random polylines, and on
 // cases whose answer is known. A region's name is drawn over the grid, so that no gridline strikes it.
 #include "chartinspector.h"
-#include "chartitems.h"
 #include "chartpanel.h"
+#include "curveitem.h"
 #include "polyline.h"
+#include "rectlayer.h"
 
 #include <QApplication>
 #include <QImage>

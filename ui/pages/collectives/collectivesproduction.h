@@ -7,7 +7,7 @@
 // are the page's (translated in its context).
 #pragma once
 
-#include "chartitems.h"
+#include "rectlayer.h"
 #include "series.h"
 
 #include "commviz/production.h"

@@ -6,7 +6,7 @@
 // chart's CSV is made from the same rows: a line per bar, a column per part and the total, in seconds.
 #pragma once
 
-#include "chartitems.h"
+#include "rectlayer.h"
 
 #include <QColor>
 #include <QString>

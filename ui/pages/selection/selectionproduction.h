@@ -6,7 +6,7 @@
 // core's productionGrid(). Its texts are the page's (translated in its context).
 #pragma once
 
-#include "chartitems.h"
+#include "rectlayer.h"
 #include "series.h"
 
 #include "commviz/scenario.h"

@@ -7,8 +7,8 @@
 // (`adopt`); the page proposes it as one undo step. Its CSV holds every cell.
 #pragma once
 
-#include "chartitems.h"
 #include "csvtable.h"
+#include "rectlayer.h"
 
 #include "commviz/step.h"
 

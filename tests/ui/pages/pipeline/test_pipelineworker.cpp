@@ -3,9 +3,9 @@
 // The Pipeline page's largest schedules are simulated on a worker thread (LanesWorker): the page answers at
 // once, the picture on show stays under its own title until the new one is ready, the last one asked for is the
 // one shown at the end, and settle() (exports, the report) draws the scenario's own picture in place.
-#include "chartitems.h"
 #include "chartpanel.h"
 #include "pages/pipeline/pipelinepage.h"
+#include "rectlayer.h"
 #include "testutil.h"
 
 #include "commviz/models.h"
