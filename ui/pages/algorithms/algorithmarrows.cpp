@@ -1,9 +1,6 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AlgorithmDiagram's arrows: one per transfer (one double-headed arrow per exchanging pair for
-// halving-doubling), bowed outwards along the ring, and their labels, placed last where they hide no card
-// and no other label.
-#include "pages/algorithms/algorithmdiagram.h"
+#include "pages/algorithms/algorithmarrows.h"
 
 #include "pages/algorithms/algorithmdrawing.h"
 #include "pages/common/chartpage.h"
@@ -195,12 +192,10 @@ QRectF placeLabel(const Arrow &a, const QRectF &size, const QRectF &bounds, cons
 
 } // namespace
 
-void AlgorithmDiagram::paintArrows(QPainter &p, const QRectF &full, double legendH, const QFont &base) const
+void diagram::paintArrows(QPainter &p, const AlgorithmTrace &trace, const AlgorithmStep &step,
+                          const AlgorithmDiagram::Layout &layout, const QRectF &full, double legendH, const QFont &base)
 {
-    const AlgorithmStep *step = drawnStep();
-    if (!step)
-        return;
-    const std::vector<Arrow> arrows = arrowsFor(*m_trace, *step, m_layout);
+    const std::vector<Arrow> arrows = arrowsFor(trace, step, layout);
     for (const Arrow &a : arrows)
         drawArrow(p, a);
 
@@ -208,12 +203,12 @@ void AlgorithmDiagram::paintArrows(QPainter &p, const QRectF &full, double legen
     const QFont labelFont = sized(base, kArrowLabelPt, true);
     p.setFont(labelFont);
     const QFontMetricsF fm(labelFont);
-    const QRectF bounds(full.left(), m_layout.space.top() - 6, full.width(),
-                        full.bottom() - legendH - (m_layout.space.top() - 6));
+    const QRectF bounds(full.left(), layout.space.top() - 6, full.width(),
+                        full.bottom() - legendH - (layout.space.top() - 6));
     std::vector<QRectF> placed;
     for (const Arrow &a : arrows) {
         const QRectF size = fm.boundingRect(QRectF(0, 0, 1000, 1000), Qt::AlignCenter, a.label).adjusted(-6, -3, 6, 3);
-        const QRectF box = placeLabel(a, size, bounds, m_layout.cards, placed);
+        const QRectF box = placeLabel(a, size, bounds, layout.cards, placed);
         placed.push_back(box);
         p.setPen(QPen(a.color, 1.5));
         p.setBrush(QColor(255, 255, 255, 235));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/algorithms/algorithmdiagram.h"
 
+#include "pages/algorithms/algorithmarrows.h"
 #include "pages/algorithms/algorithmdrawing.h"
 #include "pages/common/chartpage.h"
 
@@ -244,7 +245,8 @@ void AlgorithmDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
     paintStructure(p);
     paintCards(p, base);
     paintReceived(p);
-    paintArrows(p, full, legendH, base);
+    if (const AlgorithmStep *step = drawnStep())
+        diagram::paintArrows(p, *m_trace, *step, m_layout, full, legendH, base);
     p.restore();
 }
 

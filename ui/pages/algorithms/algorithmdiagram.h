@@ -68,7 +68,7 @@ public:
     // 3 px each side.
     [[nodiscard]] QFont countFont(const QFont &base) const;
 
-    // Shared with algorithmarrows.cpp.
+    // Where the last paint put the cards (algorithmarrows.h draws between them).
     struct Layout {
         std::vector<QRectF> cards; // one per rank
         QRectF space;              // the room between the caption and the legend
@@ -90,8 +90,6 @@ private:
     void paintStructure(QPainter &p) const;
     void paintCards(QPainter &p, const QFont &base) const;
     void paintReceived(QPainter &p) const;
-    // algorithmarrows.cpp: the step's arrows, then their labels where they hide no card and no other label.
-    void paintArrows(QPainter &p, const QRectF &full, double legendH, const QFont &base) const;
 
     std::optional<AlgorithmTrace> m_trace;
     int m_step = 0;
