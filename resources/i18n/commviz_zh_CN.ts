@@ -4765,10 +4765,6 @@ The current scenario is unchanged.</source>
         <translation>压缩</translation>
     </message>
     <message>
-        <source>Custom</source>
-        <translation>自定义</translation>
-    </message>
-    <message>
         <source>Production refinements</source>
         <translation>生产环境修正</translation>
     </message>
@@ -4789,36 +4785,12 @@ The current scenario is unchanged.</source>
         <translation>集群预设</translation>
     </message>
     <message>
-        <source>Cluster: %1</source>
-        <translation>集群：%1</translation>
-    </message>
-    <message>
-        <source>Sets N, G, both links, S, σ and α_spine at once (one undo step)</source>
-        <translation>一次设置 N、G、两种链路、S、σ 和 α_spine（一步撤销）</translation>
-    </message>
-    <message>
         <source>Model preset</source>
         <translation>模型预设</translation>
     </message>
     <message>
         <source>GPU preset</source>
         <translation>GPU 预设</translation>
-    </message>
-    <message>
-        <source>Intra-node link: %1</source>
-        <translation>节点内链路：%1</translation>
-    </message>
-    <message>
-        <source>Inter-node link: %1</source>
-        <translation>节点间链路：%1</translation>
-    </message>
-    <message>
-        <source>GPU: %1</source>
-        <translation>GPU：%1</translation>
-    </message>
-    <message>
-        <source>Model: %1</source>
-        <translation>模型：%1</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5034,57 @@ The current scenario is unchanged.</source>
     <message>
         <source>Schedule timeline: %1</source>
         <translation>调度时间线：%1</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::PresetBox</name>
+    <message>
+        <source>Inter-node preset</source>
+        <translation>节点间预设</translation>
+    </message>
+    <message>
+        <source>Inter-node link: %1</source>
+        <translation>节点间链路：%1</translation>
+    </message>
+    <message>
+        <source>Intra-node preset</source>
+        <translation>节点内预设</translation>
+    </message>
+    <message>
+        <source>Intra-node link: %1</source>
+        <translation>节点内链路：%1</translation>
+    </message>
+    <message>
+        <source>Cluster preset</source>
+        <translation>集群预设</translation>
+    </message>
+    <message>
+        <source>Cluster: %1</source>
+        <translation>集群：%1</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>GPU preset</source>
+        <translation>GPU 预设</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Sets N, G, both links, S, σ and α_spine at once (one undo step)</source>
+        <translation>一次设置 N、G、两种链路、S、σ 和 α_spine（一步撤销）</translation>
     </message>
 </context>
 <context>

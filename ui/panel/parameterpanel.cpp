@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parameterpanel.h"
 
+#include "comboboxfit.h"
 #include "coretext.h"
 #include "language.h"
 #include "parametercontrol.h"
-
-#include "commviz/clusterpresets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -116,16 +115,17 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
             if (info.group != id) // the View group is set from the pages and the View menu
                 continue;
             if (info.param == Param::Alpha)
-                presetRow(box, QT_TR_NOOP("Inter-node preset"), makePresetBox(false), {Param::Alpha, Param::Beta});
+                presetRow(box, QT_TR_NOOP("Inter-node preset"), makePresetBox(PresetBox::Kind::InterLink),
+                          {Param::Alpha, Param::Beta});
             if (info.param == Param::IntraAlpha)
-                presetRow(box, QT_TR_NOOP("Intra-node preset"), makePresetBox(true),
+                presetRow(box, QT_TR_NOOP("Intra-node preset"), makePresetBox(PresetBox::Kind::IntraLink),
                           {Param::IntraAlpha, Param::IntraBeta});
             if (info.param == Param::ModelParams)
-                presetRow(box, QT_TR_NOOP("Model preset"), makeStepPresetBox(false), {Param::ModelParams});
+                presetRow(box, QT_TR_NOOP("Model preset"), makePresetBox(PresetBox::Kind::Model), {Param::ModelParams});
             if (info.param == Param::PeakFlops)
-                presetRow(box, QT_TR_NOOP("GPU preset"), makeStepPresetBox(true), {Param::PeakFlops});
+                presetRow(box, QT_TR_NOOP("GPU preset"), makePresetBox(PresetBox::Kind::Gpu), {Param::PeakFlops});
             if (info.param == Param::NodesPerLeaf)
-                presetRow(box, QT_TR_NOOP("Cluster preset"), makeClusterPresetBox(),
+                presetRow(box, QT_TR_NOOP("Cluster preset"), makePresetBox(PresetBox::Kind::Cluster),
                           {Param::NodesPerLeaf, Param::Oversubscription, Param::SpineAlpha});
             if (info.kind == ParamKind::Switch)
                 addSwitch(box, info.param);
@@ -145,7 +145,6 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         }
     }
     layout->addStretch(1);
-    retranslateStepPresets();
     retranslateChoices();
     for (QComboBox *box : findChildren<QComboBox *>()) {
         fitToItems(box);
@@ -175,15 +174,9 @@ void ParameterPanel::retranslateChoices()
 void ParameterPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        retranslatePresetBox(m_interPreset, false);
-        retranslatePresetBox(m_intraPreset, true);
-        retranslateClusterPresetBox();
-        retranslateStepPresets();
-        retranslateChoices();
-    }
-    if (event->type() == QEvent::LanguageChange) {
-        for (QComboBox *box : findChildren<QComboBox *>())
-            fitToItems(box);
+        retranslateChoices(); // the preset boxes re-set their own texts
+        for (const auto &[param, row] : m_choices)
+            fitToItems(row.second);
     }
     QWidget::changeEvent(event);
 }
@@ -239,15 +232,16 @@ void ParameterPanel::sync(const Scenario &s)
         const QSignalBlocker block(row.second);
         row.second->setCurrentIndex(static_cast<int>(paramNumber(s, param)));
     }
-    selectPreset(m_interPreset, s.inter);
-    selectPreset(m_intraPreset, s.intra);
-    const QSignalBlocker block(m_clusterPreset);
-    m_clusterPreset->setCurrentIndex(m_clusterPreset->count() - 1); // Custom, unless a preset is what s has
-    for (std::size_t i = 0; i < clusterPresets().size(); ++i) {
-        if (withClusterPreset(s, clusterPresets()[i]) == s)
-            m_clusterPreset->setCurrentIndex(static_cast<int>(i));
-    }
-    syncStepPresets(s);
+    for (const auto &[kind, box] : m_presets)
+        box->sync(s);
+}
+
+PresetBox *ParameterPanel::makePresetBox(PresetBox::Kind kind)
+{
+    auto *box = new PresetBox(kind, this);
+    m_presets[kind] = box;
+    connect(box, &PresetBox::chosen, this, &ParameterPanel::presetChosen);
+    return box;
 }
 
 } // namespace commviz::ui

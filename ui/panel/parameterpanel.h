@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parameter panel: every parameter of core's registry in its group, a ParameterControl for numbers, a
-// check box for switches and a list for choices, plus the link preset choosers of table 1, the cluster presets
-// of SPEC.md 9.3 and the training step's models and GPUs (SPEC.md 10.4). It shows a scenario (sync) and
-// reports what a person chose (signals); the window turns those into model edits.
+// check box for switches and a list for choices, plus the preset choosers (PresetBox: the links of table 1, the
+// cluster presets of SPEC.md 9.3 and the training step's models and GPUs of SPEC.md 10.4). It shows a scenario (sync)
+// and reports what a person chose (signals); the window turns those into model edits.
 #pragma once
 
 #include "parameterspec.h"
+#include "presetbox.h"
 
 #include "commviz/scenario.h"
 
@@ -40,11 +41,14 @@ public:
     }
     [[nodiscard]] QCheckBox *switchBox(Param p) const { return m_switches.at(p); }
     [[nodiscard]] QComboBox *choiceBox(Param p) const { return m_choices.at(p).second; }
-    [[nodiscard]] QComboBox *presetBox(bool intra) const { return intra ? m_intraPreset : m_interPreset; }
-    // The cluster presets of SPEC.md 9.3, then "Custom".
-    [[nodiscard]] QComboBox *clusterPresetBox() const { return m_clusterPreset; }
-    [[nodiscard]] QComboBox *modelPresetBox() const { return m_modelPreset; }
-    [[nodiscard]] QComboBox *gpuPresetBox() const { return m_gpuPreset; }
+    // The preset choosers (presetbox.h).
+    [[nodiscard]] QComboBox *presetBox(bool intra) const
+    {
+        return m_presets.at(intra ? PresetBox::Kind::IntraLink : PresetBox::Kind::InterLink);
+    }
+    [[nodiscard]] QComboBox *clusterPresetBox() const { return m_presets.at(PresetBox::Kind::Cluster); }
+    [[nodiscard]] QComboBox *modelPresetBox() const { return m_presets.at(PresetBox::Kind::Model); }
+    [[nodiscard]] QComboBox *gpuPresetBox() const { return m_presets.at(PresetBox::Kind::Gpu); }
     [[nodiscard]] QCheckBox *snapBox() const { return m_snap; }
     // Only the rows of `params` and their groups (projector mode: the page's own parameters; a preset chooser with
     // the parameters it sets, the snap box with N); nullopt shows every row as it was before the first call.
@@ -62,26 +66,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QComboBox *makePresetBox(bool intra);
-    void retranslatePresetBox(QComboBox *box, bool intra);
-    static void fitToItems(QComboBox *box);
-    void selectPreset(QComboBox *box, const Link &link);
-    QComboBox *makeStepPresetBox(bool gpu);
-    void syncStepPresets(const Scenario &s);
-    void retranslateStepPresets();
+    PresetBox *makePresetBox(PresetBox::Kind kind);
     void retranslateChoices();
-    QComboBox *makeClusterPresetBox();
-    void retranslateClusterPresetBox();
 
     std::map<Param, ParameterControl *> m_controls;
     std::map<Param, QCheckBox *> m_switches;
     std::map<Param, QLabel *> m_switchLabels; // each switch's meaning, beside it
     std::map<Param, std::pair<QLabel *, QComboBox *>> m_choices;
-    QComboBox *m_interPreset = nullptr;
-    QComboBox *m_intraPreset = nullptr;
-    QComboBox *m_clusterPreset = nullptr;
-    QComboBox *m_modelPreset = nullptr;
-    QComboBox *m_gpuPreset = nullptr;
+    std::map<PresetBox::Kind, PresetBox *> m_presets;
     QCheckBox *m_snap = nullptr;
     struct Row {
         QGroupBox *group;
