@@ -3546,10 +3546,6 @@ The current scenario is unchanged.</source>
         <translation>添加、编辑或删除所选步骤的问题（先预测，再按 R 揭晓）</translation>
     </message>
     <message>
-        <source>Select a step first.</source>
-        <translation>请先选择一个步骤。</translation>
-    </message>
-    <message>
         <source>Predict: %1</source>
         <translation>预测：%1</translation>
     </message>
@@ -3655,6 +3651,13 @@ The current scenario is unchanged.</source>
     <message>
         <source>question.answer: the correct choice&apos;s index, 0 to %1</source>
         <translation>question.answer：正确选项的序号，0 到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>commviz::ui::LectureReveal</name>
+    <message>
+        <source>Select a step first.</source>
+        <translation>请先选择一个步骤。</translation>
     </message>
 </context>
 <context>

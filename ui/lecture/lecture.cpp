@@ -85,6 +85,7 @@ LectureController::LectureController(LectureHost host)
     connect(m_stepsDock, &StepsDock::builtinRequested, this, &LectureController::restoreBuiltinSteps);
     connect(m_stepsDock, &StepsDock::questionRequested, this, &LectureController::editQuestionWithDialog);
     connectActions();
+    m_reveal = std::make_unique<LectureReveal>(m_host, m_banner, m_actions.reveal);
     updateProjectorLook(false);
     loadSteps();
     new LectureKeys(this, [this] { return m_current >= 0 || m_projector->isActive(); });
@@ -129,7 +130,7 @@ bool LectureController::isGliding() const
 
 void LectureController::goToStep(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_steps.size()))
+    if (stepAt(index) == nullptr)
         return;
     finishGlide();
     m_sweep->stop(); // closes the sweep's own undo step before the step's begins
@@ -142,7 +143,7 @@ void LectureController::goToStep(int index)
         page->focusChart(step.chart, step.chartAlone);
         m_focused = page;
     }
-    poseQuestion();
+    m_reveal->pose(shownStep());
     updateBanner();
     updateStepsList();
     Q_EMIT currentStepChanged(index);
@@ -217,7 +218,7 @@ void LectureController::addStep(const LectureStep &step)
 
 void LectureController::removeStep(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_steps.size()))
+    if (stepAt(index) == nullptr)
         return;
     m_steps.erase(m_steps.begin() + index);
     if (m_current > index || m_current >= static_cast<int>(m_steps.size()))
@@ -322,10 +323,36 @@ QLabel *LectureController::bannerCaption() const
 
 void LectureController::updateBanner()
 {
-    const bool valid = m_current >= 0 && m_current < static_cast<int>(m_steps.size());
-    m_banner->showStep(m_current, static_cast<int>(m_steps.size()),
-                       valid ? &m_steps[static_cast<std::size_t>(m_current)] : nullptr);
-    syncQuestion(false);
+    m_banner->showStep(m_current, static_cast<int>(m_steps.size()), shownStep());
+    m_reveal->sync(shownStep(), false);
+}
+
+const LectureStep *LectureController::stepAt(int index) const
+{
+    return index >= 0 && index < static_cast<int>(m_steps.size()) ? &m_steps[static_cast<std::size_t>(index)] : nullptr;
+}
+
+// --- questions (LectureReveal) --------------------------------------------------------------------
+
+void LectureController::revealAnswer()
+{
+    if (m_reveal->reveal(shownStep()))
+        Q_EMIT answerRevealed();
+}
+
+void LectureController::setStepQuestion(int index, const std::optional<LectureQuestion> &question)
+{
+    if (stepAt(index) == nullptr)
+        return;
+    m_steps[static_cast<std::size_t>(index)].question = question;
+    saveSteps();
+}
+
+void LectureController::editQuestionWithDialog(int index)
+{
+    std::optional<LectureQuestion> question;
+    if (m_reveal->editWithDialog(stepAt(index), question))
+        setStepQuestion(index, question);
 }
 
 void LectureController::updateStepsList()

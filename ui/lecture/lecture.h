@@ -19,11 +19,13 @@
 #include "lectureactions.h"
 #include "lecturehost.h"
 #include "lecturepins.h"
+#include "lecturereveal.h"
 #include "lecturestep.h"
 
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -60,10 +62,10 @@ public:
     void previous();
     [[nodiscard]] bool isGliding() const;
 
-    // Predict, then reveal (lecturereveal.cpp): a step with a question hides its page's answer (ChartPage::
+    // Predict, then reveal (LectureReveal): a step with a question hides its page's answer (ChartPage::
     // setAnswerHidden) and shows the question in the banner until revealAnswer() (the R key), which fades the answer
     // and its reason in.
-    [[nodiscard]] bool questionOpen() const { return m_questionOpen; }
+    [[nodiscard]] bool questionOpen() const { return m_reveal->isOpen(); }
     void revealAnswer();
     // Gives step `index` the question (nullopt removes it); the steps editor's "Question…" calls it.
     void setStepQuestion(int index, const std::optional<LectureQuestion> &question);
@@ -108,9 +110,10 @@ private:
     void updateSweepState();
     void updateProjectorLook(bool active);
     void addStepWithDialog();
-    void poseQuestion();
-    void syncQuestion(bool animate);
     void editQuestionWithDialog(int index);
+    // Step `index`, or nullptr when there is none; shownStep() is currentStep()'s.
+    [[nodiscard]] const LectureStep *stepAt(int index) const;
+    [[nodiscard]] const LectureStep *shownStep() const { return stepAt(m_current); }
     void clearChartFocus();
 
     LectureHost m_host;
@@ -121,13 +124,13 @@ private:
     QVariantAnimation *m_glide = nullptr;
     Scenario m_glideFrom;
     Scenario m_glideTo;
-    bool m_glideOpen = false;    // an undo macro is open for the glide
-    bool m_questionOpen = false; // the step's question waits for its reveal
+    bool m_glideOpen = false; // an undo macro is open for the glide
     LecturePins m_pins;
     QPointer<ChartPage> m_focused; // the page showing the current step's chart
     LectureBanner *m_banner = nullptr;
     StepsDock *m_stepsDock = nullptr;
     LectureActions m_actions;
+    std::unique_ptr<LectureReveal> m_reveal;
 };
 
 // "α = 5 µs, β = 50 GB/s": the parameters' symbols and values (a step's description, a pin's label).
