@@ -9,6 +9,8 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QGraphicsLayout>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -17,7 +19,49 @@ namespace commviz::ui {
 
 std::vector<ChartInspector::PlacedText> ChartInspector::placedTexts() const
 {
-    return m_panel->placedTexts();
+    std::vector<PlacedText> out;
+    const QStringList title = m_panel->m_frame->titleLines();
+    if (!title.isEmpty())
+        out.push_back({QStringLiteral("title"), title.join(' '), m_panel->m_frame->titleRect()});
+    for (const AxisLabels *axis : {m_panel->m_xLabels, m_panel->m_yLabels}) {
+        if (!axis->isVisible())
+            continue;
+        const QString letter = axis == m_panel->m_xLabels ? QStringLiteral("x") : QStringLiteral("y");
+        for (const AxisLabels::Placed &p : axis->placed())
+            out.push_back({letter + (p.title ? QStringLiteral(" title") : QStringLiteral(" label")), p.text, p.rect});
+    }
+    if (m_panel->m_legend->isVisible()) {
+        for (const LegendItem::Placed &p : m_panel->m_legend->placed())
+            out.push_back({QStringLiteral("legend"), p.lines.join(' '), m_panel->m_legend->mapRectToParent(p.text)});
+    }
+    // The rectangle layers' texts: a cell's or a bar's own, and the regions' names.
+    for (const RectLayer *layer : m_panel->m_layers) {
+        if (!layer->isVisible())
+            continue;
+        for (const RectLayer::DrawnText &t : layer->drawnTexts())
+            out.push_back({QStringLiteral("cell"), t.text, t.rect});
+        for (std::size_t i = 0; i < layer->labels().size() && i < layer->labelRects().size(); ++i) {
+            if (!layer->labelRects()[i].isEmpty())
+                out.push_back({QStringLiteral("region"), layer->labelText(i), layer->labelRects()[i]});
+        }
+    }
+    // A page's own texts on the chart (the measured chart's regime labels, a heatmap's scale).
+    const QStringList titleText{m_panel->m_frame->titleLines().join('\n')};
+    for (QGraphicsItem *item : m_panel->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (const auto *simple = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+            text = simple->text();
+        else if (const auto *rich = dynamic_cast<const QGraphicsTextItem *>(item))
+            text = rich->toPlainText();
+        else
+            continue;
+        if (text.isEmpty() || titleText.contains(text))
+            continue;
+        out.push_back({QStringLiteral("label"), text, m_panel->chart()->mapRectFromScene(item->sceneBoundingRect())});
+    }
+    return out;
 }
 
 QStringList ChartInspector::titleLines() const

@@ -244,15 +244,6 @@ private:
     void setLegendBrush(const QBrush &brush);
     [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
     [[nodiscard]] AxisMap axisMap() const; // axes().map(plotArea())
-    // Every text the chart draws and where (the chart's coordinates): the title, the axes' tick labels and
-    // titles, the legend's entries and any other text item in the scene (a page's labels). For tests that
-    // check no text is cut or overlaps another (chartpaneltexts.cpp; ChartInspector::placedTexts).
-    struct PlacedText {
-        QString kind; // "title", "x label", "x title", "y label", "y title", "legend", "label"
-        QString text;
-        QRectF rect;
-    };
-    [[nodiscard]] std::vector<PlacedText> placedTexts() const;
     // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
     // it says), one after another; empty when the chart has no marker. Reaching the chart with Tab, or Space or
     // Enter while it has focus, shows it in a box beside the marker (m_readout) until the chart loses focus.

@@ -1,16 +1,13 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartPanel::placedTexts and drawnData: where each of the chart's texts (for tests, through ChartInspector) and its
-// data lie; the current point's values for keyboard users.
+// ChartPanel::drawnData: where the chart's data lie (a page's own labels keep clear of them); the current point's
+// values for keyboard users.
 #include "chartpanel.h"
 #include "chartview.h"
 
 #include "polyline.h"
 
 #include <QChart>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
@@ -19,53 +16,6 @@
 #include <algorithm>
 
 namespace commviz::ui {
-
-std::vector<ChartPanel::PlacedText> ChartPanel::placedTexts() const
-{
-    std::vector<PlacedText> out;
-    const QStringList title = m_frame->titleLines();
-    if (!title.isEmpty())
-        out.push_back({QStringLiteral("title"), title.join(' '), m_frame->titleRect()});
-    for (const AxisLabels *axis : {m_xLabels, m_yLabels}) {
-        if (!axis->isVisible())
-            continue;
-        const QString letter = axis == m_xLabels ? QStringLiteral("x") : QStringLiteral("y");
-        for (const AxisLabels::Placed &p : axis->placed())
-            out.push_back({letter + (p.title ? QStringLiteral(" title") : QStringLiteral(" label")), p.text, p.rect});
-    }
-    if (m_legend->isVisible()) {
-        for (const LegendItem::Placed &p : m_legend->placed())
-            out.push_back({QStringLiteral("legend"), p.lines.join(' '), m_legend->mapRectToParent(p.text)});
-    }
-    // The rectangle layers' texts: a cell's or a bar's own, and the regions' names.
-    for (const RectLayer *layer : m_layers) {
-        if (!layer->isVisible())
-            continue;
-        for (const RectLayer::DrawnText &t : layer->drawnTexts())
-            out.push_back({QStringLiteral("cell"), t.text, t.rect});
-        for (std::size_t i = 0; i < layer->labels().size() && i < layer->labelRects().size(); ++i) {
-            if (!layer->labelRects()[i].isEmpty())
-                out.push_back({QStringLiteral("region"), layer->labelText(i), layer->labelRects()[i]});
-        }
-    }
-    // A page's own texts on the chart (the measured chart's regime labels, a heatmap's scale).
-    const QStringList titleText{m_frame->titleLines().join('\n')};
-    for (QGraphicsItem *item : scene()->items()) {
-        if (!item->isVisible())
-            continue;
-        QString text;
-        if (const auto *simple = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-            text = simple->text();
-        else if (const auto *rich = dynamic_cast<const QGraphicsTextItem *>(item))
-            text = rich->toPlainText();
-        else
-            continue;
-        if (text.isEmpty() || titleText.contains(text))
-            continue;
-        out.push_back({QStringLiteral("label"), text, chart()->mapRectFromScene(item->sceneBoundingRect())});
-    }
-    return out;
-}
 
 ChartPanel::DrawnData ChartPanel::drawnData() const
 {
