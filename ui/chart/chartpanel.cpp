@@ -322,13 +322,15 @@ void ChartPanel::setYRange(double lo, double hi)
 void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
 {
     const bool everyName = names == RowNames::Every;
-    if (everyName != m_nameEveryRow) {
+    const bool newNames = everyName != m_nameEveryRow;
+    if (newNames) {
         m_nameEveryRow = everyName;
         m_namedRowsHeight = 0;
         applyMinimum();
     }
     if (!m_axes.setYCategories(labels)) {
-        placeTitleAndMargins(); // the named rows' height
+        if (newNames)
+            placeTitleAndMargins(); // the height every row's name takes
         return;
     }
     applyRange(m_axisY, m_axes.axisYRange());

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void extremeDataKeepsTheAxesFiniteAndQtQuiet_data();
     void extremeDataKeepsTheAxesFiniteAndQtQuiet();
     void xLabelsNeverTouch();
+    void namingEveryRowAsksForItsHeight();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps_data();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps();
 
@@ -245,6 +246,30 @@ void TestChartAxes::xLabelsNeverTouch()
 // A log axis over less than two decades has one or two whole decades to read a value off (a Buckets chart of
 // 300–400 ms showed only "100 ms" and "1 s"): it labels 2× and 5× steps, every digit where those are too few,
 // and linear steps where even the digits are. Two decades and more keep whole decades.
+// Rows named as room allows keep the chart's usual minimum; RowNames::Every asks for the height every name takes
+// (a page too short then scrolls), and gives it back when asked no more.
+void TestChartAxes::namingEveryRowAsksForItsHeight()
+{
+    QStringList names;
+    for (int i = 0; i < 16; ++i)
+        names << QStringLiteral("row %1").arg(i);
+    ChartPanel chart(QStringLiteral("rows"), QStringLiteral("rows"), {"x", Quantity::Time, false},
+                     {"", Quantity::Count, false});
+    chart.setXRange(0, 1);
+    chart.setYCategories(names);
+    chart.resize(600, 200);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const int asRoomAllows = chart.minimumSizeHint().height();
+    chart.setYCategories(names, ChartPanel::RowNames::Every);
+    const double nameHeight = QFontMetricsF(chart.font()).height();
+    QTRY_VERIFY2(
+        chart.minimumSizeHint().height() > asRoomAllows && chart.minimumSizeHint().height() >= 16 * nameHeight,
+        qPrintable(QStringLiteral("%1 px, %2 px before").arg(chart.minimumSizeHint().height()).arg(asRoomAllows)));
+    chart.setYCategories(names);
+    QTRY_COMPARE(chart.minimumSizeHint().height(), asRoomAllows);
+}
+
 void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()
 {
     QTest::addColumn<double>("lo");
