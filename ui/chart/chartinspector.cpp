@@ -9,6 +9,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLineSeries>

@@ -31,9 +31,9 @@ public:
 
     // The chart's own drawing: every text it draws and where, in the chart's coordinates (the title, the axes' tick
     // labels and titles, the legend's entries, the rectangles' texts and regions' names, and any other text item in
-    // the scene, a page's labels: for tests that check no text is cut or overlaps another), the lines the title is drawn on (a title wider than the
-    // chart wraps instead of being cut), the legend's entries as laid out, the rectangle layers (addRectLayer), and
-    // whether the answer's veil covers the plot (ChartPanel::setAnswerHidden).
+    // the scene, a page's labels: for tests that check no text is cut or overlaps another), the lines the title is
+    // drawn on (a title wider than the chart wraps instead of being cut), the legend's entries as laid out, the
+    // rectangle layers (addRectLayer), and whether the answer's veil covers the plot (ChartPanel::setAnswerHidden).
     struct PlacedText {
         QString kind; // "title", "x label", "x title", "y label", "y title", "legend", "cell", "region", "label"
         QString text;

@@ -180,7 +180,10 @@ std::optional<QString> RectLayer::tooltipAt(const QPointF &scenePos) const
     const std::optional<std::size_t> i = indexAt(scenePos);
     if (!i)
         return std::nullopt;
-    return m_tooltip ? m_tooltip(m_rects[*i], *i) : m_rects[*i].text;
+    QString text = m_tooltip ? m_tooltip(m_rects[*i], *i) : m_rects[*i].text;
+    if (text.isEmpty())
+        return std::nullopt; // nothing to say: a layer under it may speak
+    return text;
 }
 
 std::optional<QRectF> RectLayer::textBox(std::size_t i, const QSizeF &size) const

@@ -77,7 +77,7 @@ public:
     // pass's times, a row band's meaning). Each layer says its own: bars over row bands never see the bands' rects.
     using Tooltip = std::function<QString(const Rect &rect, std::size_t i)>;
     void setTooltip(Tooltip tooltip) { m_tooltip = std::move(tooltip); }
-    // The tooltip of the topmost rectangle under a scene position; nullopt over none.
+    // The tooltip of the topmost rectangle under a scene position; nullopt over none, or when it has nothing to say.
     [[nodiscard]] std::optional<QString> tooltipAt(const QPointF &scenePos) const;
     void relayout();
 

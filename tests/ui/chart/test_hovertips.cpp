@@ -222,7 +222,8 @@ void TestHoverTips::eachRectangleLayerSaysItsOwn()
     band->setRects({{0, 10, 0, 10, QColor("#eeeeee"), QStringLiteral("the band"), false}});
     RectLayer *bars = chart.addRectLayer(RectLayer::Place::OverGrid);
     bars->setRects({{1, 3, 1, 3, Qt::red, QStringLiteral("A")}, {5, 7, 5, 7, Qt::blue, QStringLiteral("B")}});
-    bars->setTooltip([](const RectLayer::Rect &r, std::size_t i) { return QString("bar %1 is %2").arg(i).arg(r.text); });
+    bars->setTooltip(
+        [](const RectLayer::Rect &r, std::size_t i) { return QString("bar %1 is %2").arg(i).arg(r.text); });
     QVERIFY(settled(&chart));
     QVERIFY2(hoverShows(&chart, chart.toScene(2, 2), "bar 0 is A"), qPrintable(QToolTip::text()));
     QVERIFY2(hoverShows(&chart, chart.toScene(6, 6), "bar 1 is B"), qPrintable(QToolTip::text()));

@@ -12,7 +12,6 @@
 #include <QFontMetrics>
 
 #include <algorithm>
-#include <functional>
 
 namespace commviz::ui {
 namespace {
@@ -54,7 +53,7 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
                        QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "Backward pass and bucket AllReduces over time"),
                        {QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "time in the step"), Quantity::Time, false},
                        {"", Quantity::Count, false});
-    // Over the grid, as every chart's bars. The blocks first, so they win the tooltip over the row bands.
+    // Over the grid, as every chart's bars; the row bands just under them, so a block's tooltip wins over its band's.
     m_blocks = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     m_rows = m_panel->addRectLayer();
     m_rows->setZValue(m_blocks->zValue() - 0.05);
@@ -65,9 +64,8 @@ BucketTimelineChart::BucketTimelineChart(QObject *parent) : QObject(parent)
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "network idle"), idleColor(), Qt::SolidLine, 8);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::BucketsPage", "exposed communication"), exposedColor(),
                      Qt::SolidLine, 8);
-    m_blocks->setTooltip([this](const RectLayer::Rect &, std::size_t i) {
-        return i < m_info.size() ? tooltip(m_info[i]) : QString();
-    });
+    m_blocks->setTooltip(
+        [this](const RectLayer::Rect &, std::size_t i) { return i < m_info.size() ? tooltip(m_info[i]) : QString(); });
     m_rows->setTooltip([](const RectLayer::Rect &, std::size_t) {
         return tr("network idle: the next bucket's gradients are not ready yet");
     });

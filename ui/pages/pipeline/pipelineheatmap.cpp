@@ -10,7 +10,6 @@
 #include "commviz/units.h"
 
 #include <cmath>
-#include <functional>
 
 namespace commviz::ui {
 namespace {

@@ -84,8 +84,8 @@ PipelineSchedule::PipelineSchedule(ChartPanel *panel, std::function<void()> redr
                          m_lanes.emplace(r, lanes);
                          redraw();
                      });
-    // Over the grid: grid lines never cut a bar or its digits. The bars first, so they win the tooltip over the
-    // row bands, which lie just under them.
+    // Over the grid: grid lines never cut a bar or its digits. The row bands lie just under the bars, so a bar's
+    // tooltip wins over its band's.
     m_passes = m_panel->addRectLayer(RectLayer::Place::OverGrid);
     m_rows = m_panel->addRectLayer();
     m_rows->setZValue(m_passes->zValue() - 0.05);

@@ -57,7 +57,7 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "does not fit in memory"), kNoFit, Qt::SolidLine, 8);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "cannot run (hover for why)"), kNotApplicable,
                      Qt::SolidLine, 8);
-    m_panel->setColorScale(mfuMap(0.5));
+    m_panel->setColorScale(mfuMap(m_scaleTop));
     m_panel->setXRange(-0.5, kStepMapSide - 0.5);
     m_panel->setYRange(-0.5, kStepMapSide - 0.5);
     m_cells->setTooltip([this](const RectLayer::Rect &r, std::size_t) {

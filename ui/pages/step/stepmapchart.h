@@ -48,7 +48,7 @@ private:
     std::function<void(int, int)> m_adopt;
     RectLayer *m_cells = nullptr;
     StepMap m_map;
-    double m_scaleTop = 0; // the colour scale's top (the MFU at full compute efficiency) as last set
+    double m_scaleTop = 0.5; // the colour scale's top (the MFU at full compute efficiency) as last set
     int m_gpus = 0;
     double m_efficiency = 0;
 };
