@@ -9,6 +9,7 @@
 #include "chartpanel.h"
 #include "pages/p2p/p2ppage.h"
 #include "pages/pipeline/pipelinepage.h"
+#include "pages/selection/selectionpage.h"
 #include "testutil.h"
 
 #include "commviz/models.h"
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void aCurvesSampleShowsItsValues();
     void aHeatmapCellShowsItsBubble();
     void aScheduleBlockShowsItsPass();
+    void aRegimeCellShowsWhatItsTextSays();
     void theKeyboardReachesTheCurrentPointsValues();
     void aChartWhoseClicksAreHeardShowsAPointingHand();
     void eachRectangleLayerSaysItsOwn();
@@ -149,6 +151,34 @@ void TestHoverTips::aScheduleBlockShowsItsPass()
     const std::optional<QPointF> p = clearPointOver(chart, passes, 0);
     QVERIFY(p);
     QVERIFY2(hoverShows(chart, *p, "stage"), qPrintable(QToolTip::text()));
+}
+
+// The regime map's cells draw no text (it would clutter the map) and their tooltips say which M and N they span,
+// written here from each cell's own bounds.
+void TestHoverTips::aRegimeCellShowsWhatItsTextSays()
+{
+    SelectionPage page;
+    page.resize(1400, 1000);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    page.refresh(Scenario());
+    ChartPanel *chart = page.chart("selection_regime_map");
+    QVERIFY(settled(chart));
+    const RectLayer *cells = ChartInspector(chart).rectLayers().front();
+    QVERIFY(cells->rects().size() > 20);
+    QVERIFY(cells->drawnTexts().empty());
+    int checked = 0;
+    for (std::size_t k = 0; k < cells->rects().size(); k += cells->rects().size() / 5) {
+        const std::optional<QPointF> p = clearPointOver(chart, cells, k);
+        if (!p)
+            continue;
+        const RectLayer::Rect &r = cells->rects()[k];
+        const QString range = QString("M from %1 to %2").arg(q(formatSize(r.y0)), q(formatSize(r.y1)));
+        QVERIFY2(hoverShows(chart, *p, range),
+                 qPrintable(QString("cell %1: tooltip \"%2\"").arg(k).arg(QToolTip::text())));
+        ++checked;
+    }
+    QVERIFY(checked >= 3);
 }
 
 void TestHoverTips::theKeyboardReachesTheCurrentPointsValues()

@@ -125,7 +125,7 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
     const LabelRows rows{dataTop, dataTop * std::pow(10.0, decades / 2), axes.yMax()};
     m_protocolNow.setVLine(s.size_bytes);
     std::vector<RectLayer::Rect> bands;
-    std::vector<RectLayer::Rect> tips; // what hovering a band says; the painted bands carry only their labels
+    std::vector<QString> tips; // what hovering each band says; the painted bands carry only their labels
     if (pc.switches.ok()) {
         const ProtocolSwitches &sw = pc.switches.value();
         markSwitches(sw, rows, bands, tips);
@@ -137,17 +137,12 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
         m_protocols->setChartTitle(tr("Ring AllReduce under LL, LL128 and Simple at N = %1").arg(s.gpus));
     }
     m_protocolBands->setRects(std::move(bands));
-    m_protocolBands->setTooltip([tips](const RectLayer::Rect &r, std::size_t) {
-        for (const RectLayer::Rect &t : tips) {
-            if (t.x0 == r.x0 && t.y0 == r.y0)
-                return t.text;
-        }
-        return QString();
-    });
+    m_protocolBands->setTooltip(
+        [tips](const RectLayer::Rect &, std::size_t i) { return i < tips.size() ? tips[i] : QString(); });
 }
 
 void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const LabelRows &rows,
-                                         std::vector<RectLayer::Rect> &bands, std::vector<RectLayer::Rect> &tips)
+                                         std::vector<RectLayer::Rect> &bands, std::vector<QString> &tips)
 {
     const double edges[] = {m_protocols->axes().xMin(), sw.ll_ll128_bytes, sw.ll128_simple_bytes,
                             m_protocols->axes().xMax()};
@@ -164,8 +159,7 @@ void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const Label
         bands.push_back({edges[i], edges[i + 1], m_protocols->axes().yMin(), rows.bottom,
                          palette::faded(protocolColor(p), 18), QString()});
         bands.push_back({edges[i], edges[i + 1], rows.middle, rows.top, palette::faded(protocolColor(p), 70), name});
-        tips.push_back({edges[i], edges[i + 1], m_protocols->axes().yMin(), rows.bottom, {}, where});
-        tips.push_back({edges[i], edges[i + 1], rows.middle, rows.top, {}, where});
+        tips.insert(tips.end(), 2, where);
     }
     // Each switch size sits on top of its line, as wide as half the way to the other one allows.
     const double half = std::min(1.2, 0.5 * std::log10(sw.ll128_simple_bytes / sw.ll_ll128_bytes));
@@ -175,8 +169,7 @@ void CollectivesProduction::markSwitches(const ProtocolSwitches &sw, const Label
     for (std::size_t i = 0; i < 2; ++i) {
         bands.push_back(
             {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, QColor(0, 0, 0, 0), q(formatSize(at[i]))});
-        tips.push_back(
-            {at[i] / spread, at[i] * spread, rows.bottom, rows.middle, {}, names[i].arg(q(formatSize(at[i])))});
+        tips.push_back(names[i].arg(q(formatSize(at[i]))));
         m_switchLines[i].setData({at[i], at[i]}, {m_protocols->axes().yMin(), rows.bottom});
     }
 }

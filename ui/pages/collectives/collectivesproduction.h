@@ -46,9 +46,10 @@ private:
 
     void drawPipelining(const Scenario &s, const std::vector<double> &sizes);
     void drawProtocols(const Scenario &s, const std::vector<double> &sizes);
-    // Each protocol's band, where it is the cheapest, and the switch sizes written on their lines.
+    // Each protocol's band, where it is the cheapest, and the switch sizes written on their lines; `tips` says what
+    // hovering each band says, in the bands' order.
     void markSwitches(const ProtocolSwitches &sw, const LabelRows &rows, std::vector<RectLayer::Rect> &bands,
-                      std::vector<RectLayer::Rect> &tips);
+                      std::vector<QString> &tips);
 
     // napkinMath(), one refinement each: SPEC.md 6.1 to 6.4, then the production choice in one line (the
     // Algorithm selection page lists every candidate).

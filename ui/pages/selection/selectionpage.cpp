@@ -155,17 +155,13 @@ void SelectionPage::draw(const Scenario &s)
             start = ix;
         }
     }
-    // Text in the cells would clutter the map: the tooltip carries it.
+    // Text in the cells would clutter the map: it is only the tooltip's.
     for (RectLayer::Rect &c : cells) {
         c.text.prepend("<b>");
         c.text.replace("<br>", "</b><br>");
+        c.drawText = false;
     }
-    std::vector<RectLayer::Rect> painted = cells;
-    for (RectLayer::Rect &c : painted)
-        c.text.clear();
-    m_regimeCells->setRects(std::move(painted));
-    m_regimeCells->setTooltip(
-        [cells](const RectLayer::Rect &, std::size_t i) { return i < cells.size() ? cells[i].text : QString(); });
+    m_regimeCells->setRects(std::move(cells));
     m_regimePoint.setData({double(s.gpus)}, {s.size_bytes});
     // The CSV, one row per cell (N, M in bytes, the cheapest algorithm's key), is written when asked for.
     m_regime->setTable([grid = std::make_shared<const decltype(grid)>(grid)] {
