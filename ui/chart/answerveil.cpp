@@ -2,14 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "answerveil.h"
 
-#include "chartpanel.h"
-
-#include <QChart>
 #include <QFont>
 #include <QPainter>
 #include <QPen>
 #include <QPropertyAnimation>
-#include <QScatterSeries>
 
 #include <algorithm>
 
@@ -72,33 +68,6 @@ void AnswerVeil::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     painter->setFont(f);
     painter->setPen(QColor(0x8a7a3a));
     painter->drawText(m_area, Qt::AlignCenter, QStringLiteral("?"));
-}
-
-// --- ChartPanel's part ----------------------------------------------------------------------------------
-
-void ChartPanel::setAnswerHidden(bool hidden, bool veil)
-{
-    const bool wasHidden = m_answerHidden;
-    m_answerHidden = hidden;
-    for (QAbstractSeries *s : chart()->series()) {
-        if (qobject_cast<QScatterSeries *>(s) != nullptr)
-            s->setVisible(!hidden);
-    }
-    for (QXYSeries *line : m_vLines) {
-        if (const auto curve = m_curves.find(line); curve != m_curves.end())
-            curve->second->setVisible(!hidden);
-    }
-    setColorScaleCurrent(m_scaleCurrent);
-    if (hidden && veil) {
-        if (!m_veil) {
-            m_veil = new AnswerVeil(chart());
-            connect(chart(), &QChart::plotAreaChanged, m_veil, [this](const QRectF &area) { m_veil->setArea(area); });
-        }
-        m_veil->setArea(chart()->plotArea());
-        m_veil->cover();
-    } else if (m_veil) {
-        m_veil->uncover(wasHidden && !hidden);
-    }
 }
 
 } // namespace commviz::ui

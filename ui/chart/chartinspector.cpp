@@ -100,27 +100,27 @@ QString ChartInspector::currentPointText() const
 
 const QLabel *ChartInspector::readout() const
 {
-    return m_panel->m_readout;
+    return m_panel->m_readout.label();
 }
 
 std::vector<SeriesData> ChartInspector::seriesData() const
 {
-    return m_panel->m_store.named();
+    return m_panel->m_series->store().named();
 }
 
 std::optional<SeriesData> ChartInspector::series(const QString &name) const
 {
-    return m_panel->m_store.find(name);
+    return m_panel->m_series->store().find(name);
 }
 
 std::vector<SeriesData> ChartInspector::pinData() const
 {
-    return m_panel->m_pins.data();
+    return m_panel->m_series->pins().data();
 }
 
 int ChartInspector::pinCount() const
 {
-    return m_panel->m_pins.count();
+    return m_panel->m_series->pins().count();
 }
 
 const ColorScaleItem *ChartInspector::colorScale() const

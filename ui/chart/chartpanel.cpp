@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpanel.h"
 
-#include "axisrange.h"
 #include "chartview.h"
+#include "renderscope.h"
 
 #include "qtcharts.h"
 
@@ -11,25 +11,19 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
-#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
 
 #include <algorithm>
-#include <cmath>
 #include <tuple>
 
 namespace commviz::ui {
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
     : QWidget(parent), m_view(new ChartView(this)), m_name(name), m_title(title), m_axes(std::move(x), std::move(y)),
-      m_pins({[this](QLineSeries *of, const QPen &pen, const QString &ghostName, bool inLegend) {
-                  return addGhost(of, pen, ghostName, inLegend);
-              },
-              [this](QLineSeries *ghost) { removeGhost(ghost); }}),
-      m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return pointText(s, p); })
+      m_readout(m_view), m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return pointText(s, p); })
 {
     // The view is the chart's surface and takes its focus; what it does not answer itself comes here (chartview.h).
     // The view covers the panel: nothing of the page behind needs painting first.
@@ -46,9 +40,13 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     setAxisTitles();
     m_frame = std::make_unique<ChartFrame>(c, qtcharts::addRoomAxis(c));
     m_anchor = qtcharts::addAnchor(c, m_axisX, m_axisY);
+    m_series = std::make_unique<ChartSeries>(this, c, m_axisX, m_axisY);
+    connect(m_series.get(), &ChartSeries::legendChanged, this, &ChartPanel::rebuildLegend);
     m_legend = new LegendItem(c);
     m_legend->setFont(c->legend()->font());
     c->legend()->hide(); // it elides its entries; LegendItem wraps them
+    m_looks = std::make_unique<LookKeeper>(LookKeeper::Parts{c, m_frame.get(), m_legend, m_axisX, m_axisY, this});
+    connect(m_series.get(), &ChartSeries::removing, this, [this](QXYSeries *s) { m_looks->forget(s); });
 
     m_grid = new GridItem(this, c);
     m_xLabels = new AxisLabels(this, Qt::Horizontal, c);
@@ -83,6 +81,11 @@ ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, Ax
     applyMinimum();
 }
 
+ChartPanel::~ChartPanel()
+{
+    m_view->forgetPanel();
+}
+
 QChart *ChartPanel::chart() const
 {
     return m_view->chart();
@@ -113,13 +116,7 @@ void ChartPanel::retranslate()
         setChartTitle(m_shownTitle);
     }
     setAxisTitles();
-    for (auto &[series, name] : m_sourceNames) {
-        const QString now = translated(name.source);
-        m_store.rename(series, now);
-        if (series->name() == name.shown) // not a name the page shows instead (Series::setShownName)
-            series->setName(now);
-        name.shown = now;
-    }
+    m_series->translateNames();
     rebuildLegend();
     if (m_colorScale)
         m_colorScale->setTitle(translated(m_colorScale->map().title));
@@ -136,10 +133,7 @@ void ChartPanel::setAxisTitles()
 
 void ChartPanel::renameSeries(Series handle, const QString &name)
 {
-    QXYSeries *series = handle.m_series;
-    m_sourceNames.erase(series); // the page's name now
-    series->setName(name);
-    m_store.rename(series, name);
+    m_series->rename(handle.m_series, name); // the page's name now
     rebuildLegend();
 }
 
@@ -149,50 +143,6 @@ void ChartPanel::setChartTitle(const QString &title)
         return;
     m_frame->setTitle(title);
     placeTitleAndMargins();
-}
-
-void ChartPanel::setTitleFont(const QFont &font)
-{
-    m_frame->setTitleFont(font);
-    placeTitleAndMargins();
-}
-
-void ChartPanel::setTitleBrush(const QBrush &brush)
-{
-    m_frame->setTitleBrush(brush);
-}
-
-void ChartPanel::hidePlot(std::function<int(const QFont &)> drawingHeight)
-{
-    m_plotHidden = true;
-    m_drawingHeight = std::move(drawingHeight);
-    applyMinimum();
-    // Every item so far (the title, grid, labels, legend, Qt Charts' own); the owner's item comes later.
-    for (QGraphicsItem *item : chart()->childItems())
-        item->hide();
-    for (QAbstractAxis *axis : chart()->axes())
-        axis->setVisible(false);
-}
-
-void ChartPanel::placeTitleAndMargins()
-{
-    const auto yRoom = [this](double plotHeight) {
-        m_yLabels->setTitleLength(plotHeight);
-        return m_yLabels->room();
-    };
-    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend, m_colorScale ? m_colorScale->room() : 0);
-    if (m_nameEveryRow && !m_axes.y().categories.isEmpty()) {
-        // The rows' pitch holds the tallest name with a little air; the rest is the frame's margins and the
-        // layout's (2 px each side), and a few pixels for rounding.
-        const double rows = static_cast<double>(m_axes.y().categories.size());
-        const QMargins m = chart()->margins();
-        const int needed =
-            static_cast<int>(std::ceil(m.top() + m.bottom() + 8 + rows * m_yLabels->tallestLabel() * 1.1));
-        if (needed != m_namedRowsHeight) {
-            m_namedRowsHeight = needed;
-            applyMinimum();
-        }
-    }
 }
 
 QPointF ChartPanel::toScene(double x, double y) const
@@ -212,48 +162,9 @@ AxisMap ChartPanel::axisMap() const
 
 void ChartPanel::setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys)
 {
-    QXYSeries *series = handle.m_series;
-    QList<QPointF> points;
-    std::vector<double> keptX;
-    std::vector<double> keptY;
-    const std::size_t n = std::min(xs.size(), ys.size());
-    points.reserve(static_cast<qsizetype>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-        const double x = xs[i];
-        const double y = ys[i];
-        if (!m_axes.shows(x, y))
-            continue;
-        const QPointF axis(m_axes.toAxisX(x), m_axes.toAxisY(y));
-        if (std::fabs(axis.x()) > kMaxLinear || std::fabs(axis.y()) > kMaxLinear)
-            continue; // beyond any range an axis holds (axisrange.h), and far enough to overflow a clip
-        points.append(axis);
-        keptX.push_back(x);
-        keptY.push_back(y);
-    }
-    m_store.set(series, std::move(keptX), std::move(keptY));
-    // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
-    if (const auto curve = m_curves.find(series); curve != m_curves.end()) {
-        curve->second->setPoints(std::move(points));
-    } else {
-        m_markerPoints[series] = std::move(points);
-        showMarkers(series);
-        if (m_readout && m_readout->isVisible()) // an undo while the chart has focus: the new values
-            showCurrentPoint();
-    }
-}
-
-void ChartPanel::showMarkers(QXYSeries *series)
-{
-    // Qt Charts maps markers itself: one far off the axes would land at infinity (and Qt would warn about it).
-    // Those outside the axis range widened by its own size on each side are left out until a range holds them.
-    const QRectF box = axisMap().box();
-    QList<QPointF> inside;
-    for (const QPointF &p : m_markerPoints[series]) {
-        if (box.contains(p))
-            inside.append(p);
-    }
-    if (inside != series->points())
-        series->replace(inside);
+    m_series->setData(handle.m_series, xs, ys);
+    if (m_readout.isShown() && m_series->isMarker(handle.m_series))
+        showCurrentPoint(); // an undo while the chart has focus: the new values
 }
 
 void ChartPanel::setVLine(Series series, std::optional<double> x)
@@ -262,7 +173,7 @@ void ChartPanel::setVLine(Series series, std::optional<double> x)
         setData(series, {}, {});
         return;
     }
-    m_vLines.insert(series.m_series);
+    m_series->markSpanning(series.m_series);
     setData(series, {*x, *x}, {m_axes.yMin(), m_axes.yMax()});
 }
 
@@ -281,8 +192,7 @@ void ChartPanel::setDraft(bool draft)
         return;
     m_axes.setDraft(draft);
     m_view->setRenderHint(QPainter::Antialiasing, !draft);
-    for (CurveItem *curve : m_curveItems)
-        curve->relayout(); // a draft's curves keep fewer points
+    m_series->relayoutCurves(); // a draft's curves keep fewer points
     if (!draft) {
         m_yLabels->relayout(); // a draft's room for the y labels only grows
         placeTitleAndMargins();
@@ -302,7 +212,7 @@ void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisR
 
 void ChartPanel::setXRange(double lo, double hi)
 {
-    std::tie(lo, hi) = m_pins.holdX(lo, hi, m_axes.x().log); // pins are data: they stay in view
+    std::tie(lo, hi) = m_series->pins().holdX(lo, hi, m_axes.x().log); // pins are data: they stay in view
     if (!m_axes.setXRange(lo, hi))
         return;
     applyRange(m_axisX, m_axes.axisXRange());
@@ -311,7 +221,7 @@ void ChartPanel::setXRange(double lo, double hi)
 
 void ChartPanel::setYRange(double lo, double hi)
 {
-    std::tie(lo, hi) = m_pins.holdY(lo, hi, m_axes.y().log);
+    std::tie(lo, hi) = m_series->pins().holdY(lo, hi, m_axes.y().log);
     if (!m_axes.setYRange(lo, hi))
         return;
     applyRange(m_axisY, m_axes.axisYRange());
@@ -340,31 +250,8 @@ void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
 
 void ChartPanel::fitYToData(double floor)
 {
-    std::vector<double> values;
-    for (SeriesStore::Key key : m_store.order()) {
-        if (m_vLines.count(static_cast<QXYSeries *>(const_cast<void *>(key))) != 0)
-            continue; // it spans the range it would otherwise keep
-        const std::vector<double> &ys = m_store.at(key).ys;
-        values.insert(values.end(), ys.begin(), ys.end());
-    }
-    if (const auto range = m_axes.yRangeFor(values, floor))
+    if (const auto range = m_axes.yRangeFor(m_series->valuesToFit(), floor))
         setYRange(range->first, range->second);
-}
-
-void ChartPanel::relayoutLayers()
-{
-    for (const auto &markers : m_markerPoints)
-        showMarkers(markers.first);
-    for (RectLayer *layer : m_layers)
-        layer->relayout();
-    for (CurveItem *curve : m_curveItems)
-        curve->relayout();
-    m_grid->relayout();
-    m_xLabels->relayout();
-    m_yLabels->relayout();
-    if (m_colorScale)
-        m_colorScale->relayout(chart()->plotArea());
-    ChartFrame::placeLegend(m_legend, chart()->plotArea(), m_xLabels->room(), chart()->size().width());
 }
 
 QString ChartPanel::formatX(double x) const
@@ -384,12 +271,112 @@ QString ChartPanel::pointText(const QXYSeries *series, const QPointF &axisPoint)
 
 void ChartPanel::hoverAt(const QPointF &scenePos)
 {
-    m_tips.hover(scenePos, m_curveItems, m_layers);
+    m_tips.hover(scenePos, m_series->curves(), m_layers);
+}
+
+Series ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width, bool inLegend)
+{
+    // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which doubled the
+    // cost of a frame.
+    return Series(m_series->addLine(name, QPen(color, width, style, Qt::FlatCap, Qt::MiterJoin), inLegend), this);
+}
+
+Series ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
+{
+    QScatterSeries *s = m_series->addMarker(name, color, size, inLegend);
+    connect(s, &QXYSeries::hovered, this,
+            [this, s](const QPointF &point, bool state) { m_tips.markerHovered(s, point, state); });
+    return Series(s, this);
+}
+
+void ChartPanel::showInLegend(Series handle, bool visible)
+{
+    m_series->setInLegend(handle.m_series, visible);
+}
+
+RectLayer *ChartPanel::addRectLayer(RectLayer::Place place)
+{
+    auto *layer = new RectLayer(this, chart());
+    if (place == RectLayer::Place::OverGrid)
+        layer->setZValue(RectLayer::kOverGridZ);
+    m_layers.push_back(layer);
+    return layer;
+}
+
+int ChartPanel::pin(const QString &label)
+{
+    return m_series->pin(label);
+}
+
+int ChartPanel::clearPins()
+{
+    const int count = m_series->pins().count();
+    m_series->pins().clear();
+    return count;
 }
 
 QString ChartPanel::csv() const
 {
-    return (m_table ? m_table() : m_store.table(xTitle(), yTitle(), m_axes.x().quantity, m_axes.y().quantity)).text();
+    return (m_table ? m_table() : m_series->store().table(xTitle(), yTitle(), m_axes.x().quantity, m_axes.y().quantity))
+        .text();
+}
+
+ChartPanel::DrawnData ChartPanel::drawnData() const
+{
+    return m_series->drawn();
+}
+
+QString ChartPanel::currentPointText() const
+{
+    QStringList parts;
+    for (const auto &[series, points] : m_series->markerPoints()) {
+        if (!series->isVisible() || m_series->answerHidden() || series->name().isEmpty())
+            continue;
+        for (const QPointF &p : points)
+            parts << pointText(series, p);
+    }
+    return parts.join(QStringLiteral("<br><br>"));
+}
+
+void ChartPanel::showCurrentPoint()
+{
+    // Beside the first marker in the plot, else at the plot's top left.
+    QPointF at = plotArea().topLeft();
+    for (const auto &[series, points] : m_series->markerPoints()) {
+        if (series->isVisible() && !points.isEmpty() && plotArea().contains(axisToScene(points.front()))) {
+            at = axisToScene(points.front());
+            break;
+        }
+    }
+    m_readout.show(currentPointText(), at, font()); // projector mode's size too
+}
+
+void ChartPanel::render(QPainter &painter, const QRectF &target, const RenderOptions &options)
+{
+    const ChartLook own = m_looks->look();
+    ChartLook scaled = own;
+    scaled.textScale *= options.fontScale;
+    setLook(scaled); // before the chart is sized: the layout follows the fonts
+    {
+        const RenderScope scope(chart(), options.size);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+        painter.fillRect(target, Qt::white);
+        scene()->render(&painter, target, scope.sceneRect(), Qt::KeepAspectRatio);
+    }
+    setLook(own);
+}
+
+void ChartPanel::setLook(const ChartLook &look)
+{
+    if (!m_looks->set(look))
+        return;
+    placeTitleAndMargins();
+    relayoutLayers();
+}
+
+double ChartPanel::smallestFontPoints() const
+{
+    return m_looks->smallestFontPoints();
 }
 
 } // namespace commviz::ui

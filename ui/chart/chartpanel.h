@@ -2,17 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel: one chart as every page draws it — the view a page fills with core's sweeps (Series::setData), put
 // together from pieces that each do one thing:
-//   PlotAxes (plotaxes.h)      the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
-//   SeriesStore (seriesstore.h) every series' data in base units, and its CSV table (csvtable.h)
-//   Pins (pins.h)              frozen ghosts of the curves, for comparing two states
-//   chart items               the curves (curveitem.h), rectangle layers (rectlayer.h), grid (griditem.h) and axis
-//                             labels (axislabels.h) the panel draws itself
+//   PlotAxes (plotaxes.h)        the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
+//   ChartSeries (chartseries.h)  the series: their curves, their data in base units (SeriesStore, with its CSV
+//                                table) and names, the legend's entries, and pins (frozen ghosts of the curves)
+//   LookKeeper (lookkeeper.h)    the chart's own look kept while projector mode's or an export's is set
+//   PointReadout (pointreadout.h) the current point's values for keyboard users
+//   RenderScope (renderscope.h)  the chart made ready for an export's painter, then put back
+//   chart items                  the curves (curveitem.h), rectangle layers (rectlayer.h), grid (griditem.h), axis
+//                                labels (axislabels.h), legend (legenditem.h) and title (chartframe.h)
 // This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
-// private), names and translates, lays out the title, and shows tooltips with core's exact values. Pages hold
-// Series handles (series.h), set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay.
-// The interface is what pages, exports and the chart's own items call; what only tests read (the texts as placed,
-// the series' and pins' data, the legend, the readout, and what Qt Charts itself holds) they reach through
-// ChartInspector (chartinspector.h), a friend linked by tests only.
+// private), names and translates, lays out the title, and shows tooltips with core's exact values. Its content
+// (series, axes, data, look, rendering) is in chartpanel.cpp; its layout, minimum size and events are in
+// chartpanellayout.cpp. Pages hold Series handles (series.h), set a ChartLook (chartlook.h) and put their own items
+// on the chart with addOverlay. The interface is what pages, exports and the chart's own items call; what only tests
+// read (the texts as placed, the series' and pins' data, the legend, the readout, and what Qt Charts itself holds)
+// they reach through ChartInspector (chartinspector.h), a friend linked by tests only.
 //
 // How much of Qt Charts is left, and why: a QChart lays out the plot area, two QCategoryAxis keep the
 // ranges and draw the axis lines, QScatterSeries draw markers, and QLineSeries hold a curve's name and pen. Everything
@@ -25,38 +29,33 @@
 #include "axislabels.h"
 #include "chartframe.h"
 #include "chartlook.h"
+#include "chartseries.h"
 #include "colorscaleitem.h"
-#include "curveitem.h"
 #include "griditem.h"
 #include "hovertips.h"
 #include "legenditem.h"
+#include "lookkeeper.h"
 #include "palette.h"
-#include "pins.h"
 #include "plotaxes.h"
+#include "pointreadout.h"
 #include "rectlayer.h"
 #include "series.h"
-#include "seriesstore.h"
 
 #include "commviz/units.h"
 
 #include <QColor>
-#include <QMargins>
 #include <QString>
 #include <QWidget>
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <vector>
 
-class QAbstractSeries;
 class QCategoryAxis;
 class QChart;
 class QGraphicsItem;
 class QGraphicsScene;
-class QLabel;
 class QLineSeries;
 class QPainter;
 class QXYSeries;
@@ -95,13 +94,7 @@ public:
     // Where the chart draws its data (the chart's coordinates): every visible curve's pieces (marker lines and
     // pins' ghosts too) and every visible marker's square: a page puts its own labels clear of it, and tests check
     // that none lies over the data.
-    struct DrawnData {
-        std::vector<QPolygonF> lines;
-        std::vector<QRectF> markers;
-        // No drawn curve passes through `rect` (the chart's coordinates) and no marker lies in it: where a page may
-        // put a label of its own.
-        [[nodiscard]] bool isClear(const QRectF &rect) const;
-    };
+    using DrawnData = ui::DrawnData;
     [[nodiscard]] DrawnData drawnData() const;
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
@@ -154,7 +147,7 @@ public:
 
     // The chart's look relative to its own (chartlook.h): projector mode's larger texts, thicker curves and black
     // text; an export's font scale. The default look puts every font, pen and marker back as it was; a new look
-    // starts from those (chartlook.cpp).
+    // starts from those (lookkeeper.h).
     void setLook(const ChartLook &look);
     // The smallest of the chart's fonts' sizes in points (96 logical pixels an inch): the report sizes its charts
     // so that no text is printed below its least.
@@ -163,7 +156,7 @@ public:
     // Draws the chart laid out at `options.size` logical pixels (with its look's fonts times `options.fontScale`)
     // into `target` of any painter, scaled when their sizes differ: exports and the report draw through this. The
     // chart's size, fonts and data are its own again afterwards, and nothing is painted on screen in between
-    // (chartrender.cpp).
+    // (renderscope.h).
     struct RenderOptions {
         QSizeF size;
         double fontScale = 1;
@@ -190,7 +183,7 @@ public:
     // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
     // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot
     // (title, tick labels, axis titles, legend, colour scale) as last laid out, so a page that cannot give a chart
-    // that much scrolls instead of squashing it, and a narrow page stacks its charts (chartpanelsize.cpp).
+    // that much scrolls instead of squashing it, and a narrow page stacks its charts (chartpanellayout.cpp).
     static constexpr int kMinPlotHeight = 180;
     static constexpr int kMinPlotWidth = 280;
     static constexpr int kMinRowPixels = 16;
@@ -236,12 +229,6 @@ private:
     [[nodiscard]] QGraphicsScene *scene() const;
     [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
     [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
-    // The title's and the legend's look (applyLook); the title's is kept on the QChart too (QChart::titleFont()
-    // reads it back).
-    void setTitleFont(const QFont &font);
-    void setTitleBrush(const QBrush &brush);
-    void setLegendFont(const QFont &font);
-    void setLegendBrush(const QBrush &brush);
     [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
     [[nodiscard]] AxisMap axisMap() const; // axes().map(plotArea())
     // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
@@ -251,12 +238,6 @@ private:
     // What the view passes on (chartview.h): the pointer at a scene position, a focus change, Space or Enter.
     void hoverAt(const QPointF &scenePos);
     void focusChanged(bool in, Qt::FocusReason reason);
-    struct BaseLook;
-    [[nodiscard]] BaseLook currentLook() const;
-    void applyLook(const BaseLook &base, const ChartLook &look);
-    // Adds `s` to the chart on both axes, names it (translated), hides its legend entry unless wanted,
-    // gives it hover tooltips and keeps its data for CSV.
-    void registerSeries(QXYSeries *s, const QString &name, bool inLegend);
     void placeTitleAndMargins();
     void setAxisTitles();
     // Re-sets the static title, the axes' titles and the series' names in the current language (the page's own
@@ -264,19 +245,12 @@ private:
     void retranslate();
     void showCurrentPoint();
     void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
-    // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap).
-    void showMarkers(QXYSeries *series);
     void relayoutLayers();
     // Measures what lies around the plot area after a layout; a new minimum reaches the page's layout.
     void updateChrome();
     void applyMinimum();
     [[nodiscard]] int minimumPlotHeight() const;
     void rebuildLegend();
-    CurveItem *addCurve(QLineSeries *series);
-    QLineSeries *addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend);
-    void removeGhost(QLineSeries *ghost);
-    // A series about to be deleted leaves the own look kept while another is set (chartlook.cpp).
-    void forgetSeries(QXYSeries *series);
     // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
     [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
     [[nodiscard]] QString formatX(double x) const;
@@ -287,16 +261,9 @@ private:
     QString m_title;
     std::unique_ptr<ChartFrame> m_frame;
     QByteArray m_context = "commviz::ui::ChartPanel";
-    // A series' English source name and the translation the panel last showed for it.
-    struct SourceName {
-        QString source;
-        QString shown;
-    };
-    std::map<QXYSeries *, SourceName> m_sourceNames;
     QString m_shownTitle; // the translation of m_title the panel last showed
     PlotAxes m_axes;
-    SeriesStore m_store;
-    Pins m_pins;
+    PointReadout m_readout; // the current point's values for keyboard users (currentPointText)
     HoverTips m_tips;
     QCategoryAxis *m_axisX = nullptr;
     QCategoryAxis *m_axisY = nullptr;
@@ -305,20 +272,13 @@ private:
     GridItem *m_grid = nullptr;
     AxisLabels *m_xLabels = nullptr;
     AxisLabels *m_yLabels = nullptr;
-    std::map<QXYSeries *, QList<QPointF>> m_markerPoints; // every marker series' points, in axis coordinates
-    std::map<QXYSeries *, CurveItem *> m_curves;          // every line series, pins' ghosts too
-    std::vector<CurveItem *> m_curveItems;                // the same, bottom to top
-    std::set<QXYSeries *> m_vLines;                       // series drawn by setVLine: not data for fitYToData
-    std::set<const QAbstractSeries *> m_notInLegend;
+    std::unique_ptr<ChartSeries> m_series;
     LegendItem *m_legend = nullptr;
     ColorScaleItem *m_colorScale = nullptr;
     std::optional<double> m_scaleCurrent; // what setColorScaleCurrent was given
     std::function<CsvTable()> m_table;
-    bool m_answerHidden = false;
-    QLabel *m_readout = nullptr; // the current point's values for keyboard users, made when first shown
     AnswerVeil *m_veil = nullptr;
-    std::shared_ptr<BaseLook> m_base; // the own look, while another is set (shared: BaseLook is incomplete here)
-    ChartLook m_look;
+    std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
     QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
     double m_rowUnits = 0;   // setTimelineRows
