@@ -131,10 +131,10 @@ void TestExport::exportLeavesTheLiveChartAsItWas()
     ui::ChartPanel *chart = m_fixture.chartNamed("p2p_time");
     const ui::ChartInspector qt(chart);
     qt.setChartSize(QSizeF(700, 500));
-    const QSizeF size = chart->chartSize();
+    const QSizeF size = qt.chartSize();
     const std::vector<QList<QPointF>> before = qt.seriesPoints();
     render(chart, ExportFormat::Svg, QSize(300, 900)); // a narrow range pushes nothing out, but resizes
-    QCOMPARE(chart->chartSize(), size);
+    QCOMPARE(qt.chartSize(), size);
     QCOMPARE(qt.seriesPoints(), before);
 }
 

@@ -39,7 +39,7 @@ QString rectText(const QRectF &r)
 
 void checkChart(const ChartPanel *chart, QStringList &out, QStringList *viewClipped)
 {
-    const QRectF bounds(QPointF(0, 0), chart->chartSize());
+    const QRectF bounds(QPointF(0, 0), ChartInspector(chart).chartSize());
     // What the view shows of the chart: a chart taller than its view (its minimum height on a short page)
     // is cut at the bottom.
     const QRectF shown = commviz::ui::ChartInspector(chart).shownRect();

@@ -45,7 +45,7 @@ QStringList AxisLabels::labelLines(const QString &label) const
     // A row's name wider than a third of a narrow chart goes on more lines: on one it would leave the bars no
     // room, or start left of the chart ("lReduce, recursive halving-doubling").
     const bool rows = m_orientation == Qt::Vertical && !m_panel->axes().y().categories.isEmpty();
-    const double most = m_panel->chartSize().width() / 3;
+    const double most = parentItem()->boundingRect().width() / 3;
     if (!rows || most <= 0 || textWidth(m_look.labels, label) <= most)
         return {label};
     return ChartFrame::wrapAtWords(label, m_look.labels, most);

@@ -146,7 +146,7 @@ QRect ChartInspector::toSurface(const QRectF &chartRect) const
 QRectF ChartInspector::shownRect() const
 {
     const ChartView *view = m_panel->m_view;
-    return QRectF(QPointF(0, 0), m_panel->chartSize())
+    return QRectF(QPointF(0, 0), m_panel->chart()->size())
         .intersected(m_panel->chart()->mapRectFromScene(view->mapToScene(view->viewport()->rect()).boundingRect()));
 }
 
@@ -225,11 +225,16 @@ void ChartInspector::setChartSize(const QSizeF &size) const
 
 QRectF ChartInspector::plotAreaAt(const QSizeF &size) const
 {
-    const QSizeF own = m_panel->chartSize();
+    const QSizeF own = m_panel->chart()->size();
     setChartSize(size);
     const QRectF plot = m_panel->plotArea();
     setChartSize(own);
     return plot;
+}
+
+QSizeF ChartInspector::chartSize() const
+{
+    return m_panel->chart()->size();
 }
 
 } // namespace commviz::ui

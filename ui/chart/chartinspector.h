@@ -44,8 +44,8 @@ public:
     [[nodiscard]] const LegendItem *legend() const;
     [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const;
     [[nodiscard]] bool isVeiled() const;
-    // A timeline row's height in pixels at the current plot area (ChartPanel::setTimelineRows); nullopt when the
-    // chart is not a timeline.
+    // A timeline row's height in pixels at the current plot area (ChartPanel::setYCategories' timelineRowUnits);
+    // nullopt when the chart is not a timeline.
     [[nodiscard]] std::optional<double> rowPixels() const;
     // The current point's values as the keyboard readout says them (each shown marker's name and coordinates), and
     // the box that shows them (null until first shown).
@@ -87,6 +87,8 @@ public:
     // Lays the chart out now (not on the next event loop pass); at another size (not the view's).
     void layOut() const;
     void setChartSize(const QSizeF &size) const;
+    // The whole chart's size in its coordinates (an overlay's parent item's).
+    [[nodiscard]] QSizeF chartSize() const;
     // The plot area the chart would have at `size` (as an export lays it out); the chart keeps its own size.
     [[nodiscard]] QRectF plotAreaAt(const QSizeF &size) const;
 

@@ -227,9 +227,11 @@ void ChartPanel::setYRange(double lo, double hi)
     applyRange(m_axisY, m_axes.axisYRange());
     placeTitleAndMargins(); // a wider label needs more room
     relayoutLayers();
+    if (m_rowUnits > 0)
+        updateMinimumPlotHeight(); // as many rows in another span
 }
 
-void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
+void ChartPanel::setYCategories(const QStringList &labels, RowNames names, double timelineRowUnits)
 {
     const bool everyName = names == RowNames::Every;
     const bool newNames = everyName != m_nameEveryRow;
@@ -238,14 +240,15 @@ void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
         m_namedRowsHeight = 0;
         applyMinimum();
     }
-    if (!m_axes.setYCategories(labels)) {
-        if (newNames)
-            placeTitleAndMargins(); // the height every row's name takes
-        return;
-    }
-    applyRange(m_axisY, m_axes.axisYRange());
-    placeTitleAndMargins();
-    relayoutLayers();
+    m_rowUnits = timelineRowUnits;
+    const bool newRows = m_axes.setYCategories(labels);
+    if (newRows)
+        applyRange(m_axisY, m_axes.axisYRange());
+    if (newRows || newNames)
+        placeTitleAndMargins(); // the labels' room; with every row named, the height their names take
+    if (newRows)
+        relayoutLayers();
+    updateMinimumPlotHeight();
 }
 
 void ChartPanel::fitYToData(double floor)

@@ -106,9 +106,12 @@ public:
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5]. With RowNames::Every
     // every row's name is drawn: the chart asks for the height its rows' names take (its minimum height grows, so a
     // page too short for it scrolls) instead of naming every other row. For a few rows (bars), not a Gantt chart's
-    // many stages.
+    // many stages. With `timelineRowUnits` > 0 the y axis is a timeline whose rows are that many axis units apart
+    // (Gantt stages, labelled every few rows; the buckets' compute and network rows): the plot is then at least
+    // kMinRowPixels a row high, over the y range as set now or later.
     enum class RowNames { AsRoomAllows, Every };
-    void setYCategories(const QStringList &labels, RowNames names = RowNames::AsRoomAllows);
+    void setYCategories(const QStringList &labels, RowNames names = RowNames::AsRoomAllows,
+                        double timelineRowUnits = 0);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
     // The axes as numbers (plotaxes.h): what each shows (xMin() … yMax()), their ticks and labels, whether a
@@ -176,9 +179,9 @@ public:
     void setAnswerHidden(bool hidden, bool veil = false);
 
     // A page's own item on the chart (labels, a box, a whole drawing) in the chart's coordinates, above the plot;
-    // the chart owns it. chartSize() is the whole chart's size in those coordinates; resized() follows it.
+    // the chart owns it and is its parent item (an item that covers the chart takes its parent's boundingRect(),
+    // and follows resized()).
     void addOverlay(QGraphicsItem *item);
-    [[nodiscard]] QSizeF chartSize() const;
 
     // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
     // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot
@@ -187,9 +190,6 @@ public:
     static constexpr int kMinPlotHeight = 180;
     static constexpr int kMinPlotWidth = 280;
     static constexpr int kMinRowPixels = 16;
-    // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
-    // network rows): the plot is then at least kMinRowPixels a row high. 0: not a timeline.
-    void setTimelineRows(double rowUnits);
     [[nodiscard]] QSize minimumSizeHint() const override;
     // A fixed preferred size (at least the minimum): QGraphicsView's own follows its scene's rectangle, which
     // only ever grows, so a page would lay out differently after a drag than when opened on the same values.
@@ -250,6 +250,8 @@ private:
     void updateChrome();
     void applyMinimum();
     [[nodiscard]] int minimumPlotHeight() const;
+    // A new minimumPlotHeight() (timeline rows, a new y range) reaches the page's layout.
+    void updateMinimumPlotHeight();
     void rebuildLegend();
     // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
     [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
@@ -281,7 +283,7 @@ private:
     std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
     QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
-    double m_rowUnits = 0;   // setTimelineRows
+    double m_rowUnits = 0;   // setYCategories' timelineRowUnits
     int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
     bool m_plotHidden = false;
     std::function<int(const QFont &)> m_drawingHeight; // hidePlot()

@@ -21,10 +21,8 @@
 
 namespace commviz::ui {
 
-void ChartPanel::setTimelineRows(double rowUnits)
+void ChartPanel::updateMinimumPlotHeight()
 {
-    // Called after the y range is set: a new row count changes the minimum too.
-    m_rowUnits = rowUnits;
     const int height = minimumPlotHeight();
     if (height != m_minPlotHeight) {
         m_minPlotHeight = height;
@@ -107,11 +105,6 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 void ChartPanel::addOverlay(QGraphicsItem *item)
 {
     item->setParentItem(chart());
-}
-
-QSizeF ChartPanel::chartSize() const
-{
-    return chart()->size();
 }
 
 void ChartPanel::connectNotify(const QMetaMethod &signal)

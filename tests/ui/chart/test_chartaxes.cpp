@@ -79,6 +79,7 @@ private Q_SLOTS:
     void extremeDataKeepsTheAxesFiniteAndQtQuiet();
     void xLabelsNeverTouch();
     void namingEveryRowAsksForItsHeight();
+    void aTimelineAsksForItsRowsHeight();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps_data();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps();
 
@@ -268,6 +269,31 @@ void TestChartAxes::namingEveryRowAsksForItsHeight()
         qPrintable(QStringLiteral("%1 px, %2 px before").arg(chart.minimumSizeHint().height()).arg(asRoomAllows)));
     chart.setYCategories(names);
     QTRY_COMPARE(chart.minimumSizeHint().height(), asRoomAllows);
+}
+
+// A timeline's rows (setYCategories' timelineRowUnits) are each at least kMinRowPixels high, over the y range set
+// after the labels too (a Gantt chart labels every few stages, then sets the range of all of them).
+void TestChartAxes::aTimelineAsksForItsRowsHeight()
+{
+    ChartPanel chart(QStringLiteral("timeline"), QStringLiteral("timeline"), {"time", Quantity::Time, false},
+                     {"", Quantity::Count, false});
+    chart.setXRange(0, 1);
+    chart.setYCategories({QStringLiteral("stage 1"), QStringLiteral("stage 2")});
+    const int plain = chart.minimumSizeHint().height();
+    QVERIFY(plain < 40 * ChartPanel::kMinRowPixels);
+    QStringList labels;
+    for (int i = 0; i < 40; ++i)
+        labels << QStringLiteral("stage %1").arg(i + 1);
+    chart.setYCategories(labels, ChartPanel::RowNames::AsRoomAllows, 1); // 40 rows
+    const int forty = chart.minimumSizeHint().height();
+    QVERIFY2(forty >= 40 * ChartPanel::kMinRowPixels, qPrintable(QString::number(forty)));
+    QCOMPARE(chart.minimumSize().height(), forty); // the page's layout takes it
+    chart.setYRange(-0.5, 79.5);                   // 80 rows of one unit
+    QVERIFY2(chart.minimumSizeHint().height() >= 80 * ChartPanel::kMinRowPixels,
+             qPrintable(QString::number(chart.minimumSizeHint().height())));
+    QCOMPARE(chart.minimumSize().height(), chart.minimumSizeHint().height());
+    chart.setYCategories(labels); // not a timeline: no rows' minimum
+    QCOMPARE(chart.minimumSizeHint().height(), plain);
 }
 
 void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()

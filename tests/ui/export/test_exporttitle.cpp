@@ -60,7 +60,7 @@ void TestExportTitle::titleIsLaidOutAtTheExportSize()
     chart.resize(windowWidth, 400);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QTRY_COMPARE(chart.chartSize().width(), double(windowWidth));
+    QTRY_COMPARE(ChartInspector(&chart).chartSize().width(), double(windowWidth));
     const QFont font = ChartInspector(&chart).titleFont();
     const QStringList windowLines = ChartInspector(&chart).titleLines();
     QCOMPARE(windowLines, ChartFrame::wrap(kTitle, font, windowWidth - 16));

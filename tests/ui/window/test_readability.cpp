@@ -50,7 +50,7 @@ QStringList unreadable(ChartPage *page)
         if (const std::optional<double> row = ChartInspector(panel).rowPixels();
             row && *row < ChartPanel::kMinRowPixels - 1)
             out << QStringLiteral("%1: rows %2 px").arg(panel->name()).arg(*row);
-        const QSizeF chart = panel->chartSize();
+        const QSizeF chart = ChartInspector(panel).chartSize();
         const QWidget *view = ChartInspector(panel).surface();
         if (chart.height() > view->height() + 1 || chart.width() > view->width() + 1)
             out << QStringLiteral("%1: the chart is %2 × %3, its view %4 × %5")

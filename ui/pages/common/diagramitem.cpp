@@ -22,7 +22,7 @@ void DiagramItem::resized()
 
 QRectF DiagramItem::boundingRect() const
 {
-    return {QPointF(0, 0), m_panel->chartSize()};
+    return parentItem() ? parentItem()->boundingRect() : QRectF(); // the chart (ChartPanel::addOverlay)
 }
 
 void DiagramItem::paint(QPainter *painter, const QStyleOptionGraphicsItem * /*option*/, QWidget * /*widget*/)
