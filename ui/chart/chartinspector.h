@@ -44,7 +44,7 @@ public:
     [[nodiscard]] const LegendItem *legend() const;
     [[nodiscard]] const std::vector<RectLayer *> &rectLayers() const;
     [[nodiscard]] bool isVeiled() const;
-    // A timeline row's height in pixels at the current plot area (ChartPanel::setYCategories' timelineRowUnits);
+    // A timeline row's height in pixels at the current plot area (ChartPanel::setTimelineRows);
     // nullopt when the chart is not a timeline.
     [[nodiscard]] std::optional<double> rowPixels() const;
     // The current point's values as the keyboard readout says them (each shown marker's name and coordinates), and

@@ -3,6 +3,7 @@
 #include "chartpanel.h"
 
 #include "chartview.h"
+#include "lookkeeper.h"
 #include "renderscope.h"
 
 #include "qtcharts.h"
@@ -16,7 +17,6 @@
 #include <QPainter>
 #include <QScatterSeries>
 
-#include <algorithm>
 #include <tuple>
 
 namespace commviz::ui {
@@ -227,11 +227,9 @@ void ChartPanel::setYRange(double lo, double hi)
     applyRange(m_axisY, m_axes.axisYRange());
     placeTitleAndMargins(); // a wider label needs more room
     relayoutLayers();
-    if (m_rowUnits > 0)
-        updateMinimumPlotHeight(); // as many rows in another span
 }
 
-void ChartPanel::setYCategories(const QStringList &labels, RowNames names, double timelineRowUnits)
+void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
 {
     const bool everyName = names == RowNames::Every;
     const bool newNames = everyName != m_nameEveryRow;
@@ -240,15 +238,14 @@ void ChartPanel::setYCategories(const QStringList &labels, RowNames names, doubl
         m_namedRowsHeight = 0;
         applyMinimum();
     }
-    m_rowUnits = timelineRowUnits;
-    const bool newRows = m_axes.setYCategories(labels);
-    if (newRows)
-        applyRange(m_axisY, m_axes.axisYRange());
-    if (newRows || newNames)
-        placeTitleAndMargins(); // the labels' room; with every row named, the height their names take
-    if (newRows)
-        relayoutLayers();
-    updateMinimumPlotHeight();
+    if (!m_axes.setYCategories(labels)) {
+        if (newNames)
+            placeTitleAndMargins(); // the height every row's name takes
+        return;
+    }
+    applyRange(m_axisY, m_axes.axisYRange());
+    placeTitleAndMargins();
+    relayoutLayers();
 }
 
 void ChartPanel::fitYToData(double floor)

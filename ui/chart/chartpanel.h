@@ -31,15 +31,17 @@
 #include "chartlook.h"
 #include "chartseries.h"
 #include "colorscaleitem.h"
+#include "csvtable.h"
+#include "drawndata.h"
 #include "griditem.h"
 #include "hovertips.h"
 #include "legenditem.h"
-#include "lookkeeper.h"
 #include "palette.h"
 #include "plotaxes.h"
 #include "pointreadout.h"
 #include "rectlayer.h"
 #include "series.h"
+#include "seriesstore.h"
 
 #include "commviz/units.h"
 
@@ -63,6 +65,7 @@ class QXYSeries;
 namespace commviz::ui {
 
 class AnswerVeil;
+class LookKeeper;
 class ChartView;
 
 class ChartPanel : public QWidget {
@@ -106,12 +109,9 @@ public:
     // Rows labelled by name (bars, Gantt stages): label i at y = i, range [-0.5, n - 0.5]. With RowNames::Every
     // every row's name is drawn: the chart asks for the height its rows' names take (its minimum height grows, so a
     // page too short for it scrolls) instead of naming every other row. For a few rows (bars), not a Gantt chart's
-    // many stages. With `timelineRowUnits` > 0 the y axis is a timeline whose rows are that many axis units apart
-    // (Gantt stages, labelled every few rows; the buckets' compute and network rows): the plot is then at least
-    // kMinRowPixels a row high, over the y range as set now or later.
+    // many stages.
     enum class RowNames { AsRoomAllows, Every };
-    void setYCategories(const QStringList &labels, RowNames names = RowNames::AsRoomAllows,
-                        double timelineRowUnits = 0);
+    void setYCategories(const QStringList &labels, RowNames names = RowNames::AsRoomAllows);
     // The y range that holds every series' data; on a log axis widened to whole decades.
     void fitYToData(double floor = 0);
     // The axes as numbers (plotaxes.h): what each shows (xMin() … yMax()), their ticks and labels, whether a
@@ -173,7 +173,7 @@ public:
     // drawing shrinking its text.
     void hidePlot(std::function<int(const QFont &)> drawingHeight = {});
 
-    // Predict, then reveal (a lecture question, answerveil.cpp): while the answer is hidden the chart draws no
+    // Predict, then reveal (a lecture question, answerveil.h): while the answer is hidden the chart draws no
     // markers and no marker lines, and with `veil` an opaque "?" covers its plot area; showing the answer again
     // fades the veil out.
     void setAnswerHidden(bool hidden, bool veil = false);
@@ -190,6 +190,10 @@ public:
     static constexpr int kMinPlotHeight = 180;
     static constexpr int kMinPlotWidth = 280;
     static constexpr int kMinRowPixels = 16;
+    // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
+    // network rows): the plot is then at least kMinRowPixels a row high over the y range set last (call it after
+    // the range, once a frame: the minimum reaches the page's layout at once). 0: not a timeline.
+    void setTimelineRows(double rowUnits);
     [[nodiscard]] QSize minimumSizeHint() const override;
     // A fixed preferred size (at least the minimum): QGraphicsView's own follows its scene's rectangle, which
     // only ever grows, so a page would lay out differently after a drag than when opened on the same values.
@@ -250,8 +254,6 @@ private:
     void updateChrome();
     void applyMinimum();
     [[nodiscard]] int minimumPlotHeight() const;
-    // A new minimumPlotHeight() (timeline rows, a new y range) reaches the page's layout.
-    void updateMinimumPlotHeight();
     void rebuildLegend();
     // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
     [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
@@ -283,7 +285,7 @@ private:
     std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
     QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
-    double m_rowUnits = 0;   // setYCategories' timelineRowUnits
+    double m_rowUnits = 0;   // setTimelineRows
     int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
     bool m_plotHidden = false;
     std::function<int(const QFont &)> m_drawingHeight; // hidePlot()

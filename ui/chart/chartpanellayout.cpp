@@ -21,8 +21,9 @@
 
 namespace commviz::ui {
 
-void ChartPanel::updateMinimumPlotHeight()
+void ChartPanel::setTimelineRows(double rowUnits)
 {
+    m_rowUnits = rowUnits;
     const int height = minimumPlotHeight();
     if (height != m_minPlotHeight) {
         m_minPlotHeight = height;

@@ -4,6 +4,7 @@
 
 #include "axisrange.h"
 #include "chartpanel.h"
+#include "curveitem.h"
 
 #include <QCategoryAxis>
 #include <QChart>

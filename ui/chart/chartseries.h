@@ -7,14 +7,15 @@
 // lays the chart out and translates.
 #pragma once
 
-#include "curveitem.h"
 #include "drawndata.h"
 #include "legenditem.h"
 #include "pins.h"
 #include "seriesstore.h"
 
+#include <QColor>
 #include <QList>
 #include <QObject>
+#include <QPen>
 #include <QPointF>
 
 #include <map>
@@ -30,6 +31,7 @@ class QXYSeries;
 namespace commviz::ui {
 
 class ChartPanel;
+class CurveItem;
 
 class ChartSeries : public QObject {
     Q_OBJECT

@@ -271,8 +271,8 @@ void TestChartAxes::namingEveryRowAsksForItsHeight()
     QTRY_COMPARE(chart.minimumSizeHint().height(), asRoomAllows);
 }
 
-// A timeline's rows (setYCategories' timelineRowUnits) are each at least kMinRowPixels high, over the y range set
-// after the labels too (a Gantt chart labels every few stages, then sets the range of all of them).
+// A timeline's rows (setTimelineRows, after the y range) are each at least kMinRowPixels high, and the page's layout
+// takes that minimum at once.
 void TestChartAxes::aTimelineAsksForItsRowsHeight()
 {
     ChartPanel chart(QStringLiteral("timeline"), QStringLiteral("timeline"), {"time", Quantity::Time, false},
@@ -284,16 +284,20 @@ void TestChartAxes::aTimelineAsksForItsRowsHeight()
     QStringList labels;
     for (int i = 0; i < 40; ++i)
         labels << QStringLiteral("stage %1").arg(i + 1);
-    chart.setYCategories(labels, ChartPanel::RowNames::AsRoomAllows, 1); // 40 rows
+    chart.setYCategories(labels);
+    chart.setTimelineRows(1); // 40 rows
     const int forty = chart.minimumSizeHint().height();
     QVERIFY2(forty >= 40 * ChartPanel::kMinRowPixels, qPrintable(QString::number(forty)));
-    QCOMPARE(chart.minimumSize().height(), forty); // the page's layout takes it
-    chart.setYRange(-0.5, 79.5);                   // 80 rows of one unit
+    QCOMPARE(chart.minimumSize().height(), forty);
+    chart.setYRange(-0.5, 79.5);
+    chart.setTimelineRows(1); // 80 rows of one unit
     QVERIFY2(chart.minimumSizeHint().height() >= 80 * ChartPanel::kMinRowPixels,
              qPrintable(QString::number(chart.minimumSizeHint().height())));
     QCOMPARE(chart.minimumSize().height(), chart.minimumSizeHint().height());
-    chart.setYCategories(labels); // not a timeline: no rows' minimum
+    chart.setYCategories(labels);
+    chart.setTimelineRows(0); // not a timeline: no rows' minimum
     QCOMPARE(chart.minimumSizeHint().height(), plain);
+    QCOMPARE(chart.minimumSize().height(), plain);
 }
 
 void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()

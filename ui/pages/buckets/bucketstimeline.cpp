@@ -90,7 +90,8 @@ void BucketTimelineChart::clear(const QString &why)
 void BucketTimelineChart::draw(const Scenario &s)
 {
     m_scenario = s;
-    m_panel->setYCategories({tr("network"), tr("compute")}, ChartPanel::RowNames::AsRoomAllows, 1);
+    m_panel->setYCategories({tr("network"), tr("compute")});
+    m_panel->setTimelineRows(1);
     const Result<BucketPlan> plan = bucketPlan(s);
     if (!plan.ok()) {
         clear(tr("No timeline: %1").arg(coreText(plan.explanation())));

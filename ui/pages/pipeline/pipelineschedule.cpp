@@ -238,11 +238,11 @@ PipelineSchedule::Status PipelineSchedule::drawShape(const Shape &shape)
     QStringList labels;
     for (int i = 0; i < labelled; ++i)
         labels << tr("stage %1").arg(shown[static_cast<std::size_t>(bottomLabel - i * every)] + 1);
+    m_panel->setYCategories(labels);
     const double rowHeight = 1.0 / every;
-    // Each stage's row at least ChartPanel::kMinRowPixels high.
-    m_panel->setYCategories(labels, ChartPanel::RowNames::AsRoomAllows, rowHeight);
     const auto rowOf = [=](int row) { return (bottomLabel - row) * rowHeight; };
     m_panel->setYRange(rowOf(rows - 1) - 0.5 * rowHeight, rowOf(0) + 0.5 * rowHeight);
+    m_panel->setTimelineRows(rowHeight); // each stage's row at least ChartPanel::kMinRowPixels high
     const double half = kBarHalfHeight * rowHeight;
 
     QString title = tr("Schedule timeline: %1, p = %2, m = %3").arg(name).arg(p).arg(m);
