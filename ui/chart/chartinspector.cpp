@@ -208,7 +208,7 @@ QPointF ChartInspector::qtMapToPosition(const QPointF &axisPoint) const
 
 bool ChartInspector::antialiased() const
 {
-    return m_panel->m_view->renderHints().testFlag(QPainter::Antialiasing);
+    return m_panel->m_view->renderHints().testFlag(QPainter::Antialiasing) && !m_panel->m_axes.draft(); // CurveItem
 }
 
 void ChartInspector::layOut() const

@@ -81,7 +81,7 @@ public:
     [[nodiscard]] bool qtDrawsAxisTexts() const;
     // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axes().map(plotArea()).
     [[nodiscard]] QPointF qtMapToPosition(const QPointF &axisPoint) const;
-    // The view draws smooth (not while a draft is drawn: ChartPanel::setDraft).
+    // The curves draw smooth (the view always does; a draft's curves do not: ChartPanel::setDraft).
     [[nodiscard]] bool antialiased() const;
 
     // Lays the chart out now (not on the next event loop pass); at another size (not the view's).

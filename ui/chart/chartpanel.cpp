@@ -3,6 +3,7 @@
 #include "chartpanel.h"
 
 #include "chartview.h"
+#include "curveitem.h"
 #include "lookkeeper.h"
 #include "renderscope.h"
 
@@ -191,16 +192,19 @@ void ChartPanel::setDraft(bool draft)
     if (draft == m_axes.draft())
         return;
     m_axes.setDraft(draft);
-    m_view->setRenderHint(QPainter::Antialiasing, !draft);
     m_series->relayoutCurves(); // a draft's curves keep fewer points
     if (!draft) {
         m_yLabels->relayout(); // a draft's room for the y labels only grows
         placeTitleAndMargins();
     }
-    // What a draft draws differently is inside the plot area (curves, markers, cell labels); text is
-    // smooth either way. Repainting only that keeps the release frame short.
-    const QRect plot = m_view->mapFromScene(chart()->mapRectToScene(chart()->plotArea())).boundingRect();
-    m_view->viewport()->update(plot.adjusted(-4, -4, 4, 4));
+    // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem) and no cell
+    // labels (RectLayer), each asking the axes. Their repaint goes through the scene with the refresh's own
+    // changes: one paint of the chart a frame. (QGraphicsView::setRenderHint repaints the whole view at once, which
+    // Qt painted ahead of the scene's changes, and then the plot a second time.)
+    for (CurveItem *curve : m_series->curves())
+        curve->update();
+    for (RectLayer *layer : m_layers)
+        layer->update();
 }
 
 void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange)

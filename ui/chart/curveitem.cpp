@@ -115,6 +115,7 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         return;
     const QPen &pen = m_series->pen();
     painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, !m_panel->axes().draft()); // a draft's curves: half the cost
     painter->setClipRect(m_bounds);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);

@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QToolTip>
 
+#include <map>
 #include <random>
 
 using namespace commviz;
@@ -42,6 +43,20 @@ bool chartsLaidOut(const ChartPage *page)
     return true;
 }
 
+// Counts the paint events of the widgets it watches.
+class PaintCounter : public QObject {
+public:
+    std::map<const QObject *, int> paints;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints[watched];
+        return false;
+    }
+};
+
 } // namespace
 
 class TestExplorerCharts : public QObject {
@@ -51,6 +66,7 @@ private Q_SLOTS:
     void cleanup();
     void aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact();
     void aDraftsNapkinFollowsLaterAndTheReleaseAtOnce();
+    void aReleasePaintsEachChartOnce();
     void chartTitlesCarryNumbersWithoutTheChartsOwnTitle();
     void toSceneAgreesWithQtCharts();
     void hoveringACurveShowsItsValues();
@@ -99,6 +115,38 @@ void TestExplorerCharts::aDraftKeepsAxesSteadyAndTheReleaseMakesThemExact()
     chart.setXRange(0, 90); // the release: exact
     QCOMPARE(chart.axes().xMin(), 0.0);
     QCOMPARE(chart.axes().xMax(), 90.0);
+}
+
+// A slider's release (the page leaves the draft, then draws the new state) paints each chart once. A smooth view
+// (QGraphicsView::setRenderHint) used to repaint all of it first, and then again what the new state moved.
+void TestExplorerCharts::aReleasePaintsEachChartOnce()
+{
+    m_window->showPage(PageId::Selection);
+    ChartPage *page = m_window->currentPage();
+    QTRY_VERIFY(chartsLaidOut(page));
+    Scenario s;
+    page->setDraft(true);
+    s.gpus = 256;
+    page->refresh(s);
+    QTest::qWait(100); // the draft's frame painted
+    PaintCounter counter;
+    for (const ChartPanel *chart : page->charts()) {
+        QVERIFY(!ChartInspector(chart).antialiased());
+        ChartInspector(chart).surface()->installEventFilter(&counter);
+    }
+    page->setDraft(false);
+    page->refresh(s);
+    QTest::qWait(200); // every paint the release asks for
+    int shown = 0;
+    for (const ChartPanel *chart : page->charts()) {
+        QVERIFY(ChartInspector(chart).antialiased());
+        if (!chart->isVisible())
+            continue; // the production view's chart
+        ++shown;
+        QVERIFY2(counter.paints[ChartInspector(chart).surface()] == 1,
+                 qPrintable(chart->name() + ": " + QString::number(counter.paints[ChartInspector(chart).surface()])));
+    }
+    QCOMPARE(shown, 4);
 }
 
 void TestExplorerCharts::aDraftsNapkinFollowsLaterAndTheReleaseAtOnce()
