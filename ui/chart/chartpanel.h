@@ -118,9 +118,9 @@ public:
     // draft holds a range (heldRange()), and the map between data and axis coordinates (log10 on log axes).
     [[nodiscard]] const PlotAxes &axes() const { return m_axes; }
 
-    // A slider is being dragged: no antialiasing and no heatmap cell labels (a frame costs about half, and
-    // the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
-    // draws the chart smooth and exact again.
+    // A slider is being dragged: curves without antialiasing and heatmaps without cell labels (a frame costs about
+    // half, and the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
+    // draws the chart smooth and exact again, in one paint.
     void setDraft(bool draft);
 
     // Data (base units) → the chart's coordinates. The chart's items map many points at once with
