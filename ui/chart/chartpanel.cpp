@@ -3,7 +3,6 @@
 #include "chartpanel.h"
 
 #include "chartview.h"
-#include "curveitem.h"
 #include "lookkeeper.h"
 #include "renderscope.h"
 
@@ -197,12 +196,10 @@ void ChartPanel::setDraft(bool draft)
         m_yLabels->relayout(); // a draft's room for the y labels only grows
         placeTitleAndMargins();
     }
-    // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem) and no cell
-    // labels (RectLayer), each asking the axes. Their repaint goes through the scene with the refresh's own
-    // changes: one paint of the chart a frame. (QGraphicsView::setRenderHint repaints the whole view at once, which
-    // Qt painted ahead of the scene's changes, and then the plot a second time.)
-    for (CurveItem *curve : m_series->curves())
-        curve->update();
+    // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem, repainted by
+    // their relayout above) and no cell labels (RectLayer), each asking the axes. Their repaint goes through the scene
+    // with the refresh's own changes: one paint of the chart a frame. (QGraphicsView::setRenderHint repaints the
+    // whole view at once, which Qt painted ahead of the scene's changes, and then the plot a second time.)
     for (RectLayer *layer : m_layers)
         layer->update();
 }
