@@ -254,6 +254,7 @@ private:
     void updateChrome();
     void applyMinimum();
     [[nodiscard]] int minimumPlotHeight() const;
+    void applyPlotHeight(); // minimumPlotHeight() to the panel's minimum size (a draft's only grows)
     void rebuildLegend();
     // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
     [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
@@ -284,9 +285,9 @@ private:
     AnswerVeil *m_veil = nullptr;
     std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
-    QSize m_chrome;          // the chart's size less its plot area's, as last laid out (empty: not yet)
-    double m_rowUnits = 0;   // setTimelineRows
-    int m_minPlotHeight = 0; // minimumPlotHeight() when last asked for
+    QSize m_chrome;                       // the chart's size less its plot area's, as last laid out (empty: not yet)
+    double m_rowUnits = 0;                // setTimelineRows
+    int m_minPlotHeight = kMinPlotHeight; // the plot's minimum height applied (applyPlotHeight)
     bool m_plotHidden = false;
     std::function<int(const QFont &)> m_drawingHeight; // hidePlot()
     int m_namedRowsHeight = 0; // RowNames::Every: the height at which every row's name fits (0: off)

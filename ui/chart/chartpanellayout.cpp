@@ -24,7 +24,17 @@ namespace commviz::ui {
 void ChartPanel::setTimelineRows(double rowUnits)
 {
     m_rowUnits = rowUnits;
-    const int height = minimumPlotHeight();
+    applyPlotHeight();
+}
+
+void ChartPanel::applyPlotHeight()
+{
+    int height = minimumPlotHeight();
+    // While a draft is drawn a timeline's room only grows, and then by half again: a new minimum lays the whole page
+    // out and repaints it, which at every step of a drag through p = 1…64 cost three times the rest of the frame. A
+    // draft's rows may be taller than they need; the release sets the exact minimum (setDraft).
+    if (m_axes.draft() && height != m_minPlotHeight)
+        height = height < m_minPlotHeight ? m_minPlotHeight : std::max(height, m_minPlotHeight * 3 / 2);
     if (height != m_minPlotHeight) {
         m_minPlotHeight = height;
         applyMinimum();
@@ -55,7 +65,7 @@ QSize ChartPanel::minimumSizeHint() const
     // The view's frame and scroll bars (none by default) lie outside the chart.
     const int frame = 2 * m_view->frameWidth();
     const QSize outside(frame, frame);
-    const int height = minimumPlotHeight() + chrome.height() + outside.height();
+    const int height = m_minPlotHeight + chrome.height() + outside.height();
     return {kMinPlotWidth + chrome.width() + outside.width(), std::max(height, m_namedRowsHeight)};
 }
 

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void xLabelsNeverTouch();
     void namingEveryRowAsksForItsHeight();
     void aTimelineAsksForItsRowsHeight();
+    void aDraftTimelineOnlyGrowsAndByHalf();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps_data();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps();
 
@@ -298,6 +299,33 @@ void TestChartAxes::aTimelineAsksForItsRowsHeight()
     chart.setTimelineRows(0); // not a timeline: no rows' minimum
     QCOMPARE(chart.minimumSizeHint().height(), plain);
     QCOMPARE(chart.minimumSize().height(), plain);
+}
+
+void TestChartAxes::aDraftTimelineOnlyGrowsAndByHalf()
+{
+    // A new minimum lays the page out again and repaints it: a drag of p steps through it in few jumps.
+    ChartPanel chart(QStringLiteral("timeline"), QStringLiteral("timeline"), {"time", Quantity::Time, false},
+                     {"", Quantity::Count, false});
+    chart.setXRange(0, 1);
+    const auto rows = [&chart](int n) {
+        chart.setYRange(-0.5, n - 0.5);
+        chart.setTimelineRows(1);
+        return chart.minimumSize().height();
+    };
+    const int forty = rows(40);
+    QCOMPARE(chart.minimumSizeHint().height(), forty);
+    chart.setDraft(true);
+    QCOMPARE(rows(20), forty); // held
+    const int grown = rows(41);
+    QVERIFY2(grown >= forty + 20 * ChartPanel::kMinRowPixels, qPrintable(QString("%1 %2").arg(forty).arg(grown)));
+    QCOMPARE(rows(50), grown); // within the room the draft took
+    QCOMPARE(chart.minimumSizeHint().height(), grown);
+    chart.setDraft(false); // the release: exact
+    const int fifty = chart.minimumSize().height();
+    QVERIFY2(fifty >= 50 * ChartPanel::kMinRowPixels && fifty < grown,
+             qPrintable(QString("%1 %2").arg(fifty).arg(grown)));
+    QCOMPARE(chart.minimumSizeHint().height(), fifty);
+    QVERIFY(rows(20) < forty);
 }
 
 void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()
