@@ -193,9 +193,9 @@ void ChartPanel::setDraft(bool draft)
     m_axes.setDraft(draft);
     m_series->relayoutCurves(); // a draft's curves keep fewer points
     if (!draft) {
-        m_yLabels->relayout(); // a draft's room for the y labels only grows, and a timeline's height
+        m_yLabels->relayout(); // a draft's room for the y labels only grows
         placeTitleAndMargins();
-        applyPlotHeight();
+        applyPlotHeight(); // and so does a timeline's height
     }
     // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem, repainted by
     // their relayout above) and no cell labels (RectLayer), each asking the axes. Their repaint goes through the scene
