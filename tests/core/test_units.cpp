@@ -214,8 +214,9 @@ void TestUnits::formattedValuesParseBack()
 // (invalid UTF-8, as fuzz_units found) are cut too.
 void TestUnits::aQuotedInputIsShortWhateverItsBytes()
 {
+    // append, not +: with the precompiled header, g++ 12 -O2 warns falsely on string + literal (-Warray-bounds).
     const std::string cases[] = {std::string(300, 'x'), "+1" + std::string(300, '\xB3'), std::string(100, '\x82'),
-                                 std::string(60, 'a') + "\xE2\x80\xA6" + std::string(60, 'b')};
+                                 std::string(60, 'a').append("\xE2\x80\xA6").append(60, 'b')};
     for (const std::string &text : cases) {
         const std::string q = quotedInput(text);
         QVERIFY2(q.size() <= 48 + 3 + 3, q.c_str());
