@@ -2,10 +2,11 @@
 # SPDX-FileCopyrightText: 2026 commviz contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds every libFuzzer target tests/fuzz/fuzz_*.cpp with clang (address + undefined-behaviour sanitizers, leak
-# detection on; core's sources compiled in directly, so no CMake is needed) into build/fuzz, then runs each for
-# SECONDS, as many targets at once as there are cores, with tests/fuzz/seeds/NAME (fuzz_NAME.cpp's seeds) as seed corpus, and the measurement fixtures too for
-# fuzz_measure. fuzz_scenario reads scenario files as the window does: it links Qt6Core (pkg-config) and
-# compiles ui/document's reader and ui/lecture's step reader in (Qt itself is not instrumented).
+# detection on; core's sources compiled once and linked into each, so no CMake is needed) into build/fuzz, then
+# runs each for SECONDS, as many targets at once as there are cores, with tests/fuzz/seeds/NAME (fuzz_NAME.cpp's
+# seeds) as seed corpus, and the measurement fixtures too for fuzz_measure. fuzz_scenario reads scenario files as
+# the window does: it links Qt6Core (pkg-config) and compiles ui/document's reader and ui/lecture's step reader in
+# (Qt itself is not instrumented).
 # Exits non-zero when a target crashes; the crashing input is left as build/fuzz/<target>-crash-*.
 # Turn it into a regression row of the reader's test (tests/core/test_measure.cpp hostileInputNeverCrashes,
 # tests/cli/test_scenariofile.cpp, tests/core/test_units.cpp).
@@ -21,22 +22,32 @@ fixtures="${COMMVIZ_FIXTURES_DIR:-$root/../shared/fixtures/measurements}"
 max_len="${FUZZ_MAX_LEN:-16384}" # the 322 KB raw log is truncated as a seed; its shapes fit in 16 KB
 
 mkdir -p "$out"
+jobs=$(nproc)
+flags=(-std=c++20 -g -O1 -fno-omit-frame-pointer -fPIC -fno-sanitize-recover=undefined -I"$root/core/include")
 
-# Builds one target and runs it for $seconds; its output goes to build/fuzz/NAME.log.
+# Core's sources, compiled once for every target, as many at once as there are cores (all of core: a list here
+# would miss a new file).
+echo "== building core's objects"
+rm -rf "$out/core"
+mkdir -p "$out/core"
+printf '%s\n' "$root"/core/src/*.cpp | xargs -P "$jobs" -I{} sh -c \
+    'src=$1 dir=$2; shift 2; exec "$@" -c "$src" -o "$dir/$(basename "$src" .cpp).o"' \
+    sh {} "$out/core" "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link,address,undefined
+core_objects=("$out"/core/*.o)
+
+# Builds one target on core's objects and runs it for $seconds.
 fuzz_one() {
     local target_src=$1 name
     name="$(basename "$target_src" .cpp)"
     echo "== building $name"
-    local sources=("$target_src" "$root"/core/src/*.cpp) # all of core: a list here would miss a new file
-    local flags=(-I"$root/core/include") libs=()
+    local sources=("$target_src") extra=() libs=()
     if [[ "$name" == fuzz_scenario ]]; then
         sources+=("$root"/ui/document/{scenariofile,jsontext,jsonsize,coretext,files,filenames,signalhold,pageid}.cpp "$root"/ui/lecture/{lecturestep,lecturequestion}.cpp)
-        flags+=(-fPIC -I"$root/ui/document" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
+        extra+=(-I"$root/ui/document" -I"$root/ui/lecture" $(pkg-config --cflags Qt6Core))
         libs+=($(pkg-config --libs Qt6Core))
     fi
-    "$cxx" -std=c++20 -g -O1 -fno-omit-frame-pointer \
-        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-        "${flags[@]}" "${sources[@]}" "${libs[@]}" -o "$out/$name"
+    "$cxx" "${flags[@]}" -fsanitize=fuzzer,address,undefined "${extra[@]}" "${sources[@]}" "${core_objects[@]}" \
+        "${libs[@]}" -o "$out/$name"
 
     local corpus="$out/$name-corpus" # new inputs go here; the seed directories stay untouched
     mkdir -p "$corpus"
@@ -51,8 +62,8 @@ fuzz_one() {
     fi
 }
 
-# One target a core at a time (each is single-threaded); a target's log is printed when it ends.
-jobs=$(nproc)
+# One target a core at a time (each is single-threaded); its output goes to build/fuzz/NAME.log, printed when it
+# ends.
 status=0
 declare -A log_of=()
 finish_one() {
