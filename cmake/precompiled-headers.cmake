@@ -10,14 +10,14 @@
 # A precompiled header hides an include a file forgets: scripts/lint.sh parses every product file in a tree
 # configured without them (the "lint" preset), and clang fails there. A build without them:
 # cmake --preset dev -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON.
-set(commviz_pch_core
+set(commviz_headers_core
     <algorithm> <cmath> <functional> <map> <memory> <optional> <utility> <vector>
     <QCoreApplication> <QFileInfo> <QLocale> <QString> <QStringList> <QTextStream>)
-set(commviz_pch_widgets ${commviz_pch_core}
+set(commviz_headers_widgets ${commviz_headers_core}
     <QAction> <QApplication> <QColor> <QComboBox> <QEvent> <QFont> <QFontMetricsF> <QGridLayout> <QHBoxLayout>
     <QHeaderView> <QLabel> <QLineEdit> <QPainter> <QPushButton> <QRectF> <QScrollArea> <QScrollBar>
     <QTableWidget> <QVBoxLayout> <QWidget>)
-set(commviz_pch_test <QDir> <QFile> <QTemporaryDir> <QTest>)
+set(commviz_headers_test <QDir> <QFile> <QTemporaryDir> <QTest>)
 
 # A target whose precompiled header others reuse needs a source of its own: an empty file.
 set(commviz_pch_source ${CMAKE_CURRENT_BINARY_DIR}/commviz_pch.cpp)
@@ -32,7 +32,7 @@ function(commviz_make_pch pch headers libraries)
     set_target_properties(${pch} PROPERTIES AUTOMOC OFF)
     commviz_warnings(${pch})
 endfunction()
-commviz_make_pch(commviz_pch_widgets "${commviz_pch_widgets}" Qt6::Widgets)
+commviz_make_pch(commviz_pch_widgets "${commviz_headers_widgets}" Qt6::Widgets)
 
 # Test `test` (in the current folder) reuses its folder's and kind's precompiled header, made on first use. Its
 # moc file stays out: QTest's classes are moc'ed into their own source, so it is empty.
@@ -42,11 +42,11 @@ function(commviz_test_precompiled_header test)
     commviz_links(${test} Qt6::Widgets widgets)
     if(widgets)
         set(pch commviz_pch_${folder}_widgets)
-        set(headers ${commviz_pch_widgets} ${commviz_pch_test})
+        set(headers ${commviz_headers_widgets} ${commviz_headers_test})
         set(libraries Qt6::Widgets Qt6::Test)
     else()
         set(pch commviz_pch_${folder}_core)
-        set(headers ${commviz_pch_core} ${commviz_pch_test})
+        set(headers ${commviz_headers_core} ${commviz_headers_test})
         set(libraries Qt6::Core Qt6::Test)
     endif()
     if(NOT TARGET ${pch})
