@@ -12,20 +12,20 @@
 namespace commviz {
 namespace {
 
-std::optional<Error> checkLink(const Link &link, std::string_view prefix = "")
+// Names given whole, not built from a prefix: a sweep checks thousands of points and none should allocate.
+std::optional<Error> checkLink(const Link &link, std::string_view alphaName, std::string_view betaName)
 {
-    const std::string p(prefix);
-    if (auto e = checkNonNegative(p + "alpha", link.alpha_s, "s"))
+    if (auto e = checkNonNegative(alphaName, link.alpha_s, "s"))
         return e;
-    return checkPositive(p + "beta", link.beta_Bps, "B/s");
+    return checkPositive(betaName, link.beta_Bps, "B/s");
 }
 
 // Everything the levels read: both links, N, G, S, σ and α_spine.
 std::optional<Error> checkCluster(const Scenario &s, int gpus)
 {
-    if (auto e = checkLink(s.inter))
+    if (auto e = checkLink(s.inter, paramName(Param::Alpha), paramName(Param::Beta)))
         return e;
-    if (auto e = checkLink(s.intra, "intra_"))
+    if (auto e = checkLink(s.intra, paramName(Param::IntraAlpha), paramName(Param::IntraBeta)))
         return e;
     if (auto e = checkWholeAtLeast(paramName(Param::Gpus), gpus, 1))
         return e;
@@ -41,6 +41,25 @@ Cost plus(Cost a, Cost b)
     return {a.latency_s + b.latency_s, a.bandwidth_s + b.bandwidth_s};
 }
 
+// clusterLevels after checkCluster passed.
+Result<ClusterLevels> levelsOf(const Scenario &s, int gpus)
+{
+    const int g = s.gpus_per_node;
+    if (gpus % g != 0)
+        return NotApplicable{Text(formats::kClusterNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
+    ClusterLevels c;
+    c.nodes = gpus / g;
+    c.nodes_per_group = std::min(c.nodes, s.nodes_per_leaf);
+    c.leaf_groups = (c.nodes + c.nodes_per_group - 1) / c.nodes_per_group;
+    c.ragged = c.nodes > s.nodes_per_leaf && c.nodes % s.nodes_per_leaf != 0;
+    c.last_group_nodes = c.nodes - (c.leaf_groups - 1) * c.nodes_per_group;
+    const Link spine{s.inter.alpha_s + s.spine_alpha_s, s.inter.beta_Bps / s.oversubscription};
+    c.levels[0] = {g, s.intra, 1};
+    c.levels[1] = {c.nodes_per_group, s.inter, g};
+    c.levels[2] = {c.leaf_groups, spine, static_cast<long long>(g) * c.nodes_per_group};
+    return c;
+}
+
 // The levels for a collective of M bytes, after every check.
 struct Prepared {
     std::optional<ClusterLevels> levels; // unset: N = 1, the collective costs nothing
@@ -54,7 +73,7 @@ Result<Prepared> prepare(const Scenario &s, int gpus, double size_bytes, bool ne
         return *e;
     if (gpus == 1)
         return Prepared{};
-    const Result<ClusterLevels> levels = clusterLevels(s, gpus);
+    const Result<ClusterLevels> levels = levelsOf(s, gpus);
     if (!levels.ok())
         return levels.forward<Prepared>();
     if (needsWholeGroups && levels.value().ragged)
@@ -130,20 +149,7 @@ Result<ClusterLevels> clusterLevels(const Scenario &s, int gpus)
 {
     if (auto e = checkCluster(s, gpus))
         return *e;
-    const int g = s.gpus_per_node;
-    if (gpus % g != 0)
-        return NotApplicable{Text(formats::kClusterNeedsMultiple, {std::to_string(gpus), std::to_string(g)})};
-    ClusterLevels c;
-    c.nodes = gpus / g;
-    c.nodes_per_group = std::min(c.nodes, s.nodes_per_leaf);
-    c.leaf_groups = (c.nodes + c.nodes_per_group - 1) / c.nodes_per_group;
-    c.ragged = c.nodes > s.nodes_per_leaf && c.nodes % s.nodes_per_leaf != 0;
-    c.last_group_nodes = c.nodes - (c.leaf_groups - 1) * c.nodes_per_group;
-    const Link spine{s.inter.alpha_s + s.spine_alpha_s, s.inter.beta_Bps / s.oversubscription};
-    c.levels[0] = {g, s.intra, 1};
-    c.levels[1] = {c.nodes_per_group, s.inter, g};
-    c.levels[2] = {c.leaf_groups, spine, static_cast<long long>(g) * c.nodes_per_group};
-    return c;
+    return levelsOf(s, gpus);
 }
 
 // --- Flat ring ------------------------------------------------------------------------------------------------

@@ -264,11 +264,10 @@ std::optional<Error> checkParam(Param p, std::optional<double> value)
 std::optional<Error> checkParam(Param p, std::optional<double> value, std::string_view name)
 {
     const ParamInfo &info = parameter(p);
-    const std::string n(name);
     if (!value) {
         if (info.optional)
             return std::nullopt;
-        return Error{n, Text(formats::kMustBeSet, {n})};
+        return Error{std::string(name), Text(formats::kMustBeSet, {std::string(name)})};
     }
     const double v = *value;
     std::optional<Error> e;
@@ -291,7 +290,7 @@ std::optional<Error> checkParam(Param p, std::optional<double> value, std::strin
         const double count = info.kind == ParamKind::Switch ? 2 : double(paramChoices(p).size());
         if (std::isfinite(v) && v >= 0 && v < count && std::floor(v) == v)
             return std::nullopt;
-        return Error{n, Text(formats::kNotAChoice, {n, formatTrimmed(v, 6)})};
+        return Error{std::string(name), Text(formats::kNotAChoice, {std::string(name), formatTrimmed(v, 6)})};
     }
     }
     if (e)

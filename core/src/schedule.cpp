@@ -85,4 +85,19 @@ Result<ScheduleResult> simulateSchedule(const ScheduleInput &in)
     return result;
 }
 
+std::optional<int> peakInFlight(Schedule schedule, int stages, int microbatches, int stage)
+{
+    if (stages < 1 || microbatches < 1 || stage < 0 || stage >= stages)
+        return std::nullopt;
+    switch (schedule) {
+    case Schedule::GPipe:
+        return microbatches;
+    case Schedule::OneFOneB:
+        return std::min(stages - stage, microbatches);
+    case Schedule::Interleaved:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace commviz

@@ -4947,8 +4947,8 @@ The current scenario is unchanged.</source>
         <translation>b ≤ 20% 要求 m ≥ 4(p−1)</translation>
     </message>
     <message>
-        <source>Micro-batches in flight (simulated)</source>
-        <translation>同时在途的微批次（模拟）</translation>
+        <source>Micro-batches in flight</source>
+        <translation>同时在途的微批次</translation>
     </message>
     <message>
         <source>GPipe, every stage: m = %1</source>

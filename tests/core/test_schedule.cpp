@@ -85,7 +85,13 @@ void TestSchedule::peakInFlightIsMForGPipeAndPMinusSFor1F1B()
         for (int s = 0; s < p; ++s) {
             QCOMPARE(gpipe.peak_in_flight[std::size_t(s)], double(m));
             QCOMPARE(oneF.peak_in_flight[std::size_t(s)], double(std::min(p - s, m)));
+            // The closed form the napkin reads is the simulator's.
+            QCOMPARE(double(peakInFlight(Schedule::GPipe, p, m, s).value()), gpipe.peak_in_flight[std::size_t(s)]);
+            QCOMPARE(double(peakInFlight(Schedule::OneFOneB, p, m, s).value()), oneF.peak_in_flight[std::size_t(s)]);
         }
+        QVERIFY(!peakInFlight(Schedule::Interleaved, p, m, 0).has_value());
+        QVERIFY(!peakInFlight(Schedule::OneFOneB, p, m, p).has_value());
+        QVERIFY(!peakInFlight(Schedule::GPipe, p, m, -1).has_value());
     }
 }
 

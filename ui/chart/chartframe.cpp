@@ -56,6 +56,10 @@ bool nameBreaksAfter(const QString &text, qsizetype i)
 
 QStringList wrapWhere(const QString &text, const QFont &font, double width, bool (*breaks)(const QString &, qsizetype))
 {
+    // Most texts fit on one line: one measure instead of one a break (a title that changes on every frame of a
+    // drag measures every prefix anew). A prefix is never wider than the whole, so the loop would keep it whole.
+    if (const QString whole = text.trimmed(); textWidth(font, whole) <= width)
+        return whole.isEmpty() ? QStringList() : QStringList{whole};
     QStringList lines;
     QString line;
     qsizetype start = 0;

@@ -11,6 +11,7 @@
 
 #include "commviz/result.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,12 @@ struct ScheduleResult {
     // looked at again only when a pass it waits for has finished), so the cost is O(passes + p).
     long long work = 0;
 };
+
+// The micro-batches stage `stage` (0-based, in [0, p)) holds in flight at its peak, in closed form (SPEC.md section
+// 4): GPipe m, 1F1B min(p − s, m). They are what simulateSchedule's peak_in_flight measures, in O(1) instead of
+// O(p·m), for a napkin redrawn on every frame of a drag. Interleaved 1F1B has no closed form here: nullopt, as for
+// p, m < 1 or a stage out of range.
+std::optional<int> peakInFlight(Schedule schedule, int stages, int microbatches, int stage);
 
 // The most passes (2·p·m·V; V = 1 unless interleaved) a schedule may have: p·m·V up to a million.
 inline constexpr double kMaxSchedulePasses = 2e6;

@@ -6,6 +6,7 @@
 #include "coretext.h"
 #include "pages/common/chartpage.h"
 #include "pages/common/diagramitem.h"
+#include "textwidth.h"
 
 #include "commviz/units.h"
 
@@ -171,21 +172,29 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
 
     // Larger than the panel's font where there is room (an export), smaller where there is not (the chart's minimum
     // height, drawingHeight, keeps that for a narrow window).
+    const auto widest = [&](const std::array<QFont, 3> &f) {
+        double w = textWidth(f[0], heading);
+        for (const Row &r : rs)
+            w = std::max({w, textWidth(f[1], r.heading), textWidth(f[2], r.detail)});
+        return w;
+    };
+    // Sizes grow about in proportion to the font: measured at 1, that guesses the answer, and the search starts two
+    // steps above the guess instead of at the top, measuring two or three sizes instead of up to twenty.
+    const auto atOne = fonts(base, 1.0);
+    const double guess = std::min(width / std::max(widest(atOne), 1.0), rect.height() / drawingHeight(atOne));
     double scale = 1.5;
+    for (int skip = static_cast<int>(std::floor((1.5 - guess) / 0.05)) - 2; skip > 0 && scale > 0.55; --skip)
+        scale -= 0.05;
     for (; scale > 0.5; scale -= 0.05) {
         const auto f = fonts(base, scale);
-        const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
-        double widest = mt.horizontalAdvance(heading);
-        for (const Row &r : rs)
-            widest = std::max({widest, mh.horizontalAdvance(r.heading), md.horizontalAdvance(r.detail)});
-        if (widest <= width && drawingHeight(f) <= rect.height())
+        if (widest(f) <= width && drawingHeight(f) <= rect.height())
             break;
     }
     const double margin = kMargin;
     const auto f = fonts(base, scale);
     const QFontMetricsF mt(f[0]), mh(f[1]), md(f[2]);
     const auto text = [&](const QFont &font, const QFontMetricsF &m, double y, const QString &s, const QColor &c) {
-        const QRectF box(rect.left() + margin, y, m.horizontalAdvance(s) + 1, m.height());
+        const QRectF box(rect.left() + margin, y, textWidth(font, s) + 1, m.height());
         p.setFont(font);
         p.setPen(c);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, s);

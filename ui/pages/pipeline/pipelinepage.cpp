@@ -17,26 +17,23 @@
 #include <QLabel>
 #include <QSignalBlocker>
 
-#include <optional>
-
 namespace commviz::ui {
 namespace {
 
 using napkin::q;
 
 constexpr double kRuleTarget = 0.2; // the source's "≤ 20% bubble" rule
-// Above this many passes the napkin's micro-batches in flight are not simulated on every redraw.
-constexpr long long kMaxSimulatedPasses = 100'000;
 
-// "8, 7, …, 1": a per-stage list, shortened when long.
-QString stageList(const std::vector<double> &values)
+// "8, 7, …, 1": the micro-batches `schedule` holds in flight at each of p stages, shortened when long.
+QString stageList(Schedule schedule, int p, int m)
 {
+    const auto at = [&](int stage) { return q(formatCount(peakInFlight(schedule, p, m, stage).value_or(0))); };
     QStringList parts;
-    if (values.size() <= 4) {
-        for (double v : values)
-            parts << q(formatCount(v));
+    if (p <= 4) {
+        for (int stage = 0; stage < p; ++stage)
+            parts << at(stage);
     } else {
-        parts << q(formatCount(values[0])) << q(formatCount(values[1])) << "…" << q(formatCount(values.back()));
+        parts << at(0) << at(1) << "…" << at(p - 1);
     }
     return parts.join(", ");
 }
@@ -203,40 +200,17 @@ void PipelinePage::drawNapkin(const Scenario &s)
                               QString::number(rule.value()), note);
     }
 
-    // Activations held: from the simulator, for GPipe and 1F1B.
-    const InFlight &held = inFlight(p, m);
-    const std::optional<std::vector<double>> &gpipe = held.gpipe;
-    const std::optional<std::vector<double>> &oneF = held.oneFOneB;
-    if (gpipe && oneF && !gpipe->empty() && !oneF->empty()) {
-        html +=
-            napkin::block(tr("Micro-batches in flight (simulated)"),
-                          {tr("GPipe, every stage: m = %1").arg(q(formatCount(gpipe->front()))),
-                           p > 1 ? tr("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(*oneF))
-                                 : tr("1F1B, stage 1: %1").arg(stageList(*oneF))},
-                          tr("%1 → %2 at stage 1").arg(q(formatCount(gpipe->front())), q(formatCount(oneF->front()))),
-                          tr("1F1B has GPipe's bubble but holds at most p − s + 1 micro-batches' activations at "
-                             "stage s."));
-    }
+    // Activations held, for GPipe and 1F1B: core's closed form, which its tests hold to the simulator's.
+    html += napkin::block(
+        tr("Micro-batches in flight"),
+        {tr("GPipe, every stage: m = %1").arg(q(formatCount(m))),
+         p > 1 ? tr("1F1B, stage 1 … %1: %2").arg(p).arg(stageList(Schedule::OneFOneB, p, m))
+               : tr("1F1B, stage 1: %1").arg(stageList(Schedule::OneFOneB, p, m))},
+        tr("%1 → %2 at stage 1")
+            .arg(q(formatCount(m)), q(formatCount(peakInFlight(Schedule::OneFOneB, p, m, 0).value_or(0)))),
+        tr("1F1B has GPipe's bubble but holds at most p − s + 1 micro-batches' activations at "
+           "stage s."));
     setNapkin(html);
-}
-
-const PipelinePage::InFlight &PipelinePage::inFlight(int p, int m)
-{
-    if (m_inFlight.pm == std::pair(p, m))
-        return m_inFlight;
-    const auto peaks = [&](Schedule sc) -> std::optional<std::vector<double>> {
-        if (2LL * p * m > kMaxSimulatedPasses)
-            return std::nullopt;
-        ScheduleInput in;
-        in.schedule = sc;
-        in.stages = p;
-        in.microbatches = m;
-        in.virtualStages = 1;
-        const Result<ScheduleResult> r = simulateSchedule(in);
-        return r.ok() ? std::optional(r.value().peak_in_flight) : std::nullopt;
-    };
-    m_inFlight = {{p, m}, peaks(Schedule::GPipe), peaks(Schedule::OneFOneB)};
-    return m_inFlight;
 }
 
 RectLayer *PipelinePage::heatmapCells() const

@@ -15,9 +15,6 @@
 #include "commviz/schedule.h"
 
 #include <memory>
-#include <optional>
-#include <utility>
-#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -58,18 +55,7 @@ private:
     // `settled`: simulated in this thread, however long it takes (PipelineSchedule::drawSettled).
     void drawSchedule(const Scenario &s, bool settled = false);
     void drawNapkin(const Scenario &s);
-    // The micro-batches in flight at each stage, simulated, for GPipe and 1F1B at p stages and m micro-batches
-    // (nothing when the simulation would be too long): remembered for the last p and m, as a slider other than
-    // theirs leaves them as they were.
-    struct InFlight {
-        std::pair<int, int> pm{-1, -1};
-        std::optional<std::vector<double>> gpipe;
-        std::optional<std::vector<double>> oneFOneB;
-    };
-    const InFlight &inFlight(int p, int m);
-
     Scenario m_scenario;
-    InFlight m_inFlight;
 
     ChartPanel *m_heatmap = nullptr;
     std::unique_ptr<PipelineHeatmap> m_bubble;
