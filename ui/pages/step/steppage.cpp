@@ -4,6 +4,7 @@
 
 #include "chartpanel.h"
 #include "coretext.h"
+#include "pages/common/richtextlabel.h"
 #include "pages/step/stepchanges.h"
 #include "pages/step/stepmapchart.h"
 #include "pages/step/stepnapkin.h"
@@ -79,17 +80,11 @@ StepPage::StepPage(QWidget *parent)
     m_summary = new QWidget(this);
     auto *column = new QVBoxLayout(m_summary);
     column->setContentsMargins(4, 2, 4, 2);
-    m_headline = new QLabel(m_summary);
+    m_headline = new RichTextLabel(m_summary); // its numbers change on every frame of a drag
     m_headline->setObjectName("stepHeadline");
-    m_headline->setTextFormat(Qt::RichText);
-    m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_headline->setProperty(kAnswerProperty, true);
-    m_reason = new QLabel(m_summary);
+    m_reason = new RichTextLabel(m_summary); // as the headline: it changes on the frames of a drag
     m_reason->setObjectName("stepReason");
-    m_reason->setWordWrap(true);
-    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_reason->setStyleSheet("color: #a00000; font-weight: bold");
     m_parts = makeTable(kParts + 1, 3, m_summary);
     m_parts->setObjectName("stepPartsTable");
     m_parts->setSelectionMode(QAbstractItemView::NoSelection);
@@ -190,12 +185,12 @@ void StepPage::changeEvent(QEvent *event)
 
 QString StepPage::headline() const
 {
-    return m_headline->text();
+    return m_headline->html();
 }
 
 QString StepPage::reasonText() const
 {
-    return m_reason->text();
+    return m_reason->toPlainText();
 }
 
 const std::vector<StepChange> &StepPage::changes() const
@@ -224,9 +219,10 @@ void StepPage::draw(const Scenario &s)
         m_changes->draw(s, step.value());
         fitTables();
     } else {
-        m_reason->setText(
+        const QString reason =
             tr("This layout cannot run: %1.").arg(coreText(step.explanation())) +
-            (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString()));
+            (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString());
+        m_reason->setHtml("<span style='color: #a00000; font-weight: bold'>" + reason.toHtmlEscaped() + "</span>");
         m_bars->setRects({});
         m_bars->setLabels({});
         // Exported all the same (by name, or with every chart): its title says why it holds no bar.
@@ -292,7 +288,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
                              .arg(st.layout.data_parallel));
     const QString fits = st.fits ? tr("fits in %1").arg(q(formatSize(s.gpu_memory_bytes)))
                                  : tr("does NOT fit in %1").arg(q(formatSize(s.gpu_memory_bytes)));
-    m_headline->setText(
+    m_headline->setHtml(
         "<span style='font-size:xx-large; font-weight:600; white-space:nowrap'>" +
         tr("MFU %1").arg(q(formatPercent(st.mfu))) +
         "</span>&nbsp;&nbsp; <span style='font-size:xx-large; white-space:nowrap'>" +
@@ -303,7 +299,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
 QString StepPage::reportTableHtml() const
 {
     if (!m_applicable)
-        return "<p>" + m_reason->text().toHtmlEscaped() + "</p>";
+        return "<p>" + m_reason->toPlainText().toHtmlEscaped() + "</p>";
     const auto table = [](const QTableWidget *t, const QString &title) {
         QString html = QStringLiteral("<p style='font-weight: bold; margin-bottom: 4px'>%1</p>"
                                       "<table border='1' cellspacing='0' cellpadding='2' width='100%' "

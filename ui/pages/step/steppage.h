@@ -25,6 +25,7 @@ class QTableWidget;
 namespace commviz::ui {
 
 class RectLayer;
+class RichTextLabel;
 class StepChanges;
 class StepMapChart;
 
@@ -79,8 +80,8 @@ private:
     std::vector<Series> m_sweepLines; // one per part, then the step
     Series m_sweepNow;
     QWidget *m_summary = nullptr;
-    QLabel *m_headline = nullptr;
-    QLabel *m_reason = nullptr;
+    RichTextLabel *m_headline = nullptr;
+    RichTextLabel *m_reason = nullptr;
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;
     QTableWidget *m_changesTable = nullptr;

@@ -164,9 +164,10 @@ private Q_SLOTS:
         }
     }
 
-    // New numbers in the headline (on every step of a drag) lay out the page's chart grid again, not the window: the
-    // window's layout asks every label of every page for its height, a third of a frame. A new minimum of the grid
-    // still reaches the page's layout.
+    // New numbers in the headline (on every step of a drag) lay out at most the page's chart grid again (the headline
+    // tells its layout of widths rounded to 8 px, so mostly nothing), never the window: the window's layout asks every
+    // label of every page for its height, a third of a frame. A new minimum of the grid still reaches the page's
+    // layout.
     void newNumbersLayOutTheGridOnlyAndANewMinimumReachesThePage()
     {
         QWidget *grid = m_page->findChild<QWidget *>("chartGrid");
@@ -176,7 +177,6 @@ private Q_SLOTS:
                 QApplication::processEvents();
         };
         settle();
-        EventCounter gridLayouts(grid, QEvent::LayoutRequest);
         EventCounter pageLayouts(m_page, QEvent::LayoutRequest);
         EventCounter windowLayouts(m_window.get(), QEvent::LayoutRequest);
         const QString before = m_page->headline();
@@ -186,11 +186,10 @@ private Q_SLOTS:
         m_window->refresh();
         settle();
         QVERIFY(m_page->headline() != before);
-        QVERIFY(gridLayouts.count > 0);
         QCOMPARE(pageLayouts.count, 0);
         QCOMPARE(windowLayouts.count, 0);
 
-        grid->findChild<QLabel *>("stepHeadline")->setMinimumWidth(grid->minimumSizeHint().width() + 50);
+        grid->findChild<QWidget *>("stepHeadline")->setMinimumWidth(grid->minimumSizeHint().width() + 50);
         QTRY_VERIFY(pageLayouts.count > 0);
     }
 
