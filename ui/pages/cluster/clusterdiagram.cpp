@@ -197,7 +197,7 @@ void ClusterDiagram::paint(QPainter &p, const QRectF &rect, const QFont &base)
         const QRectF box(rect.left() + margin, y, textWidth(font, s) + 1, m.height());
         p.setFont(font);
         p.setPen(c);
-        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, s);
+        p.drawText(QPointF(box.left(), box.top() + m.ascent()), s); // as the box would place it, without a layout
         m_texts.push_back({box, s});
         return y + m.height();
     };
