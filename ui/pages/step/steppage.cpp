@@ -83,8 +83,11 @@ StepPage::StepPage(QWidget *parent)
     m_headline = new RichTextLabel(m_summary); // its numbers change on every frame of a drag
     m_headline->setObjectName("stepHeadline");
     m_headline->setProperty(kAnswerProperty, true);
-    m_reason = new RichTextLabel(m_summary); // as the headline: it changes on the frames of a drag
+    m_reason = new QLabel(m_summary);
     m_reason->setObjectName("stepReason");
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_reason->setStyleSheet("color: #a00000; font-weight: bold");
     m_parts = makeTable(kParts + 1, 3, m_summary);
     m_parts->setObjectName("stepPartsTable");
     m_parts->setSelectionMode(QAbstractItemView::NoSelection);
@@ -190,7 +193,7 @@ QString StepPage::headline() const
 
 QString StepPage::reasonText() const
 {
-    return m_reason->toPlainText();
+    return m_reason->text();
 }
 
 const std::vector<StepChange> &StepPage::changes() const
@@ -219,10 +222,9 @@ void StepPage::draw(const Scenario &s)
         m_changes->draw(s, step.value());
         fitTables();
     } else {
-        const QString reason =
+        m_reason->setText(
             tr("This layout cannot run: %1.").arg(coreText(step.explanation())) +
-            (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString());
-        m_reason->setHtml("<span style='color: #a00000; font-weight: bold'>" + reason.toHtmlEscaped() + "</span>");
+            (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString()));
         m_bars->setRects({});
         m_bars->setLabels({});
         // Exported all the same (by name, or with every chart): its title says why it holds no bar.
@@ -299,7 +301,7 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
 QString StepPage::reportTableHtml() const
 {
     if (!m_applicable)
-        return "<p>" + m_reason->toPlainText().toHtmlEscaped() + "</p>";
+        return "<p>" + m_reason->text().toHtmlEscaped() + "</p>";
     const auto table = [](const QTableWidget *t, const QString &title) {
         QString html = QStringLiteral("<p style='font-weight: bold; margin-bottom: 4px'>%1</p>"
                                       "<table border='1' cellspacing='0' cellpadding='2' width='100%' "

@@ -81,7 +81,7 @@ private:
     Series m_sweepNow;
     QWidget *m_summary = nullptr;
     RichTextLabel *m_headline = nullptr;
-    RichTextLabel *m_reason = nullptr;
+    QLabel *m_reason = nullptr;
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;
     QTableWidget *m_changesTable = nullptr;
