@@ -99,8 +99,11 @@ QSize RichTextLabel::minimumSizeHint() const
 void RichTextLabel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (static_cast<int>(m_doc.textWidth()) != width())
-        relayout();
+    // Only the width changed: the sizes measured for the text stand (they do not depend on it), and the layout that
+    // resized this asked for its height at this width already.
+    const double at = std::max(width(), m_minimum.width());
+    if (m_doc.textWidth() != at)
+        m_doc.setTextWidth(at);
 }
 
 void RichTextLabel::changeEvent(QEvent *event)

@@ -49,8 +49,10 @@ private Q_SLOTS:
 void TestRichTextLabel::sizesAreAWrappedQLabels()
 {
     RichTextLabel rich;
+    rich.show(); // resized while shown: laid out at that width
     for (const QString &text : kTexts) {
         rich.setHtml(text);
+        rich.resize(300, 40); // the widths asked below include the one it is laid out at
         QLabel label;
         label.setTextFormat(Qt::RichText);
         label.setWordWrap(true);
