@@ -4,14 +4,13 @@
 // width, with the sizes a word-wrapped QLabel gives its layout (its hint QTextDocument::adjustSize's; its minimum as
 // wide as the widest piece that may not break) and as tall as the text at the width it gets. A QLabel lays rich text
 // out again for each of a layout pass's questions (a dozen a frame there: height for a width, size hints) and again to
-// paint it; with numbers that change on every frame of a drag, that was a quarter of the step page's frame. The widths
+// paint it; with numbers that change on every frame of a drag, that was a tenth of the step page's work. The widths
 // it tells the layout are rounded up to 8 px, so that new numbers seldom lay the page out again.
 #pragma once
 
+#include <QHash>
 #include <QTextDocument>
 #include <QWidget>
-
-#include <QHash>
 
 #include <memory>
 
@@ -39,12 +38,11 @@ protected:
 private:
     // Lays the text out at the widget's width and measures what the layout asks; tells it when that changed.
     void relayout();
+    // Lays the probe out at `width` (0: every line broken where it may; −1: none); its width rounded up to 8 px.
+    [[nodiscard]] QSize probeAt(double width) const;
 
     QString m_html;
     QTextDocument m_doc;
-    // Lays the probe out at `width` (0: every line broken where it may; −1: none).
-    QSize probeAt(double width) const;
-
     QSize m_minimum; // the widest piece that may not break, and one line's height
     QSize m_ideal;   // QTextDocument::adjustSize's, as a QLabel's hint
     // A copy of the text to measure other widths on, and the heights measured since the text changed.
