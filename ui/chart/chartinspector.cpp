@@ -3,7 +3,9 @@
 #include "chartinspector.h"
 
 #include "answerveil.h"
+#include "chartitems.h"
 #include "chartview.h"
+#include "pointreadout.h"
 #include "qtcharts.h"
 
 #include <QAbstractAxis>
@@ -21,22 +23,23 @@ namespace commviz::ui {
 std::vector<ChartInspector::PlacedText> ChartInspector::placedTexts() const
 {
     std::vector<PlacedText> out;
-    const QStringList title = m_panel->m_frame->titleLines();
+    const QStringList title = m_panel->m_items->frame().titleLines();
     if (!title.isEmpty())
-        out.push_back({QStringLiteral("title"), title.join(' '), m_panel->m_frame->titleRect()});
-    for (const AxisLabels *axis : {m_panel->m_xLabels, m_panel->m_yLabels}) {
+        out.push_back({QStringLiteral("title"), title.join(' '), m_panel->m_items->frame().titleRect()});
+    for (const AxisLabels *axis : {m_panel->m_items->xLabels(), m_panel->m_items->yLabels()}) {
         if (!axis->isVisible())
             continue;
-        const QString letter = axis == m_panel->m_xLabels ? QStringLiteral("x") : QStringLiteral("y");
+        const QString letter = axis == m_panel->m_items->xLabels() ? QStringLiteral("x") : QStringLiteral("y");
         for (const AxisLabels::Placed &p : axis->placed())
             out.push_back({letter + (p.title ? QStringLiteral(" title") : QStringLiteral(" label")), p.text, p.rect});
     }
-    if (m_panel->m_legend->isVisible()) {
-        for (const LegendItem::Placed &p : m_panel->m_legend->placed())
-            out.push_back({QStringLiteral("legend"), p.lines.join(' '), m_panel->m_legend->mapRectToParent(p.text)});
+    if (m_panel->m_items->legend()->isVisible()) {
+        for (const LegendItem::Placed &p : m_panel->m_items->legend()->placed())
+            out.push_back(
+                {QStringLiteral("legend"), p.lines.join(' '), m_panel->m_items->legend()->mapRectToParent(p.text)});
     }
     // The rectangle layers' texts: a cell's or a bar's own, and the regions' names.
-    for (const RectLayer *layer : m_panel->m_layers) {
+    for (const RectLayer *layer : m_panel->m_items->layers()) {
         if (!layer->isVisible())
             continue;
         for (const RectLayer::DrawnText &t : layer->drawnTexts())
@@ -47,7 +50,7 @@ std::vector<ChartInspector::PlacedText> ChartInspector::placedTexts() const
         }
     }
     // A page's own texts on the chart (the measured chart's regime labels, a heatmap's scale).
-    const QStringList titleText{m_panel->m_frame->titleLines().join('\n')};
+    const QStringList titleText{m_panel->m_items->frame().titleLines().join('\n')};
     for (QGraphicsItem *item : m_panel->scene()->items()) {
         if (!item->isVisible())
             continue;
@@ -67,40 +70,41 @@ std::vector<ChartInspector::PlacedText> ChartInspector::placedTexts() const
 
 QStringList ChartInspector::titleLines() const
 {
-    return m_panel->m_frame->titleLines();
+    return m_panel->m_items->frame().titleLines();
 }
 
 const LegendItem *ChartInspector::legend() const
 {
-    return m_panel->m_legend;
+    return m_panel->m_items->legend();
 }
 
 const std::vector<RectLayer *> &ChartInspector::rectLayers() const
 {
-    return m_panel->m_layers;
+    return m_panel->m_items->layers();
 }
 
 bool ChartInspector::isVeiled() const
 {
-    return m_panel->m_veil != nullptr && m_panel->m_veil->covers();
+    const AnswerVeil *veil = m_panel->m_items->veil();
+    return veil != nullptr && veil->covers();
 }
 
 std::optional<double> ChartInspector::rowPixels() const
 {
     const double span = m_panel->m_axes.yMax() - m_panel->m_axes.yMin();
-    if (m_panel->m_rowUnits <= 0 || !(span > 0))
+    if (m_panel->m_minimum.rowUnits() <= 0 || !(span > 0))
         return std::nullopt;
-    return m_panel->chart()->plotArea().height() * m_panel->m_rowUnits / span;
+    return m_panel->chart()->plotArea().height() * m_panel->m_minimum.rowUnits() / span;
 }
 
 QString ChartInspector::currentPointText() const
 {
-    return m_panel->currentPointText();
+    return m_panel->m_readout->currentText();
 }
 
 const QLabel *ChartInspector::readout() const
 {
-    return m_panel->m_readout.label();
+    return m_panel->m_readout->label();
 }
 
 std::vector<SeriesData> ChartInspector::seriesData() const
@@ -125,7 +129,7 @@ int ChartInspector::pinCount() const
 
 const ColorScaleItem *ChartInspector::colorScale() const
 {
-    return m_panel->m_colorScale;
+    return m_panel->m_items->colorScale();
 }
 
 QWidget *ChartInspector::surface() const

@@ -9,6 +9,8 @@
 #pragma once
 
 #include "chartpanel.h"
+#include "colorscaleitem.h"
+#include "legenditem.h"
 
 #include <QFont>
 #include <QList>

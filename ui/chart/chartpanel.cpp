@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpanel.h"
 
+#include "chartitems.h"
 #include "chartview.h"
+#include "colorscaleitem.h"
 #include "lookkeeper.h"
+#include "pointreadout.h"
 #include "renderscope.h"
 
 #include "qtcharts.h"
@@ -12,9 +15,11 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
-#include <QLegend>
+#include <QKeyEvent>
 #include <QLineSeries>
+#include <QMetaMethod>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScatterSeries>
 
 #include <tuple>
@@ -23,56 +28,44 @@ namespace commviz::ui {
 
 ChartPanel::ChartPanel(const QString &name, const QString &title, AxisSpec x, AxisSpec y, QWidget *parent)
     : QWidget(parent), m_view(new ChartView(this)), m_name(name), m_title(title), m_axes(std::move(x), std::move(y)),
-      m_readout(m_view), m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return pointText(s, p); })
+      m_tips(this, [this](const QXYSeries *s, const QPointF &p) { return m_readout->pointText(s, p); })
 {
     // The view is the chart's surface and takes its focus; what it does not answer itself comes here (chartview.h).
     // The view covers the panel: nothing of the page behind needs painting first.
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAttribute(Qt::WA_NoSystemBackground);
     setFocusPolicy(Qt::StrongFocus);
-    m_view->setFocusPolicy(Qt::NoFocus); // reached through the panel: one stop in the tab order
     setFocusProxy(m_view);
     QChart *c = chart();
-    qtcharts::styleChart(c);
-    qtcharts::styleView(m_view);
     m_axisX = qtcharts::addRangeAxis(c, Qt::AlignBottom);
     m_axisY = qtcharts::addRangeAxis(c, Qt::AlignLeft);
     setAxisTitles();
-    m_frame = std::make_unique<ChartFrame>(c, qtcharts::addRoomAxis(c));
+    m_items = std::make_unique<ChartItems>(this, c, m_axisX, m_axisY);
     m_anchor = qtcharts::addAnchor(c, m_axisX, m_axisY);
     m_series = std::make_unique<ChartSeries>(this, c, m_axisX, m_axisY);
     connect(m_series.get(), &ChartSeries::legendChanged, this, &ChartPanel::rebuildLegend);
-    m_legend = new LegendItem(c);
-    m_legend->setFont(c->legend()->font());
-    c->legend()->hide(); // it elides its entries; LegendItem wraps them
-    m_looks = std::make_unique<LookKeeper>(LookKeeper::Parts{c, m_frame.get(), m_legend, m_axisX, m_axisY, this});
+    m_readout = std::make_unique<PointReadout>(m_view, m_axes, *m_series,
+                                               [this](const QString &source) { return translated(source); });
+    connect(m_series.get(), &ChartSeries::markerMoved, this, [this] {
+        if (m_readout->isShown())
+            showCurrentPoint(); // an undo while the chart has focus: the new values
+    });
+    m_looks = std::make_unique<LookKeeper>(
+        LookKeeper::Parts{c, &m_items->frame(), m_items->legend(), m_axisX, m_axisY, this});
     connect(m_series.get(), &ChartSeries::removing, this, [this](QXYSeries *s) { m_looks->forget(s); });
-
-    m_grid = new GridItem(this, c);
-    m_xLabels = new AxisLabels(this, Qt::Horizontal, c);
-    m_yLabels = new AxisLabels(this, Qt::Vertical, c);
     const auto axisLook = [this] {
-        const auto look = [](const QAbstractAxis *a) {
-            return AxisLabels::Look{a->labelsFont(), a->labelsBrush(), a->titleFont(), a->titleBrush()};
-        };
-        m_xLabels->setLook(look(m_axisX));
-        m_yLabels->setLook(look(m_axisY));
-        if (m_colorScale) {
-            m_colorScale->setFont(m_yLabels->look().labels);
-            m_colorScale->setTextBrush(m_yLabels->look().labelsBrush);
-        }
+        m_items->takeAxisLook();
         placeTitleAndMargins();
     };
     axisLook();
-    for (QCategoryAxis *axis : {m_axisX, m_axisY}) {
-        connect(axis, &QAbstractAxis::labelsFontChanged, this, axisLook);
-        connect(axis, &QAbstractAxis::labelsBrushChanged, this, axisLook);
-        connect(axis, &QAbstractAxis::titleFontChanged, this, axisLook);
-        connect(axis, &QAbstractAxis::titleBrushChanged, this, axisLook);
-    }
+    qtcharts::onLookChanged(m_axisX, this, axisLook);
+    qtcharts::onLookChanged(m_axisY, this, axisLook);
 
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::relayoutLayers);
-    connect(c, &QChart::plotAreaChanged, this, &ChartPanel::updateChrome);
+    connect(c, &QChart::plotAreaChanged, this, [this](const QRectF &plot) {
+        if (m_minimum.setChrome(chart()->size(), plot))
+            applyMinimum();
+    });
     connect(c, &QChart::plotAreaChanged, this, &ChartPanel::plotAreaChanged);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::placeTitleAndMargins);
     connect(c, &QGraphicsWidget::geometryChanged, this, &ChartPanel::resized);
@@ -111,15 +104,15 @@ QString ChartPanel::translated(const QString &source) const
 
 void ChartPanel::retranslate()
 {
-    if (m_frame->title() == m_shownTitle) { // not a title of the page's own
+    if (m_items->frame().title() == m_shownTitle) { // not a title of the page's own
         m_shownTitle = translated(m_title);
         setChartTitle(m_shownTitle);
     }
     setAxisTitles();
     m_series->translateNames();
     rebuildLegend();
-    if (m_colorScale)
-        m_colorScale->setTitle(translated(m_colorScale->map().title));
+    if (ColorScaleItem *scale = m_items->colorScale())
+        scale->setTitle(translated(scale->map().title));
     placeTitleAndMargins(); // the axis titles are drawn in the room kept for them
     relayoutLayers();
 }
@@ -131,59 +124,22 @@ void ChartPanel::setAxisTitles()
     m_axisY->setTitleText(yTitle());
 }
 
-void ChartPanel::renameSeries(Series handle, const QString &name)
+QString ChartPanel::chartTitle() const
 {
-    m_series->rename(handle.m_series, name); // the page's name now
-    rebuildLegend();
+    return m_items->frame().title();
 }
 
 void ChartPanel::setChartTitle(const QString &title)
 {
-    if (title == m_frame->title())
+    if (title == m_items->frame().title())
         return;
-    m_frame->setTitle(title);
+    m_items->frame().setTitle(title);
     placeTitleAndMargins();
 }
 
 QPointF ChartPanel::toScene(double x, double y) const
 {
-    return axisToScene(QPointF(m_axes.toAxisX(x), m_axes.toAxisY(y)));
-}
-
-QPointF ChartPanel::axisToScene(const QPointF &axis) const
-{
-    return axisMap()(axis);
-}
-
-AxisMap ChartPanel::axisMap() const
-{
-    return m_axes.map(chart()->plotArea());
-}
-
-void ChartPanel::setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys)
-{
-    m_series->setData(handle.m_series, xs, ys);
-    if (m_readout.isShown() && m_series->isMarker(handle.m_series))
-        showCurrentPoint(); // an undo while the chart has focus: the new values
-}
-
-void ChartPanel::setVLine(Series series, std::optional<double> x)
-{
-    if (!x || (m_axes.x().log && *x <= 0)) {
-        setData(series, {}, {});
-        return;
-    }
-    m_series->markSpanning(series.m_series);
-    setData(series, {*x, *x}, {m_axes.yMin(), m_axes.yMax()});
-}
-
-void ChartPanel::setHLine(Series series, std::optional<double> y)
-{
-    if (!y || (m_axes.y().log && *y <= 0)) {
-        setData(series, {}, {});
-        return;
-    }
-    setData(series, {m_axes.xMin(), m_axes.xMax()}, {*y, *y});
+    return m_axes.map(plotArea())(QPointF(m_axes.toAxisX(x), m_axes.toAxisY(y)));
 }
 
 void ChartPanel::setDraft(bool draft)
@@ -193,23 +149,17 @@ void ChartPanel::setDraft(bool draft)
     m_axes.setDraft(draft);
     m_series->relayoutCurves(); // a draft's curves keep fewer points
     if (!draft) {
-        m_yLabels->relayout(); // a draft's room for the y labels only grows
+        m_items->yLabels()->relayout(); // a draft's room for the y labels only grows
         placeTitleAndMargins();
-        applyPlotHeight(); // and so does a timeline's height
+        if (m_minimum.updatePlotHeight(m_axes)) // and so does a timeline's height
+            applyMinimum();
     }
     // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem, repainted by
     // their relayout above) and no cell labels (RectLayer), each asking the axes. Their repaint goes through the scene
     // with the refresh's own changes: one paint of the chart a frame. (QGraphicsView::setRenderHint repaints the
     // whole view at once, which Qt painted ahead of the scene's changes, and then the plot a second time.)
-    for (RectLayer *layer : m_layers)
+    for (RectLayer *layer : m_items->layers())
         layer->update();
-}
-
-void ChartPanel::applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange)
-{
-    // Qt Charts keeps only the range: its axes show no labels (AxisLabels draws them), so a new label does
-    // not lay the chart out again.
-    axis->setRange(axisRange.first, axisRange.second);
 }
 
 void ChartPanel::setXRange(double lo, double hi)
@@ -217,7 +167,7 @@ void ChartPanel::setXRange(double lo, double hi)
     std::tie(lo, hi) = m_series->pins().holdX(lo, hi, m_axes.x().log); // pins are data: they stay in view
     if (!m_axes.setXRange(lo, hi))
         return;
-    applyRange(m_axisX, m_axes.axisXRange());
+    qtcharts::setRange(m_axisX, m_axes.axisXRange());
     relayoutLayers();
 }
 
@@ -226,7 +176,7 @@ void ChartPanel::setYRange(double lo, double hi)
     std::tie(lo, hi) = m_series->pins().holdY(lo, hi, m_axes.y().log);
     if (!m_axes.setYRange(lo, hi))
         return;
-    applyRange(m_axisY, m_axes.axisYRange());
+    qtcharts::setRange(m_axisY, m_axes.axisYRange());
     placeTitleAndMargins(); // a wider label needs more room
     relayoutLayers();
 }
@@ -237,15 +187,15 @@ void ChartPanel::setYCategories(const QStringList &labels, RowNames names)
     const bool newNames = everyName != m_nameEveryRow;
     if (newNames) {
         m_nameEveryRow = everyName;
-        m_namedRowsHeight = 0;
-        applyMinimum();
+        if (m_minimum.setNamedRowsHeight(0))
+            applyMinimum();
     }
     if (!m_axes.setYCategories(labels)) {
         if (newNames)
             placeTitleAndMargins(); // the height every row's name takes
         return;
     }
-    applyRange(m_axisY, m_axes.axisYRange());
+    qtcharts::setRange(m_axisY, m_axes.axisYRange());
     placeTitleAndMargins();
     relayoutLayers();
 }
@@ -256,31 +206,17 @@ void ChartPanel::fitYToData(double floor)
         setYRange(range->first, range->second);
 }
 
-QString ChartPanel::formatX(double x) const
-{
-    return QString::fromStdString(formatQuantity(m_axes.x().quantity, x));
-}
-QString ChartPanel::formatY(double y) const
-{
-    return QString::fromStdString(formatQuantity(m_axes.y().quantity, y));
-}
-
-QString ChartPanel::pointText(const QXYSeries *series, const QPointF &axisPoint) const
-{
-    return "<b>" + series->name() + "</b><br>" + xTitle() + " = " + formatX(m_axes.fromAxisX(axisPoint.x())) + "<br>" +
-           yTitle() + " = " + formatY(m_axes.fromAxisY(axisPoint.y()));
-}
-
 void ChartPanel::hoverAt(const QPointF &scenePos)
 {
-    m_tips.hover(scenePos, m_series->curves(), m_layers);
+    m_tips.hover(scenePos, m_series->curves(), m_items->layers());
 }
 
 Series ChartPanel::addLine(const QString &name, const QColor &color, Qt::PenStyle style, qreal width, bool inLegend)
 {
     // Flat caps and miter joins: round ones send every thick stroke through Bézier flattening, which doubled the
     // cost of a frame.
-    return Series(m_series->addLine(name, QPen(color, width, style, Qt::FlatCap, Qt::MiterJoin), inLegend), this);
+    return Series(m_series->addLine(name, QPen(color, width, style, Qt::FlatCap, Qt::MiterJoin), inLegend),
+                  m_series.get());
 }
 
 Series ChartPanel::addMarker(const QString &name, const QColor &color, qreal size, bool inLegend)
@@ -288,33 +224,12 @@ Series ChartPanel::addMarker(const QString &name, const QColor &color, qreal siz
     QScatterSeries *s = m_series->addMarker(name, color, size, inLegend);
     connect(s, &QXYSeries::hovered, this,
             [this, s](const QPointF &point, bool state) { m_tips.markerHovered(s, point, state); });
-    return Series(s, this);
-}
-
-void ChartPanel::showInLegend(Series handle, bool visible)
-{
-    m_series->setInLegend(handle.m_series, visible);
+    return Series(s, m_series.get());
 }
 
 RectLayer *ChartPanel::addRectLayer(RectLayer::Place place)
 {
-    auto *layer = new RectLayer(this, chart());
-    if (place == RectLayer::Place::OverGrid)
-        layer->setZValue(RectLayer::kOverGridZ);
-    m_layers.push_back(layer);
-    return layer;
-}
-
-int ChartPanel::pin(const QString &label)
-{
-    return m_series->pin(label);
-}
-
-int ChartPanel::clearPins()
-{
-    const int count = m_series->pins().count();
-    m_series->pins().clear();
-    return count;
+    return m_items->addRectLayer(place);
 }
 
 QString ChartPanel::csv() const
@@ -323,34 +238,9 @@ QString ChartPanel::csv() const
         .text();
 }
 
-ChartPanel::DrawnData ChartPanel::drawnData() const
-{
-    return m_series->drawn();
-}
-
-QString ChartPanel::currentPointText() const
-{
-    QStringList parts;
-    for (const auto &[series, points] : m_series->markerPoints()) {
-        if (!series->isVisible() || m_series->answerHidden() || series->name().isEmpty())
-            continue;
-        for (const QPointF &p : points)
-            parts << pointText(series, p);
-    }
-    return parts.join(QStringLiteral("<br><br>"));
-}
-
 void ChartPanel::showCurrentPoint()
 {
-    // Beside the first marker in the plot, else at the plot's top left.
-    QPointF at = plotArea().topLeft();
-    for (const auto &[series, points] : m_series->markerPoints()) {
-        if (series->isVisible() && !points.isEmpty() && plotArea().contains(axisToScene(points.front()))) {
-            at = axisToScene(points.front());
-            break;
-        }
-    }
-    m_readout.show(currentPointText(), at, font()); // projector mode's size too
+    m_readout->showCurrent(m_axes.map(plotArea()), plotArea(), font()); // projector mode's size too
 }
 
 void ChartPanel::render(QPainter &painter, const QRectF &target, const RenderOptions &options)
@@ -379,6 +269,126 @@ void ChartPanel::setLook(const ChartLook &look)
 double ChartPanel::smallestFontPoints() const
 {
     return m_looks->smallestFontPoints();
+}
+
+void ChartPanel::setTimelineRows(double rowUnits)
+{
+    if (m_minimum.setTimelineRows(rowUnits, m_axes))
+        applyMinimum();
+}
+
+QSize ChartPanel::minimumSizeHint() const
+{
+    return m_minimum.size(font(), chart()->titleFont(), 2 * m_view->frameWidth());
+}
+
+QSize ChartPanel::sizeHint() const
+{
+    return minimumSizeHint().expandedTo(QSize(480, 360));
+}
+
+void ChartPanel::applyMinimum()
+{
+    // An explicit minimum, not only the hint: a layout takes an explicit minimum over the hint. The view inside takes
+    // whatever the panel has (the QChart has no minimum of its own: qtcharts::styleChart).
+    const QSize minimum = minimumSizeHint();
+    if (minimum != minimumSize())
+        setMinimumSize(minimum);
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_minimum.hasDrawing())
+        applyMinimum();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_view->setGeometry(rect());
+}
+
+void ChartPanel::addOverlay(QGraphicsItem *item)
+{
+    item->setParentItem(chart());
+}
+
+void ChartPanel::connectNotify(const QMetaMethod &signal)
+{
+    if (signal == QMetaMethod::fromSignal(&ChartPanel::clicked))
+        m_view->viewport()->setCursor(Qt::PointingHandCursor);
+}
+
+void ChartPanel::hidePlot(std::function<int(const QFont &)> drawingHeight)
+{
+    m_minimum.hidePlot(std::move(drawingHeight));
+    applyMinimum();
+    // Every item so far (the title, grid, labels, legend, Qt Charts' own); the owner's item comes later.
+    qtcharts::hideEverything(chart());
+}
+
+void ChartPanel::placeTitleAndMargins()
+{
+    m_items->place();
+    const auto rows = static_cast<int>(m_axes.y().categories.size());
+    if (m_nameEveryRow && rows > 0 && m_minimum.setNamedRowsHeight(m_items->namedRowsHeight(rows)))
+        applyMinimum();
+}
+
+void ChartPanel::relayoutLayers()
+{
+    m_items->relayout();
+    m_series->relayout();
+}
+
+void ChartPanel::rebuildLegend()
+{
+    if (m_items->setLegend(m_series->legendEntries()))
+        placeTitleAndMargins(); // another row: the plot area gives it room
+}
+
+QRectF ChartPanel::plotArea() const
+{
+    return chart()->plotArea();
+}
+
+void ChartPanel::setColorScale(ColorMap map)
+{
+    const QString title = translated(map.title);
+    m_items->setColorScale(std::move(map), title);
+    placeTitleAndMargins();
+    relayoutLayers();
+}
+
+void ChartPanel::setColorScaleCurrent(std::optional<double> value)
+{
+    m_items->setColorScaleCurrent(value, m_series->answerHidden());
+}
+
+QFont ChartPanel::legendFont() const
+{
+    return m_items->legend()->font();
+}
+
+void ChartPanel::setAnswerHidden(bool hidden, bool veil)
+{
+    const bool wasHidden = m_series->answerHidden();
+    m_series->setAnswerHidden(hidden);
+    m_items->setColorScaleCurrent(m_items->colorScaleCurrent(), hidden);
+    m_items->setVeiled(hidden && veil, wasHidden && !hidden);
+}
+
+void ChartPanel::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        showCurrentPoint();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace commviz::ui

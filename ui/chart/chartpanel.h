@@ -2,21 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel: one chart as every page draws it — the view a page fills with core's sweeps (Series::setData), put
 // together from pieces that each do one thing:
-//   PlotAxes (plotaxes.h)        the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
-//   ChartSeries (chartseries.h)  the series: their curves, their data in base units (SeriesStore, with its CSV
-//                                table) and names, the legend's entries, and pins (frozen ghosts of the curves)
-//   LookKeeper (lookkeeper.h)    the chart's own look kept while projector mode's or an export's is set
-//   PointReadout (pointreadout.h) the current point's values for keyboard users
-//   RenderScope (renderscope.h)  the chart made ready for an export's painter, then put back
-//   chart items                  the curves (curveitem.h), rectangle layers (rectlayer.h), grid (griditem.h), axis
-//                                labels (axislabels.h), legend (legenditem.h) and title (chartframe.h)
+//   PlotAxes (plotaxes.h)         the axes as numbers: ranges, ticks in units, a draft's steady ranges, the map
+//   ChartSeries (chartseries.h)   the series: their curves, their data in base units (SeriesStore, with its CSV
+//                                 table) and names, the legend's entries, and pins (frozen ghosts of the curves);
+//                                 what a page's Series handles (series.h) do
+//   ChartItems (chartitems.h)     what is drawn around and over the data, and where: the title and margins
+//                                 (chartframe.h), grid, axis labels, legend, colour scale, rectangle layers, veil
+//   ChartMinimum (chartminimum.h) the readable minimum size a page's layout must give the chart
+//   PointReadout (pointreadout.h) what the chart says about a point: tooltips' texts and the keyboard readout
+//   LookKeeper (lookkeeper.h)     the chart's own look kept while projector mode's or an export's is set
+//   RenderScope (renderscope.h)   the chart made ready for an export's painter, then put back
 // This class is the widget and the glue: it owns the Qt Charts objects (its view, ChartView in chartview.h, is
-// private), names and translates, lays out the title, and shows tooltips with core's exact values. Its content
-// (series, axes, data, look, rendering) is in chartpanel.cpp; its layout, minimum size and events are in
-// chartpanellayout.cpp. Pages hold Series handles (series.h), set a ChartLook (chartlook.h) and put their own items
-// on the chart with addOverlay. The interface is what pages, exports and the chart's own items call; what only tests
-// read (the texts as placed, the series' and pins' data, the legend, the readout, and what Qt Charts itself holds)
-// they reach through ChartInspector (chartinspector.h), a friend linked by tests only.
+// private), feeds the pieces what they measure, names and translates, and passes on events. Pages hold Series
+// handles, set a ChartLook (chartlook.h) and put their own items on the chart with addOverlay. The interface is what
+// pages, exports and the chart's own items call; what only tests read (the texts as placed, the series' and pins'
+// data, the legend, the readout, and what Qt Charts itself holds) they reach through ChartInspector
+// (chartinspector.h), a friend linked by tests only.
 //
 // How much of Qt Charts is left, and why: a QChart lays out the plot area, two QCategoryAxis keep the
 // ranges and draw the axis lines, QScatterSeries draw markers, and QLineSeries hold a curve's name and pen. Everything
@@ -26,19 +27,15 @@
 // file outside this folder includes a Qt Charts header.
 #pragma once
 
-#include "axislabels.h"
-#include "chartframe.h"
 #include "chartlook.h"
+#include "chartminimum.h"
 #include "chartseries.h"
-#include "colorscaleitem.h"
+#include "colormap.h"
 #include "csvtable.h"
 #include "drawndata.h"
-#include "griditem.h"
 #include "hovertips.h"
-#include "legenditem.h"
 #include "palette.h"
 #include "plotaxes.h"
-#include "pointreadout.h"
 #include "rectlayer.h"
 #include "series.h"
 #include "seriesstore.h"
@@ -64,9 +61,10 @@ class QXYSeries;
 
 namespace commviz::ui {
 
-class AnswerVeil;
-class LookKeeper;
+class ChartItems;
 class ChartView;
+class LookKeeper;
+class PointReadout;
 
 class ChartPanel : public QWidget {
     Q_OBJECT
@@ -86,7 +84,7 @@ public:
     // The drawn title. It is the panel's own text item, not the QChart's title: a QChart lays itself out
     // again (measuring every axis label) on each new title, and titles carry the slider values.
     void setChartTitle(const QString &title);
-    [[nodiscard]] QString chartTitle() const { return m_frame->title(); }
+    [[nodiscard]] QString chartTitle() const;
 
     Series addLine(const QString &name, const QColor &color, Qt::PenStyle style = Qt::SolidLine, qreal width = 2.5,
                    bool inLegend = true);
@@ -98,7 +96,7 @@ public:
     // pins' ghosts too) and every visible marker's square: a page puts its own labels clear of it, and tests check
     // that none lies over the data.
     using DrawnData = ui::DrawnData;
-    [[nodiscard]] DrawnData drawnData() const;
+    [[nodiscard]] DrawnData drawnData() const { return m_series->drawn(); }
 
     // While a draft is drawn (see setDraft) a linear range that still holds [lo, hi] and is at most twice as
     // wide is kept, and a growing one gets a quarter more room: a steady axis is easier to read during a
@@ -145,8 +143,8 @@ public:
     // Ghosts are not the page's series: Series::setData() and draw() never move them and they stay out of the
     // series' data and the CSV. pin() returns how many curves were pinned (0 when the chart has none, and then
     // nothing is added); clearPins() how many pins it removed (the ranges held them: the page redraws).
-    int pin(const QString &label);
-    int clearPins();
+    int pin(const QString &label) { return m_series->pin(label); }
+    int clearPins() { return m_series->clearPins(); }
 
     // The chart's look relative to its own (chartlook.h): projector mode's larger texts, thicker curves and black
     // text; an export's font scale. The default look puts every font, pen and marker back as it was; a new look
@@ -183,13 +181,13 @@ public:
     // and follows resized()).
     void addOverlay(QGraphicsItem *item);
 
-    // The readable minimum (issue 23): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a timeline
-    // every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its plot
-    // (title, tick labels, axis titles, legend, colour scale) as last laid out, so a page that cannot give a chart
-    // that much scrolls instead of squashing it, and a narrow page stacks its charts (chartpanellayout.cpp).
-    static constexpr int kMinPlotHeight = 180;
-    static constexpr int kMinPlotWidth = 280;
-    static constexpr int kMinRowPixels = 16;
+    // The readable minimum (chartminimum.h): a plot area at least kMinPlotWidth × kMinPlotHeight pixels, and on a
+    // timeline every row at least kMinRowPixels high. minimumSizeHint() is that plus what the chart draws around its
+    // plot (title, tick labels, axis titles, legend, colour scale) as last laid out, so a page that cannot give a
+    // chart that much scrolls instead of squashing it, and a narrow page stacks its charts.
+    static constexpr int kMinPlotHeight = ChartMinimum::kMinPlotHeight;
+    static constexpr int kMinPlotWidth = ChartMinimum::kMinPlotWidth;
+    static constexpr int kMinRowPixels = ChartMinimum::kMinRowPixels;
     // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
     // network rows): the plot is then at least kMinRowPixels a row high over the y range set last (call it after
     // the range, once a frame: the minimum reaches the page's layout at once; while a draft is drawn it only grows,
@@ -215,7 +213,7 @@ Q_SIGNALS:
 protected:
     void connectNotify(const QMetaMethod &signal) override;
     void resizeEvent(QResizeEvent *event) override;
-    // Space or Enter shows the current point's values (see currentPointText).
+    // Space or Enter shows the current point's values (showCurrentPoint).
     void keyPressEvent(QKeyEvent *event) override;
     // A new font (a look, projector mode) changes a drawing's minimum height (hidePlot).
     void changeEvent(QEvent *event) override;
@@ -223,75 +221,42 @@ protected:
 private:
     friend class ChartView;
     friend class ChartInspector;
-    friend class Series;
-    // What Series handles do (series.h).
-    void setData(Series handle, const std::vector<double> &xs, const std::vector<double> &ys);
-    void setVLine(Series series, std::optional<double> x);
-    void setHLine(Series series, std::optional<double> y);
-    void showInLegend(Series handle, bool visible);
-    void renameSeries(Series handle, const QString &name);
     [[nodiscard]] QChart *chart() const;
     [[nodiscard]] QGraphicsScene *scene() const;
     [[nodiscard]] QString xTitle() const { return translated(m_axes.x().title); }
     [[nodiscard]] QString yTitle() const { return translated(m_axes.y().title); }
-    [[nodiscard]] QPointF axisToScene(const QPointF &axis) const;
-    [[nodiscard]] AxisMap axisMap() const; // axes().map(plotArea())
-    // The current point's values for people at a keyboard: each shown marker's name and coordinates (what hovering
-    // it says), one after another; empty when the chart has no marker. Reaching the chart with Tab, or Space or
-    // Enter while it has focus, shows it in a box beside the marker (m_readout) until the chart loses focus.
-    [[nodiscard]] QString currentPointText() const;
-    // What the view passes on (chartview.h): the pointer at a scene position, a focus change, Space or Enter.
+    // What the view passes on (chartview.h): the pointer at a scene position.
     void hoverAt(const QPointF &scenePos);
-    void focusChanged(bool in, Qt::FocusReason reason);
     void placeTitleAndMargins();
     void setAxisTitles();
     // Re-sets the static title, the axes' titles and the series' names in the current language (the page's own
     // title and names stay).
     void retranslate();
+    // The current point's values for people at a keyboard (pointreadout.h): reaching the chart with Tab, or Space
+    // or Enter while it has focus, shows them in a box beside the marker until the chart loses focus.
     void showCurrentPoint();
-    void applyRange(QCategoryAxis *axis, std::pair<double, double> axisRange);
     void relayoutLayers();
-    // Measures what lies around the plot area after a layout; a new minimum reaches the page's layout.
-    void updateChrome();
+    // m_minimum's size to the panel's minimum size: a new minimum reaches the page's layout.
     void applyMinimum();
-    [[nodiscard]] int minimumPlotHeight() const;
-    void applyPlotHeight(); // minimumPlotHeight() to the panel's minimum size (a draft's only grows)
     void rebuildLegend();
-    // A curve's or a marker's point (axis coordinates) as its tooltip says it, in units.
-    [[nodiscard]] QString pointText(const QXYSeries *series, const QPointF &axisPoint) const;
-    [[nodiscard]] QString formatX(double x) const;
-    [[nodiscard]] QString formatY(double y) const;
 
     ChartView *m_view = nullptr;
     QString m_name;
     QString m_title;
-    std::unique_ptr<ChartFrame> m_frame;
+    std::unique_ptr<ChartItems> m_items; // title, grid, labels, legend, colour scale, layers, veil
     QByteArray m_context = "commviz::ui::ChartPanel";
     QString m_shownTitle; // the translation of m_title the panel last showed
     PlotAxes m_axes;
-    PointReadout m_readout; // the current point's values for keyboard users (currentPointText)
+    std::unique_ptr<PointReadout> m_readout; // tooltips' texts and the current point's values for keyboard users
     HoverTips m_tips;
     QCategoryAxis *m_axisX = nullptr;
     QCategoryAxis *m_axisY = nullptr;
     QLineSeries *m_anchor = nullptr;
-    std::vector<RectLayer *> m_layers;
-    GridItem *m_grid = nullptr;
-    AxisLabels *m_xLabels = nullptr;
-    AxisLabels *m_yLabels = nullptr;
     std::unique_ptr<ChartSeries> m_series;
-    LegendItem *m_legend = nullptr;
-    ColorScaleItem *m_colorScale = nullptr;
-    std::optional<double> m_scaleCurrent; // what setColorScaleCurrent was given
     std::function<CsvTable()> m_table;
-    AnswerVeil *m_veil = nullptr;
     std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
-    QSize m_chrome;                       // the chart's size less its plot area's, as last laid out (empty: not yet)
-    double m_rowUnits = 0;                // setTimelineRows
-    int m_minPlotHeight = kMinPlotHeight; // the plot's minimum height applied (applyPlotHeight)
-    bool m_plotHidden = false;
-    std::function<int(const QFont &)> m_drawingHeight; // hidePlot()
-    int m_namedRowsHeight = 0; // RowNames::Every: the height at which every row's name fits (0: off)
+    ChartMinimum m_minimum; // the readable minimum size
 };
 
 } // namespace commviz::ui

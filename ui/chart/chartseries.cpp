@@ -108,6 +108,7 @@ void ChartSeries::setData(QXYSeries *series, const std::vector<double> &xs, cons
     } else {
         m_markerPoints[series] = std::move(points);
         showMarkers(series);
+        Q_EMIT markerMoved();
     }
 }
 
@@ -122,6 +123,27 @@ void ChartSeries::showMarkers(QXYSeries *series)
     }
     if (inside != series->points())
         series->replace(inside);
+}
+
+void ChartSeries::setVLine(QXYSeries *series, std::optional<double> x)
+{
+    const PlotAxes &axes = m_panel->axes();
+    if (!x || (axes.x().log && *x <= 0)) {
+        setData(series, {}, {});
+        return;
+    }
+    m_spanning.insert(series);
+    setData(series, {*x, *x}, {axes.yMin(), axes.yMax()});
+}
+
+void ChartSeries::setHLine(QXYSeries *series, std::optional<double> y)
+{
+    const PlotAxes &axes = m_panel->axes();
+    if (!y || (axes.y().log && *y <= 0)) {
+        setData(series, {}, {});
+        return;
+    }
+    setData(series, {axes.xMin(), axes.xMax()}, {*y, *y});
 }
 
 void ChartSeries::setInLegend(QXYSeries *series, bool visible)
@@ -190,6 +212,13 @@ int ChartSeries::pin(const QString &label)
             curves.push_back({line, line->pen(), m_store.at(key), m_notInLegend.count(line) == 0});
     }
     return m_pins.pin(label, curves);
+}
+
+int ChartSeries::clearPins()
+{
+    const int count = m_pins.count();
+    m_pins.clear();
+    return count;
 }
 
 QLineSeries *ChartSeries::addGhost(QLineSeries *of, const QPen &pen, const QString &name, bool inLegend)

@@ -19,6 +19,7 @@
 #include <QPointF>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -46,11 +47,13 @@ public:
 
     // Data in base units: the points the panel's axes show are kept (the CSV's data) and drawn.
     void setData(QXYSeries *series, const std::vector<double> &xs, const std::vector<double> &ys);
-    // `series` is a line across the chart (ChartPanel::setVLine): it spans the range it is given, so it is no data
-    // for valuesToFit, and it is the answer a hidden answer hides.
-    void markSpanning(QXYSeries *series) { m_spanning.insert(series); }
+    // A vertical or horizontal line across the axes' current range (none without a value, or at a value a log axis
+    // cannot show). A vertical line spans the range it is given, so it is no data for valuesToFit, and it is the
+    // answer a hidden answer hides.
+    void setVLine(QXYSeries *series, std::optional<double> x);
+    void setHLine(QXYSeries *series, std::optional<double> y);
     void setInLegend(QXYSeries *series, bool visible);
-    // The page's own name from now on: translateNames() leaves it.
+    // The page's own name from now on: translateNames() leaves it (the legend follows: legendChanged).
     void rename(QXYSeries *series, const QString &name);
     // Every name the page did not set itself, in the panel's current language.
     void translateNames();
@@ -65,6 +68,8 @@ public:
 
     // Every visible named line's data frozen as ghosts under `label` (Pins::pin); the pins hold the axes' ranges.
     int pin(const QString &label);
+    // Removes every pin; how many there were.
+    int clearPins();
     [[nodiscard]] Pins &pins() { return m_pins; }
     [[nodiscard]] const Pins &pins() const { return m_pins; }
 
@@ -83,6 +88,8 @@ public:
 Q_SIGNALS:
     // An entry of the legend changed: a series added or removed, renamed, shown, hidden or restyled.
     void legendChanged();
+    // A marker series has new data (a keyboard readout of its values says them again).
+    void markerMoved();
     // A ghost is about to be deleted (what keeps its pen lets go of it).
     void removing(QXYSeries *series);
 

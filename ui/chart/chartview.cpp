@@ -3,6 +3,8 @@
 #include "chartview.h"
 
 #include "chartpanel.h"
+#include "pointreadout.h"
+#include "qtcharts.h"
 
 #include <QChart>
 #include <QFocusEvent>
@@ -14,7 +16,11 @@ namespace commviz::ui {
 // Given its chart at construction: QChartView(QWidget *) makes a default QChart of its own that setChart() would
 // replace without deleting.
 ChartView::ChartView(ChartPanel *panel) : QChartView(new QChart, panel), m_panel(panel)
-{}
+{
+    setFocusPolicy(Qt::NoFocus); // reached through the panel: one stop in the tab order
+    qtcharts::styleChart(chart());
+    qtcharts::styleView(this);
+}
 
 void ChartView::mouseMoveEvent(QMouseEvent *event)
 {
@@ -33,15 +39,16 @@ void ChartView::mouseReleaseEvent(QMouseEvent *event)
 void ChartView::focusInEvent(QFocusEvent *event)
 {
     QChartView::focusInEvent(event);
-    if (m_panel)
-        m_panel->focusChanged(true, event->reason());
+    const Qt::FocusReason reason = event->reason();
+    if (m_panel && (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason))
+        m_panel->showCurrentPoint(); // reached with Tab: the current point's values
 }
 
 void ChartView::focusOutEvent(QFocusEvent *event)
 {
     QChartView::focusOutEvent(event);
     if (m_panel)
-        m_panel->focusChanged(false, event->reason());
+        m_panel->m_readout->hide();
 }
 
 void ChartView::drawBackground(QPainter *painter, const QRectF &rect)

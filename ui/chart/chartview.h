@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartView: the Qt Charts view a ChartPanel draws in, private to ui/chart (no page or export sees it). It fills the
-// panel, passes on what the panel answers (the pointer for tooltips, focus for the readout; keys it leaves to the
-// panel, its parent) and fills the
-// scene's background without antialiasing.
+// panel, passes on what the panel answers (the pointer for tooltips, a click, focus for the readout; keys it leaves to
+// the panel, its parent) and fills the scene's background without antialiasing.
 #pragma once
 
 #include <QChartView>

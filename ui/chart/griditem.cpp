@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "griditem.h"
 
+#include "axislabels.h"
 #include "chartpanel.h"
 
 #include <QPainter>

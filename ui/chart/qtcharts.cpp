@@ -101,6 +101,27 @@ QLineSeries *addAnchor(QChart *chart, QCategoryAxis *x, QCategoryAxis *y)
     return anchor;
 }
 
+void setRange(QCategoryAxis *axis, std::pair<double, double> range)
+{
+    axis->setRange(range.first, range.second);
+}
+
+void onLookChanged(QCategoryAxis *axis, QObject *context, const std::function<void()> &f)
+{
+    QObject::connect(axis, &QAbstractAxis::labelsFontChanged, context, f);
+    QObject::connect(axis, &QAbstractAxis::labelsBrushChanged, context, f);
+    QObject::connect(axis, &QAbstractAxis::titleFontChanged, context, f);
+    QObject::connect(axis, &QAbstractAxis::titleBrushChanged, context, f);
+}
+
+void hideEverything(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems())
+        item->hide();
+    for (QAbstractAxis *axis : chart->axes())
+        axis->setVisible(false);
+}
+
 void setInLegend(QChart *chart, QAbstractSeries *series, bool visible)
 {
     QLegend *legend = chart->legend();

@@ -8,11 +8,15 @@
 #include <QColor>
 #include <Qt>
 
+#include <functional>
+#include <utility>
+
 class QAbstractSeries;
 class QCategoryAxis;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QObject;
 class QValueAxis;
 
 namespace commviz::ui::qtcharts {
@@ -34,6 +38,13 @@ QCategoryAxis *addRangeAxis(QChart *chart, Qt::Alignment where);
 QValueAxis *addRoomAxis(QChart *chart);
 // An empty series on both axes, never drawn and out of the legend: QChart maps positions through one.
 QLineSeries *addAnchor(QChart *chart, QCategoryAxis *x, QCategoryAxis *y);
+// Sets an axis's range (axis coordinates). Qt Charts keeps only the range: its axes show no labels (AxisLabels draws
+// them), so a new label does not lay the chart out again.
+void setRange(QCategoryAxis *axis, std::pair<double, double> range);
+// Calls `f` (in `context`) whenever an axis's labels' or title's font or brush changes: a look sets them.
+void onLookChanged(QCategoryAxis *axis, QObject *context, const std::function<void()> &f);
+// Hides every item on the chart so far and its axes (a chart that is one drawing of its owner's).
+void hideEverything(QChart *chart);
 
 // Shows or hides a series' legend entry; the legend closes a hidden entry's gap at once.
 void setInLegend(QChart *chart, QAbstractSeries *series, bool visible);

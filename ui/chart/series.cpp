@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "series.h"
 
-#include "chartpanel.h"
+#include "chartseries.h"
 
 #include <QScatterSeries>
 
@@ -28,32 +28,32 @@ void Series::setShownName(const QString &name) const
 
 void Series::setData(const std::vector<double> &xs, const std::vector<double> &ys) const
 {
-    if (m_panel)
-        m_panel->setData(*this, xs, ys);
+    if (m_owner)
+        m_owner->setData(m_series, xs, ys);
 }
 
 void Series::setVLine(std::optional<double> x) const
 {
-    if (m_panel)
-        m_panel->setVLine(*this, x);
+    if (m_owner)
+        m_owner->setVLine(m_series, x);
 }
 
 void Series::setHLine(std::optional<double> y) const
 {
-    if (m_panel)
-        m_panel->setHLine(*this, y);
+    if (m_owner)
+        m_owner->setHLine(m_series, y);
 }
 
 void Series::setInLegend(bool visible) const
 {
-    if (m_panel)
-        m_panel->showInLegend(*this, visible);
+    if (m_owner)
+        m_owner->setInLegend(m_series, visible);
 }
 
 void Series::rename(const QString &name) const
 {
-    if (m_panel)
-        m_panel->renameSeries(*this, name);
+    if (m_owner)
+        m_owner->rename(m_series, name);
 }
 
 QString Series::name() const

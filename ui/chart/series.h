@@ -17,7 +17,8 @@ class QXYSeries;
 
 namespace commviz::ui {
 class ChartPanel;
-}
+class ChartSeries;
+} // namespace commviz::ui
 
 namespace commviz::ui {
 
@@ -48,10 +49,9 @@ public:
 
 private:
     friend class ChartPanel;
-    friend class ChartInspector;
-    Series(QXYSeries *series, ChartPanel *panel) : m_series(series), m_panel(panel) {}
+    Series(QXYSeries *series, ChartSeries *owner) : m_series(series), m_owner(owner) {}
     QXYSeries *m_series = nullptr;
-    ChartPanel *m_panel = nullptr;
+    ChartSeries *m_owner = nullptr; // what the chart keeps its series in (chartseries.h)
 };
 
 } // namespace commviz::ui

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The pieces a ChartPanel is made of, each alone: PlotAxes keeps every range finite whatever the data
 // (NaN, infinities, 1e308, zeros on a log axis), SeriesStore writes the CSV with its header even when empty,
-// and ChartFrame wraps a long title onto lines that fit instead of cutting it.
+// ChartFrame wraps a long title onto lines that fit instead of cutting it, and ChartMinimum asks for a readable plot
+// plus what lies around it.
 #include "chartframe.h"
+#include "chartminimum.h"
 #include "legenditem.h"
 #include "plotaxes.h"
 #include "seriesstore.h"
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void aLongTitleWrapsOntoLinesThatFit();
     void aChineseTitleKeepsItsPunctuationOffTheLinesEnds();
     void aWhiteMarkerShowsInTheLegend();
+    void aChartsMinimumIsAReadablePlotAndWhatLiesAroundIt();
+    void aDraftTimelinesMinimumOnlyGrowsAndByHalf();
 };
 
 void TestChartPieces::aLogAxisRangeIsFiniteWhateverTheData_data()
@@ -228,6 +232,76 @@ void TestChartPieces::aWhiteMarkerShowsInTheLegend()
         for (int x = swatch.left(); x <= swatch.right(); ++x)
             dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
     QVERIFY2(dark >= 10, qPrintable(QStringLiteral("%1 dark pixels in the swatch").arg(dark)));
+}
+
+void TestChartPieces::aChartsMinimumIsAReadablePlotAndWhatLiesAroundIt()
+{
+    using M = ChartMinimum;
+    const QFont font;
+    const int frame = 2;
+    M minimum;
+    // Before a layout: a guess of what lies around the plot, from the title's font.
+    QVERIFY(minimum.size(font, font, frame).width() > M::kMinPlotWidth + frame);
+    QVERIFY(minimum.size(font, font, frame).height() > M::kMinPlotHeight + frame);
+    // After one: the chart's size less its plot's (rounded up, and a pixel for rounding), exactly as last laid out.
+    QVERIFY(!minimum.setChrome(QSizeF(600, 400), QRectF())); // not laid out yet
+    QVERIFY(minimum.setChrome(QSizeF(600, 400), QRectF(60.5, 30, 499.5, 300)));
+    const QSize around(100 + 1 + 1, 100 + 1);
+    QCOMPARE(minimum.size(font, font, frame),
+             QSize(M::kMinPlotWidth, M::kMinPlotHeight) + around + QSize(frame, frame));
+    QVERIFY(!minimum.setChrome(QSizeF(900, 400), QRectF(60.5, 30, 799.5, 300))); // wider, same around: no news
+    // A timeline of 40 rows a unit apart: every row kMinRowPixels high.
+    PlotAxes axes({"time", Quantity::Time, false}, {"", Quantity::Count, false});
+    axes.setYRange(-0.5, 39.5);
+    QVERIFY(minimum.setTimelineRows(1, axes));
+    const int forty = 40 * M::kMinRowPixels + 1;
+    QCOMPARE(minimum.size(font, font, frame).height(), forty + around.height() + frame);
+    QVERIFY(!minimum.updatePlotHeight(axes));
+    // Every row's name drawn: the taller of the two.
+    QVERIFY(minimum.setNamedRowsHeight(2000));
+    QVERIFY(!minimum.setNamedRowsHeight(2000));
+    QCOMPARE(minimum.size(font, font, frame).height(), 2000);
+    QVERIFY(minimum.setNamedRowsHeight(0));
+    QVERIFY(minimum.setTimelineRows(0, axes)); // not a timeline
+    QCOMPARE(minimum.size(font, font, frame).height(), M::kMinPlotHeight + around.height() + frame);
+    // A drawing of the owner's: as tall as it asks at the widget's font, never less than a plot.
+    minimum.hidePlot([](const QFont &f) { return 40 * QFontMetrics(f).height(); });
+    QVERIFY(minimum.hasDrawing());
+    QFont big = font;
+    big.setPointSizeF(font.pointSizeF() * 2);
+    const int small = minimum.size(font, font, frame).height();
+    QCOMPARE(small, std::max(M::kMinPlotHeight, 40 * QFontMetrics(font).height()) + around.height());
+    QVERIFY(minimum.size(big, font, frame).height() > small);
+}
+
+void TestChartPieces::aDraftTimelinesMinimumOnlyGrowsAndByHalf()
+{
+    using M = ChartMinimum;
+    PlotAxes axes({"time", Quantity::Time, false}, {"", Quantity::Count, false});
+    M minimum;
+    const QFont font;
+    minimum.setChrome(QSizeF(600, 400), QRectF(50, 30, 500, 300));
+    const auto height = [&] { return minimum.size(font, font, 0).height(); };
+    axes.setYRange(-0.5, 39.5);
+    minimum.setTimelineRows(1, axes);
+    const int forty = height();
+    const int plotForty = 40 * M::kMinRowPixels + 1;
+    axes.setDraft(true);
+    axes.setYRange(-0.5, 19.5);
+    QVERIFY(!minimum.updatePlotHeight(axes)); // held while the slider is held
+    QCOMPARE(height(), forty);
+    axes.setYRange(-0.5, 40.5);
+    QVERIFY(minimum.updatePlotHeight(axes));
+    const int grown = height();
+    QCOMPARE(grown - forty, plotForty * 3 / 2 - plotForty); // by half again, not to the row
+    axes.setYRange(-0.5, 49.5);
+    QVERIFY(!minimum.updatePlotHeight(axes)); // within the room the draft took
+    axes.setDraft(false);                     // the release: exact
+    axes.setYRange(-0.5, 49.5);
+    QVERIFY(minimum.updatePlotHeight(axes));
+    const double span = axes.yMax() - axes.yMin();
+    QCOMPARE(height(), static_cast<int>(std::ceil(M::kMinRowPixels * span)) + 1 + (forty - plotForty));
+    QVERIFY(height() < grown);
 }
 
 int main(int argc, char *argv[])

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 commviz contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartminimum.h"
+
+#include <QFontMetrics>
+
+#include <algorithm>
+#include <cmath>
+
+namespace commviz::ui {
+
+bool ChartMinimum::setTimelineRows(double rowUnits, const PlotAxes &axes)
+{
+    m_rowUnits = rowUnits;
+    return updatePlotHeight(axes);
+}
+
+bool ChartMinimum::updatePlotHeight(const PlotAxes &axes)
+{
+    int height = kMinPlotHeight;
+    const double span = axes.yMax() - axes.yMin();
+    if (m_rowUnits > 0 && span > 0)
+        height = std::max(height, static_cast<int>(std::ceil(kMinRowPixels * span / m_rowUnits)) + 1);
+    if (axes.draft() && height != m_plotHeight)
+        height = height < m_plotHeight ? m_plotHeight : std::max(height, m_plotHeight * 3 / 2);
+    if (height == m_plotHeight)
+        return false;
+    m_plotHeight = height;
+    return true;
+}
+
+bool ChartMinimum::setChrome(const QSizeF &chart, const QRectF &plot)
+{
+    if (plot.isEmpty())
+        return false;
+    // What lies beside the plot (the y labels, a colour scale) does not depend on the chart's width.
+    const QSize around(static_cast<int>(std::ceil(chart.width() - plot.width())) + 1,
+                       static_cast<int>(std::ceil(chart.height() - plot.height())) + 1);
+    if (around == m_chrome)
+        return false;
+    m_chrome = around;
+    return true;
+}
+
+bool ChartMinimum::setNamedRowsHeight(int height)
+{
+    if (height == m_namedRowsHeight)
+        return false;
+    m_namedRowsHeight = height;
+    return true;
+}
+
+void ChartMinimum::hidePlot(std::function<int(const QFont &)> drawingHeight)
+{
+    m_plotHidden = true;
+    m_drawingHeight = std::move(drawingHeight);
+}
+
+QSize ChartMinimum::size(const QFont &font, const QFont &titleFont, int frame) const
+{
+    if (m_plotHidden) { // a drawing of the owner's over the plot area: what lies around it is Qt Charts' margins
+        const int height = m_drawingHeight ? std::max(kMinPlotHeight, m_drawingHeight(font)) : kMinPlotHeight;
+        return QSize(kMinPlotWidth, height) + m_chrome;
+    }
+    QSize chrome = m_chrome;
+    if (chrome.isEmpty()) {
+        // Not laid out yet: a two-line title, the x labels and title, a two-line legend; the y title and labels.
+        const QFontMetrics metrics(titleFont);
+        chrome = QSize(8 * metrics.averageCharWidth() + 2 * metrics.height(), 7 * metrics.height() + 20);
+    }
+    // The view's frame and scroll bars (none by default) lie outside the chart.
+    const int height = m_plotHeight + chrome.height() + frame;
+    return {kMinPlotWidth + chrome.width() + frame, std::max(height, m_namedRowsHeight)};
+}
+
+} // namespace commviz::ui
