@@ -17,12 +17,12 @@ bool ChartMinimum::setTimelineRows(double rowUnits, const PlotAxes &axes)
 
 bool ChartMinimum::updatePlotHeight(const PlotAxes &axes)
 {
+    if (axes.draft())
+        return false;
     int height = kMinPlotHeight;
     const double span = axes.yMax() - axes.yMin();
     if (m_rowUnits > 0 && span > 0)
         height = std::max(height, static_cast<int>(std::ceil(kMinRowPixels * span / m_rowUnits)) + 1);
-    if (axes.draft() && height != m_plotHeight)
-        height = height < m_plotHeight ? m_plotHeight : std::max(height, m_plotHeight * 3 / 2);
     if (height == m_plotHeight)
         return false;
     m_plotHeight = height;

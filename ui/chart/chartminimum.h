@@ -30,10 +30,10 @@ public:
     // The y axis is a timeline whose rows are `rowUnits` axis units apart (0: not a timeline).
     bool setTimelineRows(double rowUnits, const PlotAxes &axes);
     [[nodiscard]] double rowUnits() const { return m_rowUnits; }
-    // The plot's minimum height for the axes' y range now. While a draft is drawn it only grows, and then by half
-    // again: a new minimum lays the whole page out and repaints it, which at every step of a drag through p = 1…64
-    // cost three times the rest of the frame. A draft's rows may be taller than they need; the first call after the
-    // draft is exact.
+    // The plot's minimum height for the axes' y range now. While a draft is drawn it is held: a new minimum lays the
+    // whole page out and repaints every chart on it, which at each step of a drag through p = 1…64 cost three times
+    // the rest of the frame (growing by half again at a time still cost four such frames a drag). A draft's rows may
+    // be lower than kMinRowPixels or taller than they need; the first call after the draft is exact.
     bool updatePlotHeight(const PlotAxes &axes);
     // What lies around the plot after a layout: the chart's size less its plot area's. Exactly, not the most seen:
     // the same scenario must give the same layout whichever way the sliders came to it.

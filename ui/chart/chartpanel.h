@@ -190,8 +190,8 @@ public:
     static constexpr int kMinRowPixels = ChartMinimum::kMinRowPixels;
     // The y axis is a timeline whose rows are `rowUnits` axis units apart (Gantt stages, the buckets' compute and
     // network rows): the plot is then at least kMinRowPixels a row high over the y range set last (call it after
-    // the range, once a frame: the minimum reaches the page's layout at once; while a draft is drawn it only grows,
-    // by half again at a time, and the release makes it exact). 0: not a timeline.
+    // the range, once a frame: the minimum reaches the page's layout at once; while a draft is drawn it is held, and
+    // the release makes it exact: chartminimum.h). 0: not a timeline.
     void setTimelineRows(double rowUnits);
     [[nodiscard]] QSize minimumSizeHint() const override;
     // A fixed preferred size (at least the minimum): QGraphicsView's own follows its scene's rectangle, which
