@@ -5894,6 +5894,10 @@ The current scenario is unchanged.</source>
         <translation>此布局无法运行：%1。</translation>
     </message>
     <message>
+        <source>This layout can run: release the slider to see its parts.</source>
+        <translation>此布局可以运行：松开滑块即可看到它的各部分。</translation>
+    </message>
+    <message>
         <source>Click a coloured cell of the map to choose one that can.</source>
         <translation>单击图中有颜色的格子，选择一个可以运行的布局。</translation>
     </message>

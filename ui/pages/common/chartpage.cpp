@@ -225,6 +225,8 @@ void ChartPage::setDraft(bool draft)
         m_napkinTimer.stop();
         showNapkin();
     }
+    if (!draft)
+        draftEnded();
 }
 
 bool ChartPage::hiddenWaitForSettle()

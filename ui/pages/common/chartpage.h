@@ -126,6 +126,10 @@ protected:
     [[nodiscard]] bool hiddenWaitForSettle();
     // What settle() finishes of the page's own: the Pipeline page's simulation.
     virtual void settleBackground() {}
+    // A slider is held (setDraft): a page may keep its layout until the release, which calls draftEnded() before the
+    // release's refresh (the Training step page shows or hides its parts then).
+    [[nodiscard]] bool isDraft() const { return m_draft; }
+    virtual void draftEnded() {}
     [[nodiscard]] ChartGrid *grid() const { return m_grid; }
 
 private:

@@ -216,8 +216,14 @@ void StepPage::draw(const Scenario &s)
     const Result<StepMap> map = stepMap(s);
     m_map->draw(s, map);
     drawSweep(s);
-    showApplicable(step.ok());
+    m_applicable = step.ok();
+    if (!isDraft())
+        showApplicable(m_applicable);
     if (step.ok()) {
+        if (!m_shown) // a slider is held: the reason's place says so until the release shows the parts
+            m_reason->setText("<span style='color: #1a6b1a'>" +
+                              tr("This layout can run: release the slider to see its parts.").toHtmlEscaped() +
+                              "</span>");
         drawParts(s, step.value());
         m_changes->draw(s, step.value());
         fitTables();
@@ -227,10 +233,19 @@ void StepPage::draw(const Scenario &s)
             (step.notApplicable() ? " " + tr("Click a coloured cell of the map to choose one that can.") : QString()));
         m_bars->setRects({});
         m_bars->setLabels({});
-        // Exported all the same (by name, or with every chart): its title says why it holds no bar.
-        m_bar->setChartTitle(tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
+        // Exported all the same (by name, or with every chart): its title says why it holds no bar. While a slider
+        // is held and the bar is shown, its plain title: the reason's longer title would change the chart's height.
+        m_bar->setChartTitle(m_shown ? m_bar->title()
+                                     : tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
         m_bar->setTable([table = partsCsvHeader()] { return table; });
         m_changes->clear();
+        if (m_shown) { // a slider is held: the last numbers greyed (the same text keeps its size), the times blank
+            m_headline->setHtml("<div style='color: #9a9a9a'>" + m_headlineHtml + "</div>");
+            for (int row = 0; row < m_parts->rowCount(); ++row) {
+                m_parts->item(row, 1)->setText(QString());
+                m_parts->item(row, 2)->setText(QString());
+            }
+        }
     }
     setNapkin(StepNapkin::html(s, step));
 }
@@ -240,9 +255,14 @@ CsvTable StepPage::partsCsvHeader() const
     return CsvTable({tr("part"), CsvTable::column(tr("time"), Quantity::Time), tr("share of the step")});
 }
 
+void StepPage::draftEnded()
+{
+    showApplicable(m_applicable);
+}
+
 void StepPage::showApplicable(bool applicable)
 {
-    m_applicable = applicable;
+    m_shown = applicable;
     m_reason->setVisible(!applicable);
     m_headline->setVisible(applicable);
     m_parts->setVisible(applicable);
@@ -290,12 +310,13 @@ void StepPage::drawParts(const Scenario &s, const TrainingStep &st)
                              .arg(st.layout.data_parallel));
     const QString fits = st.fits ? tr("fits in %1").arg(q(formatSize(s.gpu_memory_bytes)))
                                  : tr("does NOT fit in %1").arg(q(formatSize(s.gpu_memory_bytes)));
-    m_headline->setHtml(
+    m_headlineHtml =
         "<span style='font-size:xx-large; font-weight:600; white-space:nowrap'>" +
         tr("MFU %1").arg(q(formatPercent(st.mfu))) +
         "</span>&nbsp;&nbsp; <span style='font-size:xx-large; white-space:nowrap'>" +
         tr("%1 tokens/s").arg(tokensText(st.tokens_per_s)).replace('/', QString::fromUtf8("\u2060/\u2060")) +
-        "</span><br>" + tr("step %1 · %2 a GPU, %3").arg(seconds(total), q(formatSize(st.memory.total_bytes())), fits));
+        "</span><br>" + tr("step %1 · %2 a GPU, %3").arg(seconds(total), q(formatSize(st.memory.total_bytes())), fits);
+    m_headline->setHtml(m_headlineHtml);
 }
 
 QString StepPage::reportTableHtml() const

@@ -58,6 +58,7 @@ public:
 
 protected:
     void draw(const Scenario &s) override;
+    void draftEnded() override;
     void retranslate() override;
     void changeEvent(QEvent *event) override;
 
@@ -66,11 +67,17 @@ private:
     // The parts chart's CSV header: part, time, share of the step.
     [[nodiscard]] CsvTable partsCsvHeader() const;
     void drawSweep(const Scenario &s);
+    // The headline, parts, bar and changes when the layout can run, else the reason. Not while a slider is held:
+    // showing or hiding them lays the whole page out and resizes every chart, twice the rest of a frame, and a drag
+    // over N, G, S or p crosses layouts that cannot run several times. Meanwhile the held widgets show no numbers
+    // of a layout that cannot run (the headline greyed, the parts' times blank, no bars and the reason in the bar's
+    // title), or the reason's place says the layout can run; the release shows what fits.
     void showApplicable(bool applicable);
     void fitTables();
 
     Scenario m_scenario;
-    bool m_applicable = true;
+    bool m_applicable = true; // the layout drawn can run
+    bool m_shown = true;      // the headline, parts, bar and changes are shown (showApplicable)
     ChartPanel *m_bar = nullptr;
     RectLayer *m_bars = nullptr;
     std::vector<Series> m_partSwatches; // legend entries of the bar's segments
@@ -81,6 +88,7 @@ private:
     Series m_sweepNow;
     QWidget *m_summary = nullptr;
     RichTextLabel *m_headline = nullptr;
+    QString m_headlineHtml; // the headline of the last layout that could run
     QLabel *m_reason = nullptr;
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;
