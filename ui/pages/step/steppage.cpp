@@ -235,8 +235,8 @@ void StepPage::draw(const Scenario &s)
         m_bars->setLabels({});
         // Exported all the same (by name, or with every chart): its title says why it holds no bar. While a slider
         // is held and the bar is shown, its plain title: the reason's longer title would change the chart's height.
-        m_bar->setChartTitle(m_shown ? m_bar->title()
-                                     : tr("This layout cannot run: %1.").arg(coreText(step.explanation())));
+        m_barReason = tr("This layout cannot run: %1.").arg(coreText(step.explanation()));
+        m_bar->setChartTitle(m_shown ? m_bar->title() : m_barReason);
         m_bar->setTable([table = partsCsvHeader()] { return table; });
         m_changes->clear();
         if (m_shown) { // a slider is held: the last numbers greyed (the same text keeps its size), the times blank
@@ -258,6 +258,8 @@ CsvTable StepPage::partsCsvHeader() const
 void StepPage::draftEnded()
 {
     showApplicable(m_applicable);
+    if (!m_applicable) // the release may draw nothing new: the bar's title says why, as at rest
+        m_bar->setChartTitle(m_barReason);
 }
 
 void StepPage::showApplicable(bool applicable)

@@ -89,6 +89,7 @@ private:
     QWidget *m_summary = nullptr;
     RichTextLabel *m_headline = nullptr;
     QString m_headlineHtml; // the headline of the last layout that could run
+    QString m_barReason;    // the bar's title when the layout drawn cannot run
     QLabel *m_reason = nullptr;
     QTableWidget *m_parts = nullptr;
     QLabel *m_changesHeading = nullptr;

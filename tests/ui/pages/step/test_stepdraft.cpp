@@ -72,7 +72,9 @@ void TestStepDraft::aHeldSliderKeepsTheLayoutAndShowsNoNumberOfALayoutThatCannot
     QVERIFY(!page.partsChart()->isVisible());
     QVERIFY(!page.partsTable()->isVisible());
     const Result<TrainingStep> step = trainingStep(cannotRun());
-    QVERIFY(page.reasonText().contains(QString::fromStdString(step.explanation().english())));
+    const QString reason = QString::fromStdString(step.explanation().english());
+    QVERIFY(page.reasonText().contains(reason));
+    QVERIFY2(page.partsChart()->chartTitle().contains(reason), qPrintable(page.partsChart()->chartTitle())); // exports
 }
 
 void TestStepDraft::aHeldSliderBackToALayoutThatCanRunSaysSo()
