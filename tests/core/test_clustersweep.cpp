@@ -5,11 +5,17 @@
 // move with σ while AllToAll does (SPEC 9's golden row), and the N sweep holds the step where a spine appears.
 #include "testutil.h"
 
+#include "commviz/cluster.h"
 #include "commviz/clustersweep.h"
+#include "commviz/parameters.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace commviz;
 using testutil::closeRel;
@@ -31,6 +37,7 @@ private Q_SLOTS:
     void againstGpusTheRaggedPointsAreLeftOutOfTheHierarchicalOnes();
     void theGpuSweepHoldsTheStep();
     void splitsSumToTheTotal();
+    void tiersThatChangeAreCheckedAgain();
 };
 
 void TestClusterSweep::eachCollectiveIsCoresOwn()
@@ -146,6 +153,35 @@ void TestClusterSweep::splitsSumToTheTotal()
         const LevelCosts split = clusterCostByLevel(c, s, s.gpus, s.size_bytes).value();
         QVERIFY(closeRel(totalOf(split).total_s(), clusterCost(c, s, s.gpus, s.size_bytes).value().total_s()));
     }
+}
+
+void TestClusterSweep::tiersThatChangeAreCheckedAgain()
+{
+    // A sweep's points share their tiers, and core does not check again the tiers that passed last (cluster.cpp):
+    // each of them that changes is checked, right after a good scenario passed, and a refusal is not remembered.
+    const std::vector<std::pair<Param, void (*)(Scenario &)>> bad{
+        {Param::Alpha, [](Scenario &s) { s.inter.alpha_s = -1e-6; }},
+        {Param::IntraBeta, [](Scenario &s) { s.intra.beta_Bps = 0; }},
+        {Param::GpusPerNode, [](Scenario &s) { s.gpus_per_node = 0; }},
+        {Param::NodesPerLeaf, [](Scenario &s) { s.nodes_per_leaf = 0; }},
+        {Param::Oversubscription, [](Scenario &s) { s.oversubscription = 0.5; }},
+        {Param::Oversubscription, [](Scenario &s) { s.oversubscription = std::nan(""); }},
+        {Param::SpineAlpha, [](Scenario &s) { s.spine_alpha_s = -1e-6; }},
+    };
+    const Scenario good;
+    for (const auto &[param, spoil] : bad) {
+        Scenario s = good;
+        spoil(s);
+        for (int twice = 0; twice < 2; ++twice) {
+            QVERIFY(flatRingAllReduce(good, 1024, 1e9).ok());
+            const Result<Cost> r = flatRingAllReduce(s, 1024, 1e9);
+            QVERIFY(r.isError());
+            QCOMPARE(r.error().parameter, std::string(paramName(param)));
+            QVERIFY(clusterCostVsGpus(ClusterCollective::Hierarchical, s, {64, 128}).x.empty());
+        }
+    }
+    QVERIFY(flatRingAllReduce(good, 1024, 1e9).ok());
+    QCOMPARE(flatRingAllReduce(good, 0, 1e9).error().parameter, std::string(paramName(Param::Gpus)));
 }
 
 QTEST_GUILESS_MAIN(TestClusterSweep)
