@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the Cluster page draws, as core computes it (clustersweep.h): every point of the curves against M, σ and N
 // is the collective's own cost there, ragged clusters leave the hierarchical AllReduces out, the flat ring does not
-// move with σ while AllToAll does (SPEC 9's golden row), and the N sweep holds the step where a spine appears.
+// move with σ while AllToAll does (SPEC 9's golden row), the N sweep holds the step where a spine appears, and tiers
+// that change are checked again (a sweep checks the tiers its points share once).
 #include "testutil.h"
 
 #include "commviz/cluster.h"
