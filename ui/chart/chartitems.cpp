@@ -98,20 +98,23 @@ void ChartItems::setColorScale(ColorMap map, const QString &title)
     m_colorScale->setTitle(title);
 }
 
-void ChartItems::setColorScaleCurrent(std::optional<double> value, bool answerHidden)
+void ChartItems::setColorScaleCurrent(std::optional<double> value)
 {
     m_scaleCurrent = value;
     if (m_colorScale)
-        m_colorScale->setCurrent(answerHidden ? std::nullopt : value);
+        m_colorScale->setCurrent(m_answerHidden ? std::nullopt : value);
 }
 
-void ChartItems::setVeiled(bool covered, bool reveal)
+void ChartItems::setAnswerHidden(bool hidden, bool veil)
 {
-    if (covered) {
+    const bool reveal = m_answerHidden && !hidden;
+    m_answerHidden = hidden;
+    setColorScaleCurrent(m_scaleCurrent);
+    if (hidden && veil) {
         if (!m_veil) {
             m_veil = new AnswerVeil(m_chart);
             QObject::connect(m_chart, &QChart::plotAreaChanged, m_veil,
-                             [veil = m_veil](const QRectF &area) { veil->setArea(area); });
+                             [v = m_veil](const QRectF &area) { v->setArea(area); });
         }
         m_veil->setArea(m_chart->plotArea());
         m_veil->cover();

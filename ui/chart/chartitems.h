@@ -53,10 +53,10 @@ public:
     void setColorScale(ColorMap map, const QString &title);
     [[nodiscard]] ColorScaleItem *colorScale() const { return m_colorScale; }
     // The current point's value, marked on the colour scale unless the answer is hidden.
-    void setColorScaleCurrent(std::optional<double> value, bool answerHidden);
-    [[nodiscard]] std::optional<double> colorScaleCurrent() const { return m_scaleCurrent; }
-    // Covers the plot area with the veil, or uncovers it (faded out when `reveal`).
-    void setVeiled(bool covered, bool reveal);
+    void setColorScaleCurrent(std::optional<double> value);
+    // A lecture's question: the colour scale's mark hidden, and with `veil` the plot area covered; showing the answer
+    // again fades the veil out.
+    void setAnswerHidden(bool hidden, bool veil);
     [[nodiscard]] const AnswerVeil *veil() const { return m_veil; }
 
     [[nodiscard]] ChartFrame &frame() { return *m_frame; }
@@ -77,6 +77,7 @@ private:
     AxisLabels *m_yLabels;
     ColorScaleItem *m_colorScale = nullptr;
     std::optional<double> m_scaleCurrent; // what setColorScaleCurrent was given
+    bool m_answerHidden = false;
     AnswerVeil *m_veil = nullptr;
     std::vector<RectLayer *> m_layers;
 };

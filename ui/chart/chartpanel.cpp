@@ -365,7 +365,7 @@ void ChartPanel::setColorScale(ColorMap map)
 
 void ChartPanel::setColorScaleCurrent(std::optional<double> value)
 {
-    m_items->setColorScaleCurrent(value, m_series->answerHidden());
+    m_items->setColorScaleCurrent(value);
 }
 
 QFont ChartPanel::legendFont() const
@@ -375,10 +375,8 @@ QFont ChartPanel::legendFont() const
 
 void ChartPanel::setAnswerHidden(bool hidden, bool veil)
 {
-    const bool wasHidden = m_series->answerHidden();
     m_series->setAnswerHidden(hidden);
-    m_items->setColorScaleCurrent(m_items->colorScaleCurrent(), hidden);
-    m_items->setVeiled(hidden && veil, wasHidden && !hidden);
+    m_items->setAnswerHidden(hidden, veil);
 }
 
 void ChartPanel::keyPressEvent(QKeyEvent *event)

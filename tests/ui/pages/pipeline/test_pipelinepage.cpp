@@ -295,6 +295,17 @@ void TestPipelinePage::heatmapHasAColourScaleWithValues()
     QCOMPARE(scale->labels().back().box.center().y(), scale->bar().top());
     QVERIFY(scale->current());
     QCOMPARE(*scale->current(), bubbleFractionInterleaved(8, 16, 4).value());
+    // A lecture's question hides the mark, a new value too, and veils the plot; the answer brings back the mark
+    // of the value now.
+    page.heatmap()->setAnswerHidden(true, true);
+    QVERIFY(!scale->current());
+    QVERIFY(ui::ChartInspector(page.heatmap()).isVeiled());
+    page.refresh(pipeline(8, 32, 4));
+    QVERIFY(!scale->current());
+    page.heatmap()->setAnswerHidden(false);
+    QVERIFY(!ui::ChartInspector(page.heatmap()).isVeiled());
+    QVERIFY(scale->current());
+    QCOMPARE(*scale->current(), bubbleFractionInterleaved(8, 32, 4).value());
 }
 
 void TestPipelinePage::ganttBarsLieOverTheGrid()
