@@ -2481,6 +2481,14 @@ Commands without a window:
         <source>Each collective&apos;s time by level at N = %1, M = %2</source>
         <translation>各集合通信按层级拆分的时间，N = %1，M = %2</translation>
     </message>
+    <message>
+        <source>AllReduce against payload M at N = %1: %2</source>
+        <translation>AllReduce 随负载 M 的变化，N = %1：%2</translation>
+    </message>
+    <message>
+        <source>Against σ at N = %1: %2</source>
+        <translation>随 σ 的变化，N = %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CollectivesPage</name>

@@ -159,7 +159,12 @@ void ClusterPage::draw(const Scenario &s)
         fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
-    m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
+    // Without levels (N not a multiple of G) only the textbook ring is drawn against M, and nothing against σ: the
+    // titles say why.
+    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
+    const QString noLevels = levels.ok() ? QString() : coreText(levels.explanation());
+    m_vsSize->setChartTitle(levels.ok() ? tr("AllReduce against payload M at N = %1").arg(s.gpus)
+                                        : tr("AllReduce against payload M at N = %1: %2").arg(s.gpus).arg(noLevels));
 
     std::vector<double> sigmas;
     sigmas.reserve(kSigmaPoints);
@@ -169,11 +174,13 @@ void ClusterPage::draw(const Scenario &s)
         fill(line, clusterCostVsOversubscription(c, s, sigmas));
     m_vsSigma->fitYToData(1e-9);
     m_sigmaNow.setVLine(std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
-    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    const bool spine = levels.ok() && levels.value().hasSpine();
-    m_vsSigma->setChartTitle(
-        spine ? tr("Against spine oversubscription σ at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes)))
-              : tr("Against σ at N = %1: no spine level, so σ changes nothing").arg(s.gpus));
+    if (!levels.ok())
+        m_vsSigma->setChartTitle(tr("Against σ at N = %1: %2").arg(s.gpus).arg(noLevels));
+    else if (levels.value().hasSpine())
+        m_vsSigma->setChartTitle(
+            tr("Against spine oversubscription σ at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
+    else
+        m_vsSigma->setChartTitle(tr("Against σ at N = %1: no spine level, so σ changes nothing").arg(s.gpus));
 
     const std::vector<int> gpus = clusterGpuSweep(s, kMaxGpus, kGpuPoints);
     for (const auto &[c, line] : m_gpuLines)
