@@ -2482,12 +2482,8 @@ Commands without a window:
         <translation>各集合通信按层级拆分的时间，N = %1，M = %2</translation>
     </message>
     <message>
-        <source>AllReduce against payload M at N = %1: %2</source>
-        <translation>AllReduce 随负载 M 的变化，N = %1：%2</translation>
-    </message>
-    <message>
-        <source>Against σ at N = %1: %2</source>
-        <translation>随 σ 的变化，N = %1：%2</translation>
+        <source>Against σ at N = %1: N is not a multiple of G = %2</source>
+        <translation>随 σ 的变化，N = %1：N 不是 G = %2 的倍数</translation>
     </message>
 </context>
 <context>

@@ -159,12 +159,7 @@ void ClusterPage::draw(const Scenario &s)
         fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
-    // Without levels (N not a multiple of G) only the textbook ring is drawn against M, and nothing against σ: the
-    // titles say why.
-    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    const QString noLevels = levels.ok() ? QString() : coreText(levels.explanation());
-    m_vsSize->setChartTitle(levels.ok() ? tr("AllReduce against payload M at N = %1").arg(s.gpus)
-                                        : tr("AllReduce against payload M at N = %1: %2").arg(s.gpus).arg(noLevels));
+    m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
 
     std::vector<double> sigmas;
     sigmas.reserve(kSigmaPoints);
@@ -174,8 +169,12 @@ void ClusterPage::draw(const Scenario &s)
         fill(line, clusterCostVsOversubscription(c, s, sigmas));
     m_vsSigma->fitYToData(1e-9);
     m_sigmaNow.setVLine(std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
+    // Without levels nothing is drawn against σ: the title says why, as briefly as the other titles (a title that
+    // wraps onto a second line while N or G is dragged lays the page out again).
+    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
     if (!levels.ok())
-        m_vsSigma->setChartTitle(tr("Against σ at N = %1: %2").arg(s.gpus).arg(noLevels));
+        m_vsSigma->setChartTitle(
+            tr("Against σ at N = %1: N is not a multiple of G = %2").arg(s.gpus).arg(s.gpus_per_node));
     else if (levels.value().hasSpine())
         m_vsSigma->setChartTitle(
             tr("Against spine oversubscription σ at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
