@@ -183,10 +183,15 @@ Result<LevelCosts> flatRingAllReduceByLevel(const Scenario &s, int gpus, double 
         return zeroSplit(p);
     const ClusterLevels &c = *p.value().levels;
     const std::array<double, 3> steps = flatRingSteps(c, gpus);
-    const double perStep_s = size_bytes / (static_cast<double>(gpus) * ringBeta(s, c));
     LevelCosts out;
     for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = {steps[i] * c.levels[i].link.alpha_s, steps[i] * perStep_s};
+        out[i].latency_s = steps[i] * c.levels[i].link.alpha_s;
+    // Every step moves at the pace of the ring's slowest link, β_ring: the whole bandwidth term is that link's.
+    // NVLink's own steps would take M/(N·β_intra); charging them M/(N·β_ring) would name NVLink for the NIC's time.
+    const double beta = ringBeta(s, c);
+    const bool paceIsNvlink = c.nodes == 1 || (s.gpus_per_node > 1 && s.intra.beta_Bps < s.inter.beta_Bps);
+    const double n = gpus;
+    out[paceIsNvlink ? 0 : 1].bandwidth_s = 2 * (n - 1) / n * size_bytes / beta;
     return out;
 }
 

@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <array>
 #include <cmath>
 
 using namespace commviz;
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void withoutASpineEveryFormulaIsTheTwoLevelOne();
     void oneGpuPerNodeTwoLevelRingIsPacedByBeta();
     void splitsSumToTotals();
+    void theFlatRingsBandwidthIsItsSlowestLinks();
     void raggedClustersExplainWhatDoesNotApply();
     void bisectionBandwidthNeedsASpine();
     void oneGpuCostsNothing();
@@ -268,6 +270,22 @@ void TestCluster::splitsSumToTotals()
             QCOMPARE(sum.bandwidth_s, total.value().bandwidth_s);
         }
     }
+}
+
+void TestCluster::theFlatRingsBandwidthIsItsSlowestLinks()
+{
+    // Each step waits for β_ring: across nodes the NIC's (level 2), in one node or with slower NVLink, NVLink's.
+    const auto bandwidths = [](const Scenario &s) {
+        const LevelCosts l = flatRingAllReduceByLevel(s, s.gpus, s.size_bytes).value();
+        return std::array<double, 3>{l[0].bandwidth_s, l[1].bandwidth_s, l[2].bandwidth_s};
+    };
+    const double all = flatRingAllReduce(golden(1024, 1), 1024, 1e9).value().bandwidth_s;
+    QVERIFY((bandwidths(golden(1024, 1)) == std::array<double, 3>{0, all, 0}));
+    Scenario slowNvlink = golden(1024, 1);
+    slowNvlink.intra.beta_Bps = 10e9;
+    QVERIFY(bandwidths(slowNvlink)[0] > 0 && bandwidths(slowNvlink)[1] == 0 && bandwidths(slowNvlink)[2] == 0);
+    const Scenario oneNode = golden(8, 1);
+    QVERIFY(bandwidths(oneNode)[0] > 0 && bandwidths(oneNode)[1] == 0);
 }
 
 void TestCluster::raggedClustersExplainWhatDoesNotApply()
