@@ -6005,6 +6005,10 @@ The current scenario is unchanged.</source>
         <source>Which change helps most</source>
         <translation>哪项改动最有帮助</translation>
     </message>
+    <message>
+        <source>The step&apos;s parts against N: no N can run this layout; %1</source>
+        <translation>训练步各部分随 N 的变化：没有任何 N 能运行此布局；%1</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::ViewSwitch</name>

@@ -23,6 +23,7 @@
 
 #include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace commviz::ui {
@@ -354,10 +355,18 @@ void StepPage::drawSweep(const Scenario &s)
     const Result<std::vector<StepSweepPoint>> sweep = stepSweep(s);
     std::vector<std::vector<double>> ys(kParts + 1);
     std::vector<double> xs;
+    QString nearestReason; // why the point nearest the current N cannot run, if none can
     if (sweep.ok()) {
+        double nearest = std::numeric_limits<double>::infinity();
         for (const StepSweepPoint &p : sweep.value()) {
-            if (!p.step.ok())
+            if (!p.step.ok()) {
+                const double distance = std::abs(std::log(double(p.gpus) / s.gpus));
+                if (distance < nearest) {
+                    nearest = distance;
+                    nearestReason = coreText(p.step.explanation());
+                }
                 continue;
+            }
             xs.push_back(p.gpus);
             for (int i = 0; i < kParts; ++i)
                 ys[static_cast<std::size_t>(i)].push_back(partValue(p.step.value().parts, i));
@@ -368,10 +377,14 @@ void StepPage::drawSweep(const Scenario &s)
         m_sweepLines[i].setData(xs, ys[i]);
     if (!xs.empty())
         m_sweep->setXRange(std::min(xs.front(), double(s.gpus)), std::max(xs.back(), double(s.gpus)));
+    else // the current N in view
+        m_sweep->setXRange(std::max(1.0, s.gpus / 2.0), 2.0 * s.gpus);
     m_sweep->fitYToData(1e-6);
     m_sweepNow.setVLine(s.gpus);
     if (!sweep.ok())
         m_sweep->setChartTitle(tr("The step's parts against N: %1").arg(coreText(sweep.explanation())));
+    else if (xs.empty()) // an empty chart says why
+        m_sweep->setChartTitle(tr("The step's parts against N: no N can run this layout; %1").arg(nearestReason));
     else
         m_sweep->setChartTitle(tr("The step's parts against N (t = %1, p = %2, e = %3; d = N/(t·p))")
                                    .arg(s.tensor_parallel)
