@@ -270,7 +270,9 @@ std::string formatBandwidth(double bytesPerSecond)
 }
 std::string formatRatio(double ratio)
 {
-    return formatTrimmed(ratio, 1) + "\xC3\x97";
+    // One decimal, but never "1×" for a ratio that is not 1: a speed-up of 0.95 is a loss and 1.04 a gain.
+    const bool roundsToOne = std::fabs(ratio - 1) < 0.05;
+    return formatTrimmed(ratio, roundsToOne && std::fabs(ratio - 1) >= 0.005 ? 2 : 1) + "\xC3\x97";
 }
 std::string formatPercent(double fraction)
 {

@@ -154,6 +154,9 @@ void TestUnits::formatsForPeople_data()
     QTest::newRow("12.5 GB/s") << Quantity::Bandwidth << 12.5e9 << "12.5 GB/s";
     QTest::newRow("8.2×") << Quantity::Ratio << 8.199 << "8.2×";
     QTest::newRow("9×") << Quantity::Ratio << 9.0 << "9×";
+    QTest::newRow("0.95×, a loss, not 1×") << Quantity::Ratio << 0.955 << "0.95×";
+    QTest::newRow("1.04×") << Quantity::Ratio << 1.04 << "1.04×";
+    QTest::newRow("1×") << Quantity::Ratio << 1.004 << "1×";
 }
 
 void TestUnits::fineTimesKeepTwoDecimalsBelowOneHundred_data()

@@ -45,7 +45,7 @@ std::string formatTime(double seconds);
 std::string formatTimeFine(double seconds);
 std::string formatSize(double bytes);
 std::string formatBandwidth(double bytesPerSecond);
-std::string formatRatio(double ratio);       // "8.2×", one decimal
+std::string formatRatio(double ratio);       // "8.2×", one decimal; "0.95×", not "1×", near 1
 std::string formatPercent(double fraction);  // 0.304 -> "30.4%"
 std::string formatFraction(double fraction); // 0.85 -> "0.85"
 std::string formatCount(double count);       // "256", "1.5" — no unit
