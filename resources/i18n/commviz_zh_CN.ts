@@ -5694,8 +5694,8 @@ The current scenario is unchanged.</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <source>cannot run (hover for why)</source>
-        <translation>无法运行（悬停查看原因）</translation>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
     </message>
     <message>
         <source>The step cannot run</source>
@@ -5984,10 +5984,6 @@ The current scenario is unchanged.</source>
     <message>
         <source>now</source>
         <translation>当前</translation>
-    </message>
-    <message>
-        <source>cannot run</source>
-        <translation>无法运行</translation>
     </message>
     <message>
         <source>Click to adopt: %1</source>

@@ -55,8 +55,8 @@ StepMapChart::StepMapChart(ChartPanel *panel, std::function<void(int, int)> adop
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "current layout"), palette::marker(), Qt::SolidLine, 4);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "best layout"), kBest, Qt::SolidLine, 4);
     m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "does not fit in memory"), kNoFit, Qt::SolidLine, 8);
-    m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "cannot run (hover for why)"), kNotApplicable,
-                     Qt::SolidLine, 8);
+    // (Each cell's tooltip says why; an exported picture has no tooltips to point to.)
+    m_panel->addLine(QT_TRANSLATE_NOOP("commviz::ui::StepPage", "cannot run"), kNotApplicable, Qt::SolidLine, 8);
     m_panel->setColorScale(mfuMap(m_scaleTop));
     m_panel->setXRange(-0.5, kStepMapSide - 0.5);
     m_panel->setYRange(-0.5, kStepMapSide - 0.5);
