@@ -2485,6 +2485,10 @@ Commands without a window:
         <source>Against σ at N = %1: N is not a multiple of G = %2</source>
         <translation>随 σ 的变化，N = %1：N 不是 G = %2 的倍数</translation>
     </message>
+    <message>
+        <source>Against σ at N = 1: nothing to communicate</source>
+        <translation>随 σ 的变化，N = 1：无需通信</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CollectivesPage</name>
@@ -5591,6 +5595,10 @@ The current scenario is unchanged.</source>
     <message>
         <source>assumes %1</source>
         <translation>假设%1</translation>
+    </message>
+    <message>
+        <source>Flat ring against hierarchical: N = 1, nothing to communicate</source>
+        <translation>扁平环形对比分层：N = 1，无需通信</translation>
     </message>
 </context>
 <context>

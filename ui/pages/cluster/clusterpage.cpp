@@ -172,7 +172,9 @@ void ClusterPage::draw(const Scenario &s)
     // Without levels nothing is drawn against σ: the title says why, as briefly as the other titles (a title that
     // wraps onto a second line while N or G is dragged lays the page out again).
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    if (!levels.ok())
+    if (s.gpus == 1) // every collective costs 0, which a log axis cannot show
+        m_vsSigma->setChartTitle(tr("Against σ at N = 1: nothing to communicate"));
+    else if (!levels.ok())
         m_vsSigma->setChartTitle(
             tr("Against σ at N = %1: N is not a multiple of G = %2").arg(s.gpus).arg(s.gpus_per_node));
     else if (levels.value().hasSpine())

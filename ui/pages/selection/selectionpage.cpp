@@ -191,13 +191,16 @@ void SelectionPage::draw(const Scenario &s)
     m_hier->fitYToData(1e-9);
     m_hierNow.setVLine(s.size_bytes);
     const Result<Cost> hierTree = collectiveCost(Algorithm::AllReduceHierTree, s);
-    m_hier->setChartTitle(hierTree.notApplicable()
-                              ? tr("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
-                                    .arg(s.gpus)
-                                    .arg(s.gpus_per_node)
-                              : tr("Flat ring against hierarchical (G = %1, K = %2 nodes)")
-                                    .arg(s.gpus_per_node)
-                                    .arg(s.gpus / s.gpus_per_node));
+    if (s.gpus == 1) // every AllReduce costs 0, which a log axis cannot show
+        m_hier->setChartTitle(tr("Flat ring against hierarchical: N = 1, nothing to communicate"));
+    else if (hierTree.notApplicable())
+        m_hier->setChartTitle(tr("Hierarchical AllReduce needs N to be a multiple of G (N = %1, G = %2)")
+                                  .arg(s.gpus)
+                                  .arg(s.gpus_per_node));
+    else
+        m_hier->setChartTitle(tr("Flat ring against hierarchical (G = %1, K = %2 nodes)")
+                                  .arg(s.gpus_per_node)
+                                  .arg(s.gpus / s.gpus_per_node));
 
     // Napkin math: in the production view the production choice first, then the textbook's.
     QString html = s.production_view ? SelectionProduction::napkinMath(s) : QString();
