@@ -71,8 +71,9 @@ struct ClusterEvaluation {
 ClusterEvaluation evaluateCluster(const Scenario &s);
 
 // The same, split by level. The flat ring's bandwidth is charged to the level whose link sets β_ring (every step
-// waits for it): the NIC's, level 2, unless the ring stays in one node or NVLink is the slower; the pipelined hierarchical AllReduce's overlapped share is charged to no level: its bandwidth is B₁ on
-// level 1 when B₁ > B₂ + B₃, else B₂ and B₃ on levels 2 and 3.
+// waits for it): the NIC's, level 2, unless the ring stays in one node or NVLink is the slower. The pipelined
+// hierarchical AllReduce's overlapped share is charged to no level: its bandwidth is B₁ on level 1 when
+// B₁ > B₂ + B₃, else B₂ and B₃ on levels 2 and 3.
 Result<LevelCosts> flatRingAllReduceByLevel(const Scenario &s, int gpus, double size_bytes);
 Result<LevelCosts> hierarchicalAllReduceByLevel(const Scenario &s, int gpus, double size_bytes);
 Result<LevelCosts> hierarchicalAllReducePipelinedByLevel(const Scenario &s, int gpus, double size_bytes);
