@@ -70,8 +70,9 @@ private:
     // The headline, parts, bar and changes when the layout can run, else the reason. Not while a slider is held:
     // showing or hiding them lays the whole page out and resizes every chart, twice the rest of a frame, and a drag
     // over N, G, S or p crosses layouts that cannot run several times. Meanwhile the held widgets show no numbers
-    // of a layout that cannot run (the headline greyed, the parts' times blank, no bars and the reason in the bar's
-    // title), or the reason's place says the layout can run; the release shows what fits.
+    // of a layout that cannot run (the headline greyed, the parts' times blank, no bars, the bar's plain title: the
+    // reason's longer one would change its height), or the reason's place says the layout can run; the release
+    // shows what fits and titles the bar with the reason (draftEnded).
     void showApplicable(bool applicable);
     void fitTables();
 
