@@ -141,7 +141,7 @@ void ChartFrame::placeLegend(LegendItem *legend, const QRectF &plotArea, double 
 }
 
 void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom, const QFont &xLabels,
-                       LegendItem *legend, double rightRoom)
+                       LegendItem *legend, double rightRoom, bool draft)
 {
     const QFontMetricsF metrics(m_item->font());
     const double width = m_chart->size().width();
@@ -154,7 +154,8 @@ void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom,
         widest = std::max(widest, textWidth(m_item->font(), l));
     m_item->setPos(std::round((width - widest) / 2), kTop);
 
-    const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, lines.size())));
+    m_heldLines = draft ? std::max(m_heldLines, lines.size()) : lines.size();
+    const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, m_heldLines)));
     const QFontMetricsF labels(xLabels);
     const double legendHeight = legend->layout(std::max(40.0, width - 12));
     const int bottom = 4 + static_cast<int>(std::ceil(xRoom + (legendHeight > 0 ? legendHeight + 4 : 0)));

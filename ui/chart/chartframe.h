@@ -41,9 +41,10 @@ public:
     // Lays the frame out for the chart's size: `yRoom` gives the y axis labels' room for a plot area of the
     // given height (AxisLabels, whose title wraps to it), `xRoom` is the x axis labels' room, `xLabels` their
     // font, and the legend's rows go below the x labels; `rightRoom` is kept right of the plot area (a colour
-    // scale's).
+    // scale's). While `draft`, the room for the title's lines only grows (as the y labels' does): a title whose
+    // number wraps it onto a second line at every other step of a drag would lay the whole page out at each.
     void place(const std::function<double(double)> &yRoom, double xRoom, const QFont &xLabels, LegendItem *legend,
-               double rightRoom = 0);
+               double rightRoom, bool draft);
     // Puts the legend below the x labels of a plot area.
     static void placeLegend(LegendItem *legend, const QRectF &plotArea, double xRoom, double chartWidth);
 
@@ -61,6 +62,7 @@ private:
     QValueAxis *m_room;
     QGraphicsSimpleTextItem *m_item;
     QString m_title;
+    qsizetype m_heldLines = 0; // the title's room in lines (place)
 };
 
 } // namespace commviz::ui

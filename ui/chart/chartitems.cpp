@@ -48,7 +48,8 @@ void ChartItems::place()
         m_yLabels->setTitleLength(plotHeight);
         return m_yLabels->room();
     };
-    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend, m_colorScale ? m_colorScale->room() : 0);
+    m_frame->place(yRoom, m_xLabels->room(), m_axisX->labelsFont(), m_legend, m_colorScale ? m_colorScale->room() : 0,
+                   m_panel->axes().draft());
 }
 
 void ChartItems::relayout()

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void namingEveryRowAsksForItsHeight();
     void aTimelineAsksForItsRowsHeight();
     void aDraftTimelineHoldsItsMinimum();
+    void aDraftTitleHoldsItsLines();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps_data();
     void logAxesOfFewDecadesLabelTwoAndFiveSteps();
 
@@ -324,6 +325,37 @@ void TestChartAxes::aDraftTimelineHoldsItsMinimum()
              qPrintable(QString("%1 %2").arg(fifty).arg(forty)));
     QCOMPARE(chart.minimumSizeHint().height(), fifty);
     QVERIFY(rows(20) < forty);
+}
+
+void TestChartAxes::aDraftTitleHoldsItsLines()
+{
+    // A title whose number wraps it at one step of a drag and not at the next laid the page out at every step.
+    ChartPanel chart(QStringLiteral("title"), QStringLiteral("t"), {"time", Quantity::Time, false},
+                     {"", Quantity::Count, false});
+    chart.resize(480, 360);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setXRange(0, 1);
+    chart.setYRange(0, 1);
+    const QString one = QStringLiteral("T = 1 s");
+    const QString two = QStringLiteral("The step's parts: T = 11017.7 s at N = 16384 (t = 8, p = 1, d = 2048)");
+    const auto height = [&chart](const QString &title) {
+        chart.setChartTitle(title);
+        QCoreApplication::processEvents(); // Qt Charts lays the plot area out
+        return chart.minimumSize().height();
+    };
+    const int oneLine = height(one);
+    const int twoLines = height(two);
+    QCOMPARE(ChartInspector(&chart).titleLines().size(), 2);
+    QVERIFY2(twoLines > oneLine, qPrintable(QString("%1 %2").arg(twoLines).arg(oneLine)));
+    QCOMPARE(height(one), oneLine); // exact
+    chart.setDraft(true);
+    QCOMPARE(height(two), twoLines); // a draft's room grows
+    QCOMPARE(height(one), twoLines); // and is held
+    QCOMPARE(ChartInspector(&chart).titleLines().size(), 1);
+    chart.setDraft(false); // the release: exact
+    QCoreApplication::processEvents();
+    QCOMPARE(chart.minimumSize().height(), oneLine);
 }
 
 void TestChartAxes::logAxesOfFewDecadesLabelTwoAndFiveSteps_data()
