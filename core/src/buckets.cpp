@@ -143,6 +143,13 @@ Result<BucketPlan> bucketPlan(const Scenario &s, int gpus, double size_bytes, do
     return bucketsForCount(s, gpus, size_bytes, backward_s, count.value());
 }
 
+long long mostBestBuckets(double size_bytes)
+{
+    if (!(size_bytes < kMaxBestBuckets)) // NaN too: refused by the plan for one bucket before it matters
+        return kMaxBestBuckets;
+    return std::max(1LL, static_cast<long long>(std::floor(size_bytes)));
+}
+
 Result<BucketPlan> bestBuckets(const Scenario &s, int gpus, double size_bytes, double backward_s)
 {
     // One bucket checks every input: a valid scenario at B = 1 is valid at every B (the chunk count, the only
@@ -174,8 +181,9 @@ Result<BucketPlan> bestBuckets(const Scenario &s, int gpus, double size_bytes, d
     };
 
     // The bound's minimum, by bisection on the sign of its forward difference.
+    const long long most = mostBestBuckets(m);
     long long lo = 1;
-    long long hi = kMaxBestBuckets;
+    long long hi = most;
     while (lo < hi) {
         const long long mid = lo + (hi - lo) / 2;
         if (lowerBound(mid + 1) >= lowerBound(mid))
@@ -190,7 +198,7 @@ Result<BucketPlan> bestBuckets(const Scenario &s, int gpus, double size_bytes, d
     const double keep = 1 - kBucketTieTolerance;
     for (long long b = start - 1; b >= 1 && lowerBound(b) < best * keep; --b)
         best = std::min(best, finish(b));
-    for (long long b = start + 1; b <= kMaxBestBuckets && lowerBound(b) < best * keep; ++b)
+    for (long long b = start + 1; b <= most && lowerBound(b) < best * keep; ++b)
         best = std::min(best, finish(b));
 
     // 2. The smallest B whose F ties the least. No B whose bound is past the threshold can, and those lie left of
@@ -205,7 +213,7 @@ Result<BucketPlan> bestBuckets(const Scenario &s, int gpus, double size_bytes, d
         else
             lo = mid + 1;
     }
-    for (long long b = lo; b <= kMaxBestBuckets; ++b) {
+    for (long long b = lo; b <= most; ++b) {
         if (finish(b) <= threshold)
             return bucketsForCount(s, gpus, size_bytes, backward_s, b);
     }

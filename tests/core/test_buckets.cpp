@@ -32,10 +32,12 @@ double finishFor(const Scenario &s, long long count)
 void checkBestAgainst(const Scenario &s, const BucketPlan &best, const std::vector<long long> &counts,
                       const QString &at, bool everyCount)
 {
+    const long long most = mostBestBuckets(s.size_bytes); // no more buckets than M has bytes
+    QVERIFY2(best.count >= 1 && best.count <= most, qPrintable(at + QStringLiteral(": B=%1").arg(best.count)));
     double least = best.finish_s;
     std::vector<double> finish;
     for (long long b : counts) {
-        finish.push_back(finishFor(s, b));
+        finish.push_back(b <= most ? finishFor(s, b) : std::numeric_limits<double>::infinity());
         least = std::min(least, finish.back());
     }
     QVERIFY2(best.finish_s <= least * (1 + 3 * kBucketTieTolerance),
@@ -153,7 +155,6 @@ void TestBuckets::bestCountBeatsASampleOfOthers()
     for (int i = 0; i < kRandomSets; ++i) {
         const Scenario s = randomBucketScenario(r);
         const BucketPlan best = bestBuckets(s).value();
-        QVERIFY2(best.count >= 1 && best.count <= kMaxBestBuckets, qPrintable(where(r, i, s)));
         std::vector<long long> counts;
         for (long long b = 1; b <= 32; ++b)
             counts.push_back(b);
@@ -219,6 +220,21 @@ void TestBuckets::edgeCases()
     s = Scenario{};
     s.backward_s = 0;
     QCOMPARE(bestBuckets(s).value().count, 1LL);
+    // A few bytes: no bucket smaller than a byte (SPEC's 1 … 65,536 chose 23 buckets of 0.04 B at M = 1 B).
+    s = Scenario{};
+    s.gpus = 2;
+    for (const double bytes : {0.5, 1.0, 10.0, 1000.0}) {
+        s.size_bytes = bytes;
+        const long long most = std::max(1LL, static_cast<long long>(bytes));
+        QCOMPARE(mostBestBuckets(bytes), most);
+        std::vector<long long> every;
+        for (long long b = 1; b <= 2 * most + 30; ++b)
+            every.push_back(b);
+        checkBestAgainst(s, bestBuckets(s).value(), every, QString::number(bytes), true);
+    }
+    s.size_bytes = 1;
+    QCOMPARE(bestBuckets(s).value().count, 1LL);
+    QCOMPARE(mostBestBuckets(1e12), static_cast<long long>(kMaxBestBuckets));
     // Very large M/b: refused, naming the bucket size, past 10^9 buckets; the timeline past 65,536.
     s = Scenario{};
     s.bucket_bytes = 0.5;

@@ -19,7 +19,8 @@ namespace commviz {
 
 // The most buckets a plan counts (as every count in commviz): a smaller bucket is refused, not rounded.
 inline constexpr long long kMaxBuckets = 1'000'000'000;
-// The best bucket count is searched over 1 … kMaxBestBuckets (SPEC.md).
+// The best bucket count is searched over 1 … kMaxBestBuckets (SPEC.md), and over no more buckets than M has bytes
+// (mostBestBuckets): SPEC's 1 … 65,536 whatever M is chose 23 buckets of 0.04 B at M = 1 B.
 inline constexpr int kMaxBestBuckets = 65'536;
 // The most buckets a timeline lists, one block each.
 inline constexpr int kMaxTimelineBuckets = 65'536;
@@ -63,7 +64,11 @@ inline Result<BucketPlan> bucketPlan(const Scenario &s)
     return bucketPlan(s, s.gpus, s.size_bytes, s.backward_s, s.bucket_bytes);
 }
 
-// The plan with the whole B in 1 … kMaxBestBuckets that minimises F, the smaller B on a tie (kBucketTieTolerance).
+// The most buckets bestBuckets() considers for M bytes: kMaxBestBuckets, at most ⌊M⌋ (a bucket holds a byte at
+// least), at least 1.
+long long mostBestBuckets(double size_bytes);
+
+// The plan with the whole B in 1 … mostBestBuckets(M) that minimises F, the smaller B on a tie (kBucketTieTolerance).
 // Exact: a lower bound on F that is unimodal in B (built from c itself for every AllReduce whose latency term is
 // constant in M, from T minimised over every real k ≥ 1 for the pipelined tree) rules out every B it does not
 // evaluate, so usually only a few dozen are (commviz_bench_buckets: about 1 µs a call).
