@@ -2205,6 +2205,13 @@ Commands without a window:
     </message>
 </context>
 <context>
+    <name>commviz::ui::ChartSeries</name>
+    <message>
+        <source>%1 (off the chart)</source>
+        <translation>%1（在图表范围之外）</translation>
+    </message>
+</context>
+<context>
     <name>commviz::ui::ClusterDiagram</name>
     <message>
         <source>The cluster&apos;s three levels</source>

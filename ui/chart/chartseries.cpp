@@ -123,6 +123,32 @@ void ChartSeries::showMarkers(QXYSeries *series)
     }
     if (inside != series->points())
         series->replace(inside);
+    updateOffChart(series);
+}
+
+void ChartSeries::updateOffChart(const QXYSeries *series)
+{
+    const PlotAxes &axes = m_panel->axes();
+    bool off = false;
+    if (isMarker(series)) {
+        // Strictly inside the ranges: showMarkers keeps those a marker's size beyond them, which the plot clips.
+        const std::pair<double, double> x = axes.axisXRange();
+        const std::pair<double, double> y = axes.axisYRange();
+        const QList<QPointF> &points = m_markerPoints.at(series);
+        off = !points.isEmpty() && std::none_of(points.begin(), points.end(), [&x, &y](const QPointF &p) {
+            return p.x() >= x.first && p.x() <= x.second && p.y() >= y.first && p.y() <= y.second;
+        });
+    } else if (m_spanning.count(series) != 0) {
+        const std::vector<double> &xs = m_store.at(series).xs;
+        off = !xs.empty() && (xs.front() < axes.xMin() || xs.front() > axes.xMax());
+    }
+    if (off == (m_offChart.count(series) != 0))
+        return;
+    if (off)
+        m_offChart.insert(series);
+    else
+        m_offChart.erase(series);
+    Q_EMIT legendChanged();
 }
 
 void ChartSeries::setVLine(QXYSeries *series, std::optional<double> x)
@@ -130,10 +156,12 @@ void ChartSeries::setVLine(QXYSeries *series, std::optional<double> x)
     const PlotAxes &axes = m_panel->axes();
     if (!x || (axes.x().log && *x <= 0)) {
         setData(series, {}, {});
+        updateOffChart(series);
         return;
     }
     m_spanning.insert(series);
     setData(series, {*x, *x}, {axes.yMin(), axes.yMax()});
+    updateOffChart(series);
 }
 
 void ChartSeries::setHLine(QXYSeries *series, std::optional<double> y)
@@ -180,6 +208,8 @@ void ChartSeries::relayout()
     for (QXYSeries *series : m_order) {
         if (isMarker(series))
             showMarkers(series);
+        else if (m_spanning.count(series) != 0)
+            updateOffChart(series);
     }
     relayoutCurves();
 }
@@ -287,7 +317,7 @@ std::vector<LegendItem::Entry> ChartSeries::legendEntries() const
         if (m_notInLegend.count(series) != 0 || !series->isVisible() || series->name().isEmpty())
             continue;
         LegendItem::Entry e;
-        e.text = series->name();
+        e.text = m_offChart.count(series) == 0 ? series->name() : tr("%1 (off the chart)").arg(series->name());
         if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
             e.marker = true;
             e.brush = scatter->color();

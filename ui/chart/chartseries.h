@@ -103,6 +103,10 @@ private:
     // Gives a marker series the points of its data that lie in the axis map's box (see AxisMap): Qt Charts maps
     // markers itself, and one far off the axes would land at infinity.
     void showMarkers(QXYSeries *series);
+    // A mark (a marker series, a vertical line: the current point) with data that lies off the axes' ranges (M = 1 PB
+    // on an axis that ends at 100 GB) is named "… (off the chart)" in the legend, which would else name a mark
+    // no one can find.
+    void updateOffChart(const QXYSeries *series);
 
     ChartPanel *m_panel;
     QChart *m_chart;
@@ -122,6 +126,7 @@ private:
     std::vector<CurveItem *> m_curveItems;             // the same, bottom to top
     std::set<const QXYSeries *> m_spanning;
     std::set<const QXYSeries *> m_notInLegend;
+    std::set<const QXYSeries *> m_offChart; // updateOffChart
     bool m_answerHidden = false;
 };
 

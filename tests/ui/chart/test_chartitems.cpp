@@ -49,6 +49,7 @@ private Q_SLOTS:
     void noGridlineStrikesARegionsName();
     void noGridlineCrossesBarsOrCellsButRegionsShowIt();
     void aCellTooNarrowForItsTextShowsItsShorterOne();
+    void aCurrentPointOffTheAxesSaysSoInTheLegend();
 };
 
 void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
@@ -266,6 +267,41 @@ void TestChartLayers::aCellTooNarrowForItsTextShowsItsShorterOne()
     QCOMPARE(drawn[0].text, QStringLiteral("35.2%")); // it fits: the whole text
     QCOMPARE(drawn[1].text, QStringLiteral("35%"));
     QVERIFY(panel.plotArea().width() / 10 > drawn[1].rect.width() + 4);
+}
+
+// M = 1 PB on an axis that ends at 100 GB: the current point and line are not drawn, and the legend says why
+// instead of naming a mark no one can find.
+void TestChartLayers::aCurrentPointOffTheAxesSaysSoInTheLegend()
+{
+    ChartPanel panel("off", "Off", {"M", commviz::Quantity::Size, true}, {"T", commviz::Quantity::Time, true});
+    panel.resize(480, 360);
+    panel.setXRange(1e3, 1e11);
+    panel.setYRange(1e-6, 1);
+    const Series point = panel.addMarker("current", Qt::red);
+    const Series line = panel.addLine("current M", Qt::gray, Qt::DashLine, 1.5);
+    const Series curve = panel.addLine("T(M)", Qt::blue);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto legend = [&panel] {
+        QStringList texts;
+        for (const LegendItem::Entry &e : ChartInspector(&panel).legend()->entries())
+            texts << e.text;
+        return texts;
+    };
+    const auto at = [&](double m) {
+        point.setData({m}, {1e-3});
+        line.setVLine(m);
+        curve.setData({1e3, 1e11}, {1e-5, 1e-1});
+    };
+    at(1e9);
+    QCOMPARE(legend(), QStringList({"current", "current M", "T(M)"}));
+    at(1e15);
+    QCOMPARE(legend(), QStringList({"current (off the chart)", "current M (off the chart)", "T(M)"}));
+    at(1e9); // back: the plain names
+    QCOMPARE(legend(), QStringList({"current", "current M", "T(M)"}));
+    at(1e15);
+    panel.setXRange(1e3, 1e16); // a range that holds it
+    QCOMPARE(legend(), QStringList({"current", "current M", "T(M)"}));
 }
 
 QTEST_MAIN(TestChartLayers)
