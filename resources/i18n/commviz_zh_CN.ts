@@ -2496,6 +2496,10 @@ Commands without a window:
         <source>Against σ at N = 1: nothing to communicate</source>
         <translation>随 σ 的变化，N = 1：无需通信</translation>
     </message>
+    <message>
+        <source>%1 (at whole leaf groups only)</source>
+        <translation>%1（仅在完整的叶交换机组处）</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CollectivesPage</name>

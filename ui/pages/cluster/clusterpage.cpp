@@ -184,8 +184,14 @@ void ClusterPage::draw(const Scenario &s)
         m_vsSigma->setChartTitle(tr("Against σ at N = %1: no spine level, so σ changes nothing").arg(s.gpus));
 
     const std::vector<int> gpus = clusterGpuSweep(s, kMaxGpus, kGpuPoints);
-    for (const auto &[c, line] : m_gpuLines)
-        fill(line, clusterCostVsGpus(c, s, gpus));
+    for (const auto &[c, line] : m_gpuLines) {
+        const CostCurve curve = clusterCostVsGpus(c, s, gpus);
+        fill(line, curve);
+        // Past a whole leaf group the hierarchical AllReduces apply at whole leaf groups only (core leaves the
+        // ragged N between out): their lines join those, and the legend says so.
+        const bool skips = !curve.x.empty() && curve.x.size() < gpus.size();
+        line.setShownName(skips ? tr("%1 (at whole leaf groups only)").arg(collectiveName(c)) : collectiveName(c));
+    }
     m_vsGpus->setXRange(std::max(1, s.gpus_per_node), kMaxGpus);
     m_vsGpus->fitYToData(1e-9);
     const std::optional<int> step = spineAppearsAt(s);

@@ -8,6 +8,7 @@
 #include "chartpanel.h"
 #include "lecture.h"
 #include "lecturestep.h"
+#include "legenditem.h"
 #include "mainwindow.h"
 #include "pages/cluster/clusterdiagram.h"
 #include "pages/cluster/clusterpage.h"
@@ -164,8 +165,18 @@ void TestClusterPage::theChartsAreCoresSweeps()
     for (ClusterCollective c : {ClusterCollective::FlatRing, ClusterCollective::Hierarchical,
                                 ClusterCollective::HierPipelined, ClusterCollective::AllToAll})
         compareCurve(vsSigma, c, clusterCostVsOversubscription(c, scenario, sigmas));
-    for (ClusterCollective c : clusterCollectives())
-        compareCurve(vsGpus, c, clusterCostVsGpus(c, scenario, gpus));
+    QStringList legend;
+    for (const LegendItem::Entry &e : ChartInspector(vsGpus).legend()->entries())
+        legend << e.text;
+    for (ClusterCollective c : clusterCollectives()) {
+        const CostCurve curve = clusterCostVsGpus(c, scenario, gpus);
+        compareCurve(vsGpus, c, curve);
+        // A line that joins whole leaf groups across the ragged N between says so.
+        const QString name = ClusterPage::collectiveName(c);
+        const bool skips = !curve.x.empty() && curve.x.size() < gpus.size();
+        QVERIFY2(legend.contains(skips ? name + " (at whole leaf groups only)" : name), qPrintable(legend.join(", ")));
+        QCOMPARE(skips, c == ClusterCollective::Hierarchical || c == ClusterCollective::HierPipelined);
+    }
     // The AllToAll is not an AllReduce: it is left off the chart against M.
     QVERIFY(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::AllToAll)));
     // Ragged: the hierarchical AllReduces are not drawn at the current N, and the bars say why.
