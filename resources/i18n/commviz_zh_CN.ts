@@ -2203,6 +2203,10 @@ Commands without a window:
         <source>Napkin math</source>
         <translation>估算草稿</translation>
     </message>
+    <message>
+        <source>%1: nothing to communicate</source>
+        <translation>%1：无需通信</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::ChartSeries</name>

@@ -159,7 +159,7 @@ void ClusterPage::draw(const Scenario &s)
         fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
-    m_vsSize->setChartTitle(tr("AllReduce against payload M at N = %1").arg(s.gpus));
+    m_vsSize->setChartTitle(titleAtGpus(tr("AllReduce against payload M at N = %1").arg(s.gpus), s.gpus));
 
     std::vector<double> sigmas;
     sigmas.reserve(kSigmaPoints);

@@ -233,7 +233,7 @@ void CollectivesPage::draw(const Scenario &s)
         fill(l, costVsSize(l.algorithm, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
-    m_vsSize->setChartTitle(tr("Cost against payload M at N = %1").arg(s.gpus));
+    m_vsSize->setChartTitle(titleAtGpus(tr("Cost against payload M at N = %1").arg(s.gpus), s.gpus));
     for (const Lines &l : m_gpuLines)
         fill(l, costVsGpus(l.algorithm, s, gpus));
     m_vsGpus->fitYToData(1e-9);

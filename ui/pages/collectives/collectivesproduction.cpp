@@ -100,9 +100,10 @@ void CollectivesProduction::drawPipelining(const Scenario &s, const std::vector<
     m_pipelining->fitYToData(1e-9);
     m_pipeNow.setVLine(s.size_bytes);
     const Result<PipelinedTree> now = pipelinedTree(s);
-    m_pipelining->setChartTitle(
+    m_pipelining->setChartTitle(titleAtGpus(
         now.ok() ? tr("Tree, pipelined tree (k = %1) and ring at N = %2").arg(now.value().chunks).arg(s.gpus)
-                 : tr("Tree, pipelined tree and ring at N = %1").arg(s.gpus));
+                 : tr("Tree, pipelined tree and ring at N = %1").arg(s.gpus),
+        s.gpus));
 }
 
 void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<double> &sizes)
@@ -134,7 +135,8 @@ void CollectivesProduction::drawProtocols(const Scenario &s, const std::vector<d
                                        .arg(q(formatSize(sw.ll_ll128_bytes)), q(formatSize(sw.ll128_simple_bytes)))
                                        .arg(s.gpus));
     } else {
-        m_protocols->setChartTitle(tr("Ring AllReduce under LL, LL128 and Simple at N = %1").arg(s.gpus));
+        m_protocols->setChartTitle(
+            titleAtGpus(tr("Ring AllReduce under LL, LL128 and Simple at N = %1").arg(s.gpus), s.gpus));
     }
     m_protocolBands->setRects(std::move(bands));
     m_protocolBands->setTooltip(

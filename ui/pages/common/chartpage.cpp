@@ -336,4 +336,11 @@ void setStyleSheetIfChanged(QWidget *widget, const QString &style)
         widget->setStyleSheet(style);
 }
 
+QString titleAtGpus(const QString &title, int gpus)
+{
+    if (gpus != 1)
+        return title;
+    return QCoreApplication::translate("commviz::ui::ChartPage", "%1: nothing to communicate").arg(title);
+}
+
 } // namespace commviz::ui

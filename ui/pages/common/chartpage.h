@@ -170,4 +170,8 @@ inline constexpr int kMaxGpus = 16384;
 // same: pages that colour a status line on every frame set it through this.
 void setStyleSheetIfChanged(QWidget *widget, const QString &style);
 
+// A chart's title at `gpus`: at N = 1 every collective costs 0, which a log axis cannot show, so a chart of
+// costs stays empty and its title says why ("…: nothing to communicate").
+QString titleAtGpus(const QString &title, int gpus);
+
 } // namespace commviz::ui

@@ -110,11 +110,11 @@ void SelectionPage::draw(const Scenario &s)
     m_crossoverNow.setVLine(crossover.ok() && crossover.value() > 0 ? std::optional(crossover.value()) : std::nullopt);
     m_sizeNow.setVLine(s.size_bytes);
     const Result<Cost> rhd = collectiveCost(Algorithm::AllReduceRhd, s);
-    m_vsSize->setChartTitle(rhd.notApplicable()
-                                ? tr("Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs "
-                                     "N = 2^k)")
-                                      .arg(s.gpus)
-                                : tr("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus));
+    m_vsSize->setChartTitle(titleAtGpus(
+        rhd.notApplicable()
+            ? tr("Ring, tree and halving-doubling against M at N = %1 (halving-doubling needs N = 2^k)").arg(s.gpus)
+            : tr("Ring, tree and halving-doubling against M at N = %1").arg(s.gpus),
+        s.gpus));
 
     // The crossover against N.
     const Curve mx = crossoverVsGpus(s.inter, logSpaceInt(4, kMaxGpus, 160));
