@@ -165,9 +165,22 @@ void TestClusterPage::theChartsAreCoresSweeps()
     for (ClusterCollective c : {ClusterCollective::FlatRing, ClusterCollective::Hierarchical,
                                 ClusterCollective::HierPipelined, ClusterCollective::AllToAll})
         compareCurve(vsSigma, c, clusterCostVsOversubscription(c, scenario, sigmas));
-    QStringList legend;
-    for (const LegendItem::Entry &e : ChartInspector(vsGpus).legend()->entries())
-        legend << e.text;
+    const auto legendOf = [](const ChartPanel *chart) {
+        QStringList texts;
+        for (const LegendItem::Entry &e : ChartInspector(chart).legend()->entries())
+            texts << e.text;
+        return texts;
+    };
+    // Ragged: the hierarchical AllReduces are not drawn at the current N, and their legend entries say why.
+    const bool ragged = clusterLevels(scenario, scenario.gpus).value().ragged;
+    for (const ChartPanel *chart : {vsSize, vsSigma}) {
+        for (ClusterCollective c : {ClusterCollective::Hierarchical, ClusterCollective::HierPipelined}) {
+            const QString name = ClusterPage::collectiveName(c);
+            QVERIFY2(legendOf(chart).contains(ragged ? name + " (needs whole leaf groups)" : name),
+                     qPrintable(legendOf(chart).join(", ")));
+        }
+    }
+    const QStringList legend = legendOf(vsGpus);
     for (ClusterCollective c : clusterCollectives()) {
         const CostCurve curve = clusterCostVsGpus(c, scenario, gpus);
         compareCurve(vsGpus, c, curve);
@@ -179,8 +192,7 @@ void TestClusterPage::theChartsAreCoresSweeps()
     }
     // The AllToAll is not an AllReduce: it is left off the chart against M.
     QVERIFY(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::AllToAll)));
-    // Ragged: the hierarchical AllReduces are not drawn at the current N, and the bars say why.
-    const bool ragged = clusterLevels(scenario, scenario.gpus).value().ragged;
+    // and the bars say why.
     QCOMPARE(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::Hierarchical)), ragged);
 
     // The step to a spine level, where core puts it.
@@ -246,6 +258,11 @@ void TestClusterPage::againstSigmaTheFlatRingIsFlat()
     show(cluster(16384, 7, 32, 1));
     QCOMPARE(vsSigma->chartTitle(), QString("Against σ at N = 16384: N is not a multiple of G = 7"));
     QVERIFY(!ChartInspector(vsSigma).series(ClusterPage::collectiveName(ClusterCollective::FlatRing))); // no data
+    // Against M only the textbook ring is drawn then, and that title says why too.
+    const ChartPanel *vsSize = page()->chart("cluster_allreduce_vs_size");
+    QCOMPARE(vsSize->chartTitle(), QString("AllReduce against M at N = 16384: N is not a multiple of G = 7"));
+    QVERIFY(!ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::FlatRing)));
+    QVERIFY(ChartInspector(vsSize).series(ClusterPage::collectiveName(ClusterCollective::TextbookRing)));
 }
 
 void TestClusterPage::theDiagramFollowsThePanel()
