@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the window to PNG, for review: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN]
-// [--measurements FILE] [--table N] [--production] [--projector] [--steps] [--no-panel] (default: the system locale's
-// language; no measurements, the first table, the textbook view, normal mode). --steps renders every lecture step
+// [--scenario FILE] [--measurements FILE] [--table N] [--production] [--projector] [--steps] [--no-panel]
+// (default: the system locale's language; the defaults or the scenario file's, no measurements, the first table,
+// the textbook view, normal mode). --steps renders every lecture step
 // instead of every page: step-NN.png as the step opens (its question, if any, standing) and step-NN-answer.png after
 // the reveal. Projector mode's look at the given size: the offscreen screen is not the projector's, so the window is
 // put back to the size. Runs on the offscreen platform; the README's screenshot comes from here.
@@ -13,6 +14,7 @@
 #include "pages/common/chartpage.h"
 #include "pages/measured/measuredpage.h"
 #include "projectormode.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
 
 #include <QAction>
@@ -50,6 +52,7 @@ int main(int argc, char *argv[])
         return value;
     };
     const auto flagSet = [&](const QString &name) { return args.removeAll(name) > 0; };
+    const QString scenario = take("--scenario");
     const QString measurements = take("--measurements");
     const int table = take("--table").toInt();
     const bool production = flagSet("--production");
@@ -57,8 +60,8 @@ int main(int argc, char *argv[])
     const bool steps = flagSet("--steps");
     const bool noPanel = flagSet("--no-panel");
     if (args.size() < 2) {
-        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--production] [--projector] [--steps] "
-               "[--no-panel]\n";
+        err << "usage: render_pages OUTDIR [WIDTHxHEIGHT] [--lang en|zh_CN] [--scenario FILE] [--production] "
+               "[--projector] [--steps] [--no-panel]\n";
         return 2;
     }
     commviz::ui::installLanguage(language.isEmpty() ? commviz::ui::systemLanguage() : language);
@@ -77,6 +80,14 @@ int main(int argc, char *argv[])
     commviz::ui::MainWindow window(nullptr, settings.filePath("render.ini"));
     window.resize(size);
     window.show();
+    if (!scenario.isEmpty()) {
+        const commviz::Result<commviz::ui::ScenarioDocument> doc = commviz::ui::readScenarioFile(scenario);
+        if (!doc.ok()) {
+            err << "render_pages: " << QString::fromStdString(doc.explanation().english()) << "\n";
+            return 2;
+        }
+        window.model()->reset(doc.value().scenario);
+    }
     if (!measurements.isEmpty()) {
         const commviz::Result<int> r = window.measurements()->importFile(measurements);
         if (!r.ok()) {
