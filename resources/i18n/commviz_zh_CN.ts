@@ -5592,18 +5592,6 @@ The current scenario is unchanged.</source>
         <translation>分层流水线</translation>
     </message>
     <message>
-        <source>Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)</source>
-        <translation>N = 2^k 与 M 上最省时的 AllReduce（每节点 G = %1；分层算法：每 GPU 一块网卡）</translation>
-    </message>
-    <message>
-        <source>Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU, in-network on)</source>
-        <translation>N = 2^k 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡，网内归约开启）</translation>
-    </message>
-    <message>
-        <source>Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU)</source>
-        <translation>N = 2^k 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡）</translation>
-    </message>
-    <message>
         <source>1 GPU per node</source>
         <translation>每节点 1 个 GPU</translation>
     </message>
@@ -5622,6 +5610,26 @@ The current scenario is unchanged.</source>
     <message>
         <source>Flat ring against hierarchical: N = 1, nothing to communicate</source>
         <translation>扁平环形对比分层：N = 1，无需通信</translation>
+    </message>
+    <message>
+        <source>Cheapest AllReduce over %2 and M (G = %1 per node; hierarchical: one NIC per GPU)</source>
+        <translation>%2 与 M 上最省时的 AllReduce（每节点 G = %1；分层算法：每 GPU 一块网卡）</translation>
+    </message>
+    <message>
+        <source>N = 2^k (and %1)</source>
+        <translation>N = 2^k（及 %1）</translation>
+    </message>
+    <message>
+        <source>N = 2^k</source>
+        <translation>N = 2^k</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over %2 and M (G = %1 per node, one NIC per GPU, in-network on)</source>
+        <translation>%2 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡，网内归约开启）</translation>
+    </message>
+    <message>
+        <source>Production AllReduce over %2 and M (G = %1 per node, one NIC per GPU)</source>
+        <translation>%2 与 M 上的生产环境 AllReduce（每节点 G = %1，每 GPU 一块网卡）</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void svgExportsHoldTheScalesLabels();
     void speedupCsvHoldsEveryCell();
     void regimeMapCsvHoldsEveryCell();
+    void theMapsHaveAColumnAtTheCurrentN();
     void aHierarchicalChoiceSaysWhatItAssumes_data();
     void aHierarchicalChoiceSaysWhatItAssumes();
 };
@@ -182,6 +183,38 @@ void TestHeatmaps::regimeMapCsvHoldsEveryCell()
             QCOMPARE(f[2], a ? QString::fromStdString(allReduceShortKey(*a)) : QString());
         }
     }
+}
+
+// At N = 1000 both maps have a column of its own between 512 and 1024: the current point sat in the 1024 column,
+// whose colour could be halving-doubling, which needs N = 2^k and so does not apply at 1000.
+void TestHeatmaps::theMapsHaveAColumnAtTheCurrentN()
+{
+    SelectionPage page;
+    Scenario s;
+    s.gpus = 1000;
+    s.production_view = true;
+    page.refresh(s);
+    const QStringList rows = page.chart("selection_regime_map")->csv().split('\n', Qt::SkipEmptyParts);
+    const std::vector<double> sizes = logSpace(1, 100e9, 44);
+    const auto grid = regimeGrid(s, {1000}, sizes);
+    int at1000 = 0;
+    for (const QString &row : rows.mid(1)) {
+        const QStringList f = row.split(',');
+        if (f[0].toDouble() != 1000)
+            continue;
+        const std::optional<Algorithm> &a = grid.at(0, std::size_t(at1000++));
+        QCOMPARE(f[2], a ? QString::fromStdString(allReduceShortKey(*a)) : QString());
+        QVERIFY(f[2] != "rhd"); // halving-doubling needs N = 2^k
+    }
+    QCOMPARE(at1000, 44);
+    QVERIFY(
+        page.chart("selection_regime_map")->chartTitle().startsWith("Cheapest AllReduce over N = 2^k (and 1000) and M"));
+    QVERIFY(
+        page.chart("selection_production_map")->chartTitle().startsWith("Production AllReduce over N = 2^k (and 1000)"));
+    s.gpus = 1024; // on the grid: no column of its own
+    page.refresh(s);
+    QVERIFY(page.chart("selection_regime_map")->chartTitle().startsWith("Cheapest AllReduce over N = 2^k and M"));
+    QCOMPARE(page.chart("selection_regime_map")->csv().split('\n', Qt::SkipEmptyParts).size(), qsizetype(14 * 44 + 1));
 }
 
 void TestHeatmaps::aHierarchicalChoiceSaysWhatItAssumes_data()

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace commviz;
@@ -246,10 +247,14 @@ void TestProductionView::chartsCarryCoresSweeps()
     // The production map's CSV holds every cell of core's grid, and its legend names exactly the algorithms on it.
     show(PageId::Selection, true);
     ChartPanel *map = chart(PageId::Selection, "selection_production_map");
-    std::vector<int> pow2;
+    std::vector<int> columns; // every 2^k, and the current N between them
     for (int n = 2; n <= 16384; n *= 2)
-        pow2.push_back(n);
-    const auto grid = productionGrid(s, pow2, logSpace(1, 100e9, 44));
+        columns.push_back(n);
+    if (!isPowerOfTwo(s.gpus)) {
+        columns.push_back(s.gpus);
+        std::sort(columns.begin(), columns.end());
+    }
+    const auto grid = productionGrid(s, columns, logSpace(1, 100e9, 44));
     const QStringList rows = map->csv().split('\n', Qt::SkipEmptyParts);
     QCOMPARE(rows.front(), QString("GPUs N,payload per GPU M (B),production AllReduce,protocol"));
     QCOMPARE(rows.size(), qsizetype(grid.values.size() + 1));

@@ -126,13 +126,11 @@ void SelectionPage::draw(const Scenario &s)
         m_crossoverPoint.setData({}, {});
     m_crossover->fitYToData(1); // after the current M's level too, so that it is in view
 
-    // Regime map over N = 2^k (where every algorithm's applicability is clean) and M; runs of equal cells in
-    // a row are merged into one rectangle, which keeps the paint cheap.
-    std::vector<int> pow2;
-    for (int n = 2; n <= kMaxGpus; n *= 2)
-        pow2.push_back(n);
+    // Regime map over N = 2^k (where every algorithm's applicability is clean) and the current N, and M; runs of
+    // equal cells in a row are merged into one rectangle, which keeps the paint cheap.
+    const std::vector<int> columns = SelectionProduction::mapColumns(s);
     const std::vector<double> rows = logSpace(kMinSize, kMaxSize, 44);
-    const auto grid = regimeGrid(s, pow2, rows);
+    const auto grid = regimeGrid(s, columns, rows);
     const std::vector<double> xEdges = logEdges(grid.xs);
     const std::vector<double> yEdges = logEdges(grid.ys);
     std::vector<RectLayer::Rect> cells;
@@ -175,10 +173,11 @@ void SelectionPage::draw(const Scenario &s)
         }
         return out;
     });
-    m_regime->setChartTitle(tr("Cheapest AllReduce over N = 2^k and M (G = %1 per node; hierarchical: one NIC per GPU)")
-                                .arg(s.gpus_per_node));
+    m_regime->setChartTitle(tr("Cheapest AllReduce over %2 and M (G = %1 per node; hierarchical: one NIC per GPU)")
+                                .arg(s.gpus_per_node)
+                                .arg(SelectionProduction::mapColumnsText(s)));
     if (s.production_view || !hiddenWaitForSettle())
-        m_production->draw(s, pow2, rows);
+        m_production->draw(s, columns, rows);
     m_hier->setVisible(!s.production_view);
     m_productionMap->setVisible(s.production_view);
 

@@ -10,6 +10,7 @@
 #include "commviz/models.h"
 #include "commviz/units.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -128,6 +129,24 @@ QString SelectionProduction::describe(const std::optional<ProductionCell> &c)
              : tr("no algorithm applies");
 }
 
+std::vector<int> SelectionProduction::mapColumns(const Scenario &s)
+{
+    std::vector<int> columns;
+    for (int n = 2; n <= span::kMaxGpus; n *= 2)
+        columns.push_back(n);
+    if (s.gpus > 2 && s.gpus < span::kMaxGpus && !isPowerOfTwo(s.gpus))
+        columns.insert(std::upper_bound(columns.begin(), columns.end(), s.gpus), s.gpus);
+    return columns;
+}
+
+QString SelectionProduction::mapColumnsText(const Scenario &s)
+{
+    const std::vector<int> columns = mapColumns(s);
+    return std::binary_search(columns.begin(), columns.end(), s.gpus) && !isPowerOfTwo(s.gpus)
+               ? tr("N = 2^k (and %1)").arg(s.gpus)
+               : tr("N = 2^k");
+}
+
 void SelectionProduction::draw(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes)
 {
     const auto grid = productionGrid(s, gpus, sizes);
@@ -158,10 +177,12 @@ void SelectionProduction::draw(const Scenario &s, const std::vector<int> &gpus, 
         return out;
     });
     m_production->setChartTitle(
-        s.in_network
-            ? tr("Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU, in-network on)")
-                  .arg(s.gpus_per_node)
-            : tr("Production AllReduce over N = 2^k and M (G = %1 per node, one NIC per GPU)").arg(s.gpus_per_node));
+        s.in_network ? tr("Production AllReduce over %2 and M (G = %1 per node, one NIC per GPU, in-network on)")
+                           .arg(s.gpus_per_node)
+                           .arg(mapColumnsText(s))
+                     : tr("Production AllReduce over %2 and M (G = %1 per node, one NIC per GPU)")
+                           .arg(s.gpus_per_node)
+                           .arg(mapColumnsText(s)));
 }
 
 std::set<Algorithm> SelectionProduction::paintRuns(const Cells &grid, const std::vector<double> &xEdges,

@@ -34,6 +34,11 @@ public:
     void draw(const Scenario &s, const std::vector<int> &gpus, const std::vector<double> &sizes);
     // The production choice's napkin math at `s`, closed by a rule (the textbook's follows it on the page).
     [[nodiscard]] static QString napkinMath(const Scenario &s);
+    // The N both maps have a column at: every 2^k up to the page's span, and the current N between them (so that
+    // the current point sits in a cell of its own N: at N = 1000 halving-doubling does not apply, though it may win
+    // at 1024); and how a title names them ("N = 2^k", "N = 2^k (and 1000)").
+    [[nodiscard]] static std::vector<int> mapColumns(const Scenario &s);
+    [[nodiscard]] static QString mapColumnsText(const Scenario &s);
 
 private:
     using Cells = Grid<std::optional<ProductionCell>>;
