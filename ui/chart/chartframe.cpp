@@ -157,7 +157,9 @@ void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom,
     m_heldLines = draft ? std::max(m_heldLines, lines.size()) : lines.size();
     const int titleHeight = static_cast<int>(std::ceil(metrics.lineSpacing() * std::max<qsizetype>(1, m_heldLines)));
     const QFontMetricsF labels(xLabels);
-    const double legendHeight = legend->layout(std::max(40.0, width - 12));
+    const double legendRows = legend->layout(std::max(40.0, width - 12));
+    m_heldLegend = draft ? std::max(m_heldLegend, legendRows) : legendRows;
+    const double legendHeight = m_heldLegend;
     const int bottom = 4 + static_cast<int>(std::ceil(xRoom + (legendHeight > 0 ? legendHeight + 4 : 0)));
     // Half a label's line above the plot area: the top y label is centred on the area's top edge.
     const int halfLabel = static_cast<int>(std::ceil(labels.height() / 2));

@@ -41,8 +41,9 @@ public:
     // Lays the frame out for the chart's size: `yRoom` gives the y axis labels' room for a plot area of the
     // given height (AxisLabels, whose title wraps to it), `xRoom` is the x axis labels' room, `xLabels` their
     // font, and the legend's rows go below the x labels; `rightRoom` is kept right of the plot area (a colour
-    // scale's). While `draft`, the room for the title's lines only grows (as the y labels' does): a title whose
-    // number wraps it onto a second line at every other step of a drag would lay the whole page out at each.
+    // scale's). While `draft`, the room for the title's lines and the legend's rows only grows (as the y labels'
+    // does): a title whose number wraps it onto a second line at every other step of a drag, or a legend entry
+    // that changes its name, would lay the whole page out at each step.
     void place(const std::function<double(double)> &yRoom, double xRoom, const QFont &xLabels, LegendItem *legend,
                double rightRoom, bool draft);
     // Puts the legend below the x labels of a plot area.
@@ -63,6 +64,7 @@ private:
     QGraphicsSimpleTextItem *m_item;
     QString m_title;
     qsizetype m_heldLines = 0; // the title's room in lines (place)
+    double m_heldLegend = 0;   // and the legend's height
 };
 
 } // namespace commviz::ui

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void noGridlineCrossesBarsOrCellsButRegionsShowIt();
     void aCellTooNarrowForItsTextShowsItsShorterOne();
     void aCurrentPointOffTheAxesSaysSoInTheLegend();
+    void aDraftLegendHoldsItsRows();
 };
 
 void TestChartLayers::clippedPiecesLieInsideAndKeepTheInsidePoints()
@@ -302,6 +303,39 @@ void TestChartLayers::aCurrentPointOffTheAxesSaysSoInTheLegend()
     at(1e15);
     panel.setXRange(1e3, 1e16); // a range that holds it
     QCOMPARE(legend(), QStringList({"current", "current M", "T(M)"}));
+}
+
+// A legend entry whose name changes during a drag (the Cluster page's "(needs whole leaf groups)" as S moves) took
+// the legend from one row to two and back, and each change laid the page out and scrolled it.
+void TestChartLayers::aDraftLegendHoldsItsRows()
+{
+    ChartPanel panel("rows", "Rows", {"x", commviz::Quantity::Count, false}, {"y", commviz::Quantity::Count, false});
+    panel.resize(480, 360);
+    panel.setXRange(0, 1);
+    panel.setYRange(0, 1);
+    std::vector<Series> lines;
+    for (const char *name : {"a", "b", "c"})
+        lines.push_back(panel.addLine(name, Qt::blue));
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto height = [&](bool longNames) {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const QString name = QString(QChar('a' + int(i)));
+            lines[i].setShownName(longNames ? name + " (a name long enough to need a row of its own)" : name);
+        }
+        QCoreApplication::processEvents(); // Qt Charts lays the plot area out
+        return panel.minimumSize().height();
+    };
+    const int oneRow = height(false);
+    const int rows = height(true);
+    QVERIFY2(rows > oneRow, qPrintable(QString("%1 %2").arg(rows).arg(oneRow)));
+    QCOMPARE(height(false), oneRow); // exact
+    panel.setDraft(true);
+    QCOMPARE(height(true), rows);  // a draft's legend grows
+    QCOMPARE(height(false), rows); // and is held
+    panel.setDraft(false);         // the release: exact
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.minimumSize().height(), oneRow);
 }
 
 QTEST_MAIN(TestChartLayers)
