@@ -2505,10 +2505,6 @@ Commands without a window:
         <translation>%1（仅在完整的叶交换机组处）</translation>
     </message>
     <message>
-        <source>%1 (needs whole leaf groups)</source>
-        <translation>%1（需要完整的叶交换机组）</translation>
-    </message>
-    <message>
         <source>AllReduce against M at N = %1: N is not a multiple of G = %2</source>
         <translation>随 M 变化的 AllReduce，N = %1：N 不是 G = %2 的倍数</translation>
     </message>

@@ -155,22 +155,9 @@ void ClusterPage::draw(const Scenario &s)
     m_diagram->setScenario(s);
 
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    const bool ragged = levels.ok() && levels.value().ragged;
-    // A hierarchical AllReduce needs whole leaf groups: at a ragged N it is not drawn, and against N it joins the
-    // whole leaf groups past the first (core leaves the ragged N between out). Its legend entry says which.
-    const auto fillNamed = [&](Series line, ClusterCollective c, const CostCurve &curve, std::size_t sampled) {
-        fill(line, curve);
-        QString name = collectiveName(c);
-        if (curve.x.empty() && ragged)
-            name = tr("%1 (needs whole leaf groups)").arg(name);
-        else if (!curve.x.empty() && curve.x.size() < sampled)
-            name = tr("%1 (at whole leaf groups only)").arg(name);
-        line.setShownName(name);
-    };
-
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kSizePoints);
     for (const auto &[c, line] : m_sizeLines)
-        fillNamed(line, c, clusterCostVsSize(c, s, sizes), sizes.size());
+        fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
     if (s.gpus > 1 && !levels.ok()) // the textbook ring alone is drawn
@@ -184,7 +171,7 @@ void ClusterPage::draw(const Scenario &s)
     for (int i = 0; i < kSigmaPoints; ++i)
         sigmas.push_back(kMinSigma + (kMaxSigma - kMinSigma) * i / (kSigmaPoints - 1));
     for (const auto &[c, line] : m_sigmaLines)
-        fillNamed(line, c, clusterCostVsOversubscription(c, s, sigmas), sigmas.size());
+        fill(line, clusterCostVsOversubscription(c, s, sigmas));
     m_vsSigma->fitYToData(1e-9);
     m_sigmaNow.setVLine(std::clamp(s.oversubscription, kMinSigma, kMaxSigma));
     // Without levels nothing is drawn against σ: the title says why, as briefly as the other titles (a title that
@@ -201,8 +188,16 @@ void ClusterPage::draw(const Scenario &s)
         m_vsSigma->setChartTitle(tr("Against σ at N = %1: no spine level, so σ changes nothing").arg(s.gpus));
 
     const std::vector<int> gpus = clusterGpuSweep(s, kMaxGpus, kGpuPoints);
-    for (const auto &[c, line] : m_gpuLines)
-        fillNamed(line, c, clusterCostVsGpus(c, s, gpus), gpus.size());
+    for (const auto &[c, line] : m_gpuLines) {
+        const CostCurve curve = clusterCostVsGpus(c, s, gpus);
+        fill(line, curve);
+        // Past a whole leaf group the hierarchical AllReduces apply at whole leaf groups only (core leaves the
+        // ragged N between out): their lines join those, and the legend says so. (At a ragged N the charts against
+        // M and σ do not draw them, and the bars and the drawing say why: a name that changed with N there gave a
+        // legend a second row mid-drag, which laid the page out and at 1920 × 1080 brought the scroll bar.)
+        const bool skips = !curve.x.empty() && curve.x.size() < gpus.size();
+        line.setShownName(skips ? tr("%1 (at whole leaf groups only)").arg(collectiveName(c)) : collectiveName(c));
+    }
     m_vsGpus->setXRange(std::max(1, s.gpus_per_node), kMaxGpus);
     m_vsGpus->fitYToData(1e-9);
     const std::optional<int> step = spineAppearsAt(s);
