@@ -15,6 +15,21 @@
 #include <cmath>
 
 namespace commviz::ui {
+namespace {
+
+// Puts `series` in `set` or takes it out; whether that changed the set.
+bool setMember(std::set<const QXYSeries *> &set, const QXYSeries *series, bool member)
+{
+    if (member == (set.count(series) != 0))
+        return false;
+    if (member)
+        set.insert(series);
+    else
+        set.erase(series);
+    return true;
+}
+
+} // namespace
 
 ChartSeries::ChartSeries(ChartPanel *panel, QChart *chart, QCategoryAxis *x, QCategoryAxis *y)
     : m_panel(panel), m_chart(chart), m_x(x), m_y(y),
@@ -142,13 +157,8 @@ void ChartSeries::updateOffChart(const QXYSeries *series)
         const std::vector<double> &xs = m_store.at(series).xs;
         off = !xs.empty() && (xs.front() < axes.xMin() || xs.front() > axes.xMax());
     }
-    if (off == (m_offChart.count(series) != 0))
-        return;
-    if (off)
-        m_offChart.insert(series);
-    else
-        m_offChart.erase(series);
-    Q_EMIT legendChanged();
+    if (setMember(m_offChart, series, off))
+        Q_EMIT legendChanged();
 }
 
 void ChartSeries::setVLine(QXYSeries *series, std::optional<double> x)
@@ -176,13 +186,8 @@ void ChartSeries::setHLine(QXYSeries *series, std::optional<double> y)
 
 void ChartSeries::setInLegend(QXYSeries *series, bool visible)
 {
-    if (visible == (m_notInLegend.count(series) == 0))
-        return;
-    if (visible)
-        m_notInLegend.erase(series);
-    else
-        m_notInLegend.insert(series);
-    Q_EMIT legendChanged();
+    if (setMember(m_notInLegend, series, !visible))
+        Q_EMIT legendChanged();
 }
 
 void ChartSeries::rename(QXYSeries *series, const QString &name)
