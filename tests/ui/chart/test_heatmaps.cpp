@@ -207,10 +207,12 @@ void TestHeatmaps::theMapsHaveAColumnAtTheCurrentN()
         QVERIFY(f[2] != "rhd"); // halving-doubling needs N = 2^k
     }
     QCOMPARE(at1000, 44);
-    QVERIFY(
-        page.chart("selection_regime_map")->chartTitle().startsWith("Cheapest AllReduce over N = 2^k (and 1000) and M"));
-    QVERIFY(
-        page.chart("selection_production_map")->chartTitle().startsWith("Production AllReduce over N = 2^k (and 1000)"));
+    QVERIFY(page.chart("selection_regime_map")
+                ->chartTitle()
+                .startsWith("Cheapest AllReduce over N = 2^k (and 1000) and M"));
+    QVERIFY(page.chart("selection_production_map")
+                ->chartTitle()
+                .startsWith("Production AllReduce over N = 2^k (and 1000)"));
     s.gpus = 1024; // on the grid: no column of its own
     page.refresh(s);
     QVERIFY(page.chart("selection_regime_map")->chartTitle().startsWith("Cheapest AllReduce over N = 2^k and M"));
