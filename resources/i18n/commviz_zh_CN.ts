@@ -2508,6 +2508,10 @@ Commands without a window:
         <source>AllReduce against M at N = %1: N is not a multiple of G = %2</source>
         <translation>随 M 变化的 AllReduce，N = %1：N 不是 G = %2 的倍数</translation>
     </message>
+    <message>
+        <source>Each collective&apos;s time by level at N = %1: N is not a multiple of G = %2</source>
+        <translation>各集合通信按层级拆分的时间，N = %1：N 不是 G = %2 的倍数</translation>
+    </message>
 </context>
 <context>
     <name>commviz::ui::CollectivesPage</name>

@@ -235,8 +235,13 @@ void ClusterPage::drawSplit(const Scenario &s)
         bars.push_back(std::move(row));
     }
     m_bars->draw(bars, tr("collective"), s.gpus);
-    m_split->setChartTitle(
-        tr("Each collective's time by level at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
+    if (s.gpus > 1 && !clusterLevels(s, s.gpus).ok()) // every row n/a
+        m_split->setChartTitle(tr("Each collective's time by level at N = %1: N is not a multiple of G = %2")
+                                   .arg(s.gpus)
+                                   .arg(s.gpus_per_node));
+    else
+        m_split->setChartTitle(
+            tr("Each collective's time by level at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
 }
 
 } // namespace commviz::ui

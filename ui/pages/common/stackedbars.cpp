@@ -45,7 +45,10 @@ void StackedBars::draw(const std::vector<Row> &rows, const QString &keyTitle, in
         const Row &row = rows[r];
         const double y = count - 1 - static_cast<double>(r);
         if (!row.notApplicable.isEmpty()) {
-            notApplicable.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), row.notApplicable});
+            // Where the reason does not fit on the row (a narrow chart), "n/a" says the row is empty on purpose and
+            // the tooltip gives the reason.
+            notApplicable.push_back({0, 0, y - 0.4, y + 0.4, QColor(0, 0, 0, 0), row.notApplicable, true,
+                                     QCoreApplication::translate("commviz::ui::CollectivesPage", "n/a")});
             continue;
         }
         std::vector<CsvTable::Cell> line{row.key};

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // StackedBars: a chart's horizontal bars of time, one row per item (a collective), each row's parts laid end to
 // end (the latency and bandwidth terms, or each level's) and its total written just past its end; a row that
-// cannot run says why across the chart. The Collectives and Cluster pages' "where does the time go" charts. The
-// chart's CSV is made from the same rows: a line per bar, a column per part and the total, in seconds.
+// cannot run says why across the chart ("n/a" where the reason does not fit, and the reason in its tooltip). The
+// Collectives and Cluster pages' "where does the time go" charts. The chart's CSV is made from the same rows: a line
+// per bar, a column per part and the total, in seconds.
 #pragma once
 
 #include "rectlayer.h"

@@ -15,6 +15,7 @@
 #include "parametercontrol.h"
 #include "parameterpanel.h"
 #include "parameterspec.h"
+#include "rectlayer.h"
 #include "scenariomodel.h"
 #include "testutil.h"
 
@@ -250,6 +251,14 @@ void TestClusterPage::againstSigmaTheFlatRingIsFlat()
     show(cluster(16384, 7, 32, 1));
     QCOMPARE(vsSigma->chartTitle(), QString("Against σ at N = 16384: N is not a multiple of G = 7"));
     QVERIFY(!ChartInspector(vsSigma).series(ClusterPage::collectiveName(ClusterCollective::FlatRing))); // no data
+    // The bars: every row n/a, and the title says why (a row's own reason is written only where it fits).
+    const ChartPanel *split = page()->chart("cluster_split_by_level");
+    QCOMPARE(split->chartTitle(),
+             QString("Each collective's time by level at N = 16384: N is not a multiple of G = 7"));
+    for (const RectLayer::Rect &r : ChartInspector(split).rectLayers().front()->rects()) {
+        QVERIFY2(r.text.startsWith("n/a: the cluster's levels need N"), qPrintable(r.text));
+        QCOMPARE(r.shorter, QString("n/a"));
+    }
     // Against M only the textbook ring is drawn then, and that title says why too.
     const ChartPanel *vsSize = page()->chart("cluster_allreduce_vs_size");
     QCOMPARE(vsSize->chartTitle(), QString("AllReduce against M at N = 16384: N is not a multiple of G = 7"));
