@@ -155,12 +155,13 @@ void ClusterPage::draw(const Scenario &s)
     m_diagram->setScenario(s);
 
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
+    const bool noLevels = s.gpus > 1 && !levels.ok(); // N not a multiple of G: the titles say so
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kSizePoints);
     for (const auto &[c, line] : m_sizeLines)
         fill(line, clusterCostVsSize(c, s, sizes));
     m_vsSize->fitYToData(1e-9);
     m_sizeNow.setVLine(s.size_bytes);
-    if (s.gpus > 1 && !levels.ok()) // the textbook ring alone is drawn
+    if (noLevels) // the textbook ring alone is drawn
         m_vsSize->setChartTitle(
             tr("AllReduce against M at N = %1: N is not a multiple of G = %2").arg(s.gpus).arg(s.gpus_per_node));
     else
@@ -207,11 +208,11 @@ void ClusterPage::draw(const Scenario &s)
                                        .arg(q(formatSize(s.size_bytes)), QString::number(*step))
                                  : tr("Against GPU count N at M = %1").arg(q(formatSize(s.size_bytes))));
 
-    drawSplit(s);
+    drawSplit(s, noLevels);
     setNapkin(ClusterNapkin::html(s));
 }
 
-void ClusterPage::drawSplit(const Scenario &s)
+void ClusterPage::drawSplit(const Scenario &s, bool noLevels)
 {
     std::vector<StackedBars::Row> bars;
     for (const ClusterCollective c : kSplit) {
@@ -235,7 +236,7 @@ void ClusterPage::drawSplit(const Scenario &s)
         bars.push_back(std::move(row));
     }
     m_bars->draw(bars, tr("collective"), s.gpus);
-    if (s.gpus > 1 && !clusterLevels(s, s.gpus).ok()) // every row n/a
+    if (noLevels) // every row n/a
         m_split->setChartTitle(tr("Each collective's time by level at N = %1: N is not a multiple of G = %2")
                                    .arg(s.gpus)
                                    .arg(s.gpus_per_node));

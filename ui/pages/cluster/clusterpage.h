@@ -41,7 +41,7 @@ protected:
     void retranslate() override;
 
 private:
-    void drawSplit(const Scenario &s);
+    void drawSplit(const Scenario &s, bool noLevels);
 
     std::unique_ptr<ClusterDiagram> m_diagramOwner;
     ClusterDiagram *m_diagram = nullptr;
