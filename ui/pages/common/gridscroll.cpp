@@ -4,11 +4,34 @@
 
 #include <QEvent>
 #include <QKeyEvent>
+#include <QPaintEvent>
 #include <QScrollBar>
 
 #include <algorithm>
 
 namespace commviz::ui {
+namespace {
+
+// The kept room: a scroll bar that draws nothing while there is nothing to scroll.
+class GutterBar : public QScrollBar {
+public:
+    using QScrollBar::QScrollBar;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        if (maximum() > minimum())
+            QScrollBar::paintEvent(event);
+    }
+};
+
+} // namespace
+
+GridScroll::GridScroll(QWidget *parent) : QScrollArea(parent)
+{
+    setVerticalScrollBar(new GutterBar(Qt::Vertical, this));
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+}
 
 QSize GridScroll::minimumSizeHint() const
 {

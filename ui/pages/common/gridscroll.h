@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GridScroll: a page's charts' scroll area. It scrolls vertically when the grid is one column, never horizontally,
 // and asks for no more room than one column. Keys belong to the page (the Algorithms page's ← →, the lecture's Page
-// keys), not to scrolling.
+// keys), not to scrolling. The vertical scroll bar's room is always kept (drawn empty when there is nothing to
+// scroll): a grid near the viewport's height, whose charts grow and shrink with a slider, then never starts or stops
+// scrolling mid-drag, which narrowed and widened every chart on the page by the bar's width (a relayout and a
+// repaint of every chart, twice a drag).
 #pragma once
 
 #include <QScrollArea>
@@ -13,7 +16,7 @@ namespace commviz::ui {
 
 class GridScroll : public QScrollArea {
 public:
-    using QScrollArea::QScrollArea;
+    explicit GridScroll(QWidget *parent = nullptr);
     [[nodiscard]] QSize minimumSizeHint() const override;
     // At least 70 characters wide: when the page is short of room the charts keep more of it than the napkin.
     [[nodiscard]] QSize sizeHint() const override;
