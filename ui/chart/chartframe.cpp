@@ -9,7 +9,6 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -83,8 +82,7 @@ QStringList wrapWhere(const QString &text, const QFont &font, double width, bool
 
 } // namespace
 
-ChartFrame::ChartFrame(QChart *chart, QValueAxis *roomAxis)
-    : m_chart(chart), m_room(roomAxis), m_item(new QGraphicsSimpleTextItem(chart))
+ChartFrame::ChartFrame(QChart *chart) : m_chart(chart), m_item(new QGraphicsSimpleTextItem(chart))
 {
     m_item->setFont(chart->titleFont());
     m_item->setBrush(chart->titleBrush());
@@ -167,19 +165,12 @@ void ChartFrame::place(const std::function<double(double)> &yRoom, double xRoom,
     // The y axis's room for the plot area's height these margins leave (its title wraps to that height).
     const double room = yRoom(std::max(0.0, m_chart->size().height() - top - bottom));
 
-    QFont roomFont = m_room->titleFont();
-    roomFont.setPixelSize(100);
-    const double linePerPixel = QFontMetricsF(roomFont).height() / 100;
-    // Qt Charts squeezes an axis that wants much of the chart's width (long row names on a narrow chart
-    // started left of it: "uce, recursive halving-doubling"): past a quarter of the width the room is kept
-    // by the left margin, which it does not squeeze.
-    const double axisRoom = std::min(room, std::max(40.0, width / 4));
-    const int extraLeft = static_cast<int>(std::ceil(room - axisRoom));
-    roomFont.setPixelSize(std::max(1, static_cast<int>(std::ceil(axisRoom / linePerPixel))));
-    if (roomFont != m_room->titleFont())
-        m_room->setTitleFont(roomFont);
+    // The y axis's room is in the left margin, which Qt Charts never squeezes. (It was the blank title of an axis in
+    // a font as tall as the room: Qt squeezed it when it wanted much of the chart's width, and each new room loaded a
+    // font engine, a tenth of a slider's release.)
     const double lastLabel = std::ceil(textWidth(xLabels, QStringLiteral("1000×")) / 2);
-    const QMargins margins(6 + extraLeft, top, 6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
+    const QMargins margins(6 + static_cast<int>(std::ceil(room)), top,
+                           6 + static_cast<int>(std::max(lastLabel, rightRoom)), bottom);
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);
     placeLegend(legend, m_chart->plotArea(), xRoom, width);

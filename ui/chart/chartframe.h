@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 commviz contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartFrame: what a chart keeps around its plot area — the title above it, wrapped onto as many lines as
-// the chart's width needs (never cut short), room on the left for the y labels and title (through the
-// blank title of a room-only axis), room below for the x labels and title and the legend's rows under them,
+// the chart's width needs (never cut short), room on the left for the y labels and title (the chart's left
+// margin), room below for the x labels and title and the legend's rows under them,
 // and half a label's room on the right for the last x label. Only a new font, a wider y label, longer row names
 // or a title that needs another line lay the chart out again.
 #pragma once
@@ -17,7 +17,6 @@
 class QChart;
 class QGraphicsItem;
 class QGraphicsSimpleTextItem;
-class QValueAxis;
 
 namespace commviz::ui {
 class LegendItem;
@@ -27,7 +26,7 @@ namespace commviz::ui {
 
 class ChartFrame {
 public:
-    ChartFrame(QChart *chart, QValueAxis *roomAxis);
+    explicit ChartFrame(QChart *chart);
 
     void setTitle(const QString &title);
     [[nodiscard]] const QString &title() const { return m_title; }
@@ -60,7 +59,6 @@ public:
 
 private:
     QChart *m_chart;
-    QValueAxis *m_room;
     QGraphicsSimpleTextItem *m_item;
     QString m_title;
     qsizetype m_heldLines = 0; // the title's room in lines (place)

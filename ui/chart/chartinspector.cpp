@@ -199,7 +199,7 @@ QFont ChartInspector::titleFont() const
 bool ChartInspector::qtDrawsAxisTexts() const
 {
     for (const QAbstractAxis *axis : m_panel->chart()->axes()) {
-        if (axis->labelsVisible() || (axis->isTitleVisible() && !axis->property(qtcharts::kRoomOnlyAxis).toBool()))
+        if (axis->labelsVisible() || axis->isTitleVisible())
             return true;
     }
     return false;

@@ -18,10 +18,9 @@
 namespace commviz::ui {
 
 ChartItems::ChartItems(ChartPanel *panel, QChart *chart, QCategoryAxis *x, QCategoryAxis *y)
-    : m_chart(chart), m_axisX(x), m_axisY(y), m_panel(panel),
-      m_frame(std::make_unique<ChartFrame>(chart, qtcharts::addRoomAxis(chart))), m_legend(new LegendItem(chart)),
-      m_grid(new GridItem(panel, chart)), m_xLabels(new AxisLabels(panel, Qt::Horizontal, chart)),
-      m_yLabels(new AxisLabels(panel, Qt::Vertical, chart))
+    : m_chart(chart), m_axisX(x), m_axisY(y), m_panel(panel), m_frame(std::make_unique<ChartFrame>(chart)),
+      m_legend(new LegendItem(chart)), m_grid(new GridItem(panel, chart)),
+      m_xLabels(new AxisLabels(panel, Qt::Horizontal, chart)), m_yLabels(new AxisLabels(panel, Qt::Vertical, chart))
 {
     m_legend->setFont(chart->legend()->font());
     chart->legend()->hide(); // it elides its entries; LegendItem wraps them

@@ -13,7 +13,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QValueAxis>
 
 namespace commviz::ui::qtcharts {
 
@@ -76,18 +75,6 @@ QCategoryAxis *addRangeAxis(QChart *chart, Qt::Alignment where)
     axis->setTitleVisible(false);
     chart->addAxis(axis, where);
     return axis;
-}
-
-QValueAxis *addRoomAxis(QChart *chart)
-{
-    auto *room = new QValueAxis;
-    room->setLineVisible(false);
-    room->setGridLineVisible(false);
-    room->setLabelsVisible(false);
-    room->setTitleText(QStringLiteral(" "));
-    room->setProperty(kRoomOnlyAxis, true); // a ChartLook leaves it alone
-    chart->addAxis(room, Qt::AlignLeft);
-    return room;
 }
 
 QLineSeries *addAnchor(QChart *chart, QCategoryAxis *x, QCategoryAxis *y)

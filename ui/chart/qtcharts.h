@@ -17,14 +17,11 @@ class QChart;
 class QChartView;
 class QLineSeries;
 class QObject;
-class QValueAxis;
 
 namespace commviz::ui::qtcharts {
 
 // The scene's one fill (styleView), which rectangle layers' halos match.
 inline const QColor kBackground{Qt::white};
-// Set on an axis that only keeps room in the chart's layout (the y labels): no look restyles it.
-inline constexpr char kRoomOnlyAxis[] = "commvizRoomOnlyAxis";
 
 // Fonts with Simplified Chinese glyphs (the theme's come from the chart, not the application), the legend
 // below, no rounded background, and a view that repaints only what changed on a solid white scene.
@@ -32,10 +29,6 @@ void styleChart(QChart *chart);
 void styleView(QChartView *view);
 // An axis that keeps its range and draws its line; the panel draws its grid, labels and title.
 QCategoryAxis *addRangeAxis(QChart *chart, Qt::Alignment where);
-// Room for the y labels and title between the plot area and the chart's left edge: the blank title of an
-// axis that holds no series, in a font as tall as the room (room in the chart's margins would narrow the
-// legend, which lies inside them).
-QValueAxis *addRoomAxis(QChart *chart);
 // An empty series on both axes, never drawn and out of the legend: QChart maps positions through one.
 QLineSeries *addAnchor(QChart *chart, QCategoryAxis *x, QCategoryAxis *y);
 // Sets an axis's range (axis coordinates). Qt Charts keeps only the range: its axes show no labels (AxisLabels draws
