@@ -76,6 +76,11 @@ void ClusterDiagram::setScenario(const Scenario &s)
     m_levels = levels.ok() ? std::optional(levels.value()) : std::nullopt;
     m_message = levels.ok() ? QString() : coreText(levels.explanation());
     m_panel->setChartTitle(title());
+    // A slider's release, or a slider that changes nothing drawn here (M), would paint the same picture again.
+    auto shown = std::pair(title(), rows());
+    if (shown == m_shown)
+        return;
+    m_shown = std::move(shown);
     m_item->update();
 }
 

@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -56,6 +57,7 @@ private:
         int members = 1;
         bool present = true;     // false: the level does not exist here (no spine)
         bool raggedLast = false; // the last member is drawn dashed: a partly filled leaf group
+        bool operator==(const Row &) const = default;
     };
     [[nodiscard]] std::vector<Row> rows() const; // top (spine) first
     [[nodiscard]] QString title() const;
@@ -65,6 +67,7 @@ private:
     std::optional<ClusterLevels> m_levels;
     Scenario m_scenario;
     QString m_message;
+    std::pair<QString, std::vector<Row>> m_shown; // the title and rows painted: the same again is not repainted
     std::vector<PlacedText> m_texts;
     QRectF m_painted;
 };
