@@ -58,10 +58,13 @@ void ChartMinimum::hidePlot(std::function<int(const QFont &)> drawingHeight)
 
 QSize ChartMinimum::size(const QFont &font, const QFont &titleFont, int frame) const
 {
-    if (m_plotHidden) { // a drawing of the owner's over the plot area: what lies around it is Qt Charts' margins
-        const int height = m_drawingHeight ? std::max(kMinPlotHeight, m_drawingHeight(font)) : kMinPlotHeight;
-        return QSize(kMinPlotWidth, height) + m_chrome;
+    if (m_plotHidden && m_drawingHeight) {
+        // A drawing over the whole chart, its own title included: the chart's margins around the hidden plot (the
+        // hidden title's lines, which change with its text) are not its height.
+        return {kMinPlotWidth + m_chrome.width(), std::max(kMinPlotHeight, m_drawingHeight(font)) + frame};
     }
+    if (m_plotHidden) // the owner's widgets over the plot area: what lies around it is Qt Charts' margins
+        return QSize(kMinPlotWidth, kMinPlotHeight) + m_chrome;
     QSize chrome = m_chrome;
     if (chrome.isEmpty()) {
         // Not laid out yet: a two-line title, the x labels and title, a two-line legend; the y title and labels.

@@ -40,7 +40,8 @@ public:
     bool setChrome(const QSizeF &chart, const QRectF &plot);
     // RowNames::Every: the height at which every row's name fits (0: off).
     bool setNamedRowsHeight(int height);
-    // The plot is the owner's drawing, `drawingHeight` tall at a font (none: kMinPlotHeight).
+    // The plot is the owner's drawing over the whole chart, `drawingHeight` tall at a font, its own title included
+    // (none: the owner's widgets over the plot area, kMinPlotHeight tall).
     void hidePlot(std::function<int(const QFont &)> drawingHeight);
     [[nodiscard]] bool hasDrawing() const { return static_cast<bool>(m_drawingHeight); }
 

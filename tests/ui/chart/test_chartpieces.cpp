@@ -264,14 +264,17 @@ void TestChartPieces::aChartsMinimumIsAReadablePlotAndWhatLiesAroundIt()
     QVERIFY(minimum.setNamedRowsHeight(0));
     QVERIFY(minimum.setTimelineRows(0, axes)); // not a timeline
     QCOMPARE(minimum.size(font, font, frame).height(), M::kMinPlotHeight + around.height() + frame);
-    // A drawing of the owner's: as tall as it asks at the widget's font, never less than a plot.
+    // A drawing of the owner's over the whole chart, its title included: as tall as it asks at the widget's font,
+    // never less than a plot, whatever lies around the hidden plot (a hidden title wrapped onto another line).
     minimum.hidePlot([](const QFont &f) { return 40 * QFontMetrics(f).height(); });
     QVERIFY(minimum.hasDrawing());
     QFont big = font;
     big.setPointSizeF(font.pointSizeF() * 2);
     const int small = minimum.size(font, font, frame).height();
-    QCOMPARE(small, std::max(M::kMinPlotHeight, 40 * QFontMetrics(font).height()) + around.height());
+    QCOMPARE(small, std::max(M::kMinPlotHeight, 40 * QFontMetrics(font).height()) + frame);
     QVERIFY(minimum.size(big, font, frame).height() > small);
+    QVERIFY(minimum.setChrome(QSizeF(600, 400), QRectF(60.5, 52, 499.5, 278)));
+    QCOMPARE(minimum.size(font, font, frame).height(), small);
 }
 
 void TestChartPieces::aDraftTimelinesMinimumIsHeld()
