@@ -45,4 +45,10 @@ double textWidth(const QFont &font, const QString &text)
     return width;
 }
 
+QFont unshaped(QFont font)
+{
+    font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::PreferNoShaping));
+    return font;
+}
+
 } // namespace commviz::ui

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/common/napkinview.h"
 
+#include "textwidth.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QPaintEvent>
@@ -49,7 +51,7 @@ void NapkinView::applyFont()
 {
     QFont f = font(); // a touch larger than the UI: this is what people read off the screen
     f.setPointSizeF(f.pointSizeF() * 1.1);
-    m_doc.setDefaultFont(f);
+    m_doc.setDefaultFont(unshaped(f));
 }
 
 void NapkinView::updateHeight()

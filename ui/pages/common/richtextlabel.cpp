@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/common/richtextlabel.h"
 
+#include "textwidth.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QPaintEvent>
@@ -35,7 +37,7 @@ RichTextLabel::RichTextLabel(QWidget *parent) : QWidget(parent)
     QTextOption option = m_doc.defaultTextOption();
     option.setWrapMode(QTextOption::WordWrap);
     m_doc.setDefaultTextOption(option);
-    m_doc.setDefaultFont(font());
+    m_doc.setDefaultFont(unshaped(font()));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -110,7 +112,7 @@ void RichTextLabel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
-        m_doc.setDefaultFont(font());
+        m_doc.setDefaultFont(unshaped(font()));
         relayout();
         update();
     }

@@ -5,6 +5,7 @@
 // opens it there).
 #include "pages/common/napkintext.h"
 #include "pages/common/napkinview.h"
+#include "textwidth.h"
 #include "unittext.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -18,11 +19,11 @@ using namespace commviz::ui;
 
 namespace {
 
-// The lines a document of `html` is laid out in at `width` pixels.
-QStringList lines(const QString &html, double width)
+// The lines a document of `html` is laid out in at `width` pixels, unshaped as the panel lays it out (or shaped).
+QStringList lines(const QString &html, double width, bool shaped = false)
 {
     QTextDocument doc;
-    doc.setDefaultFont(QApplication::font());
+    doc.setDefaultFont(shaped ? QApplication::font() : unshaped(QApplication::font()));
     doc.setHtml(html);
     doc.setTextWidth(width);
     doc.documentLayout(); // lays the document out
@@ -82,6 +83,21 @@ private Q_SLOTS:
             broken = broken || !all.contains("510 × 5 µs") || !all.contains("2·lg N·α") || !all.contains("(L/p)");
         }
         QVERIFY(broken);
+    }
+
+    void shapingChangesNoLineOfTheNapkin()
+    {
+        // The panel lays its text out without HarfBuzz's shaping (a third of a slider's release on the Point to point
+        // page): formulas, Greek and Chinese break onto the same lines with it as without.
+        const QString html = napkin::keepFactorsTogether(keepNumbersWithUnits(
+            napkin::block("一个微批次在一个流水线级上的时间，以及整条流水线",
+                          {"τ = t_f + t_b + c_TP + c_EP + c_PP", "T_pipe = (m + (p − 1)/V)·τ",
+                           "2·(N − K)·α_intra + 2·(K − J)·α + 2·(J − 1)·(α + α_spine)", "D₂ = min(K, S) = ⌈K/D₂⌉"},
+                          "1.18 s") +
+            "<span style='color:#666'>Every formula below is then the two-level one of sections 3 and 6.3. "
+            "此时下面每个公式都就是第 3 节和 6.3 节的两级公式。</span>"));
+        for (double width = 120; width <= 400; width += 10)
+            QCOMPARE(lines(html, width).join(" | "), lines(html, width, true).join(" | "));
     }
 
     void aNumberKeepsItsUnitInEitherLanguage()
