@@ -18,6 +18,9 @@ QTableWidget *makeTable(int rows, int columns, QWidget *parent)
     table->setWordWrap(false);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setStretchLastSection(false); // every column as wide as its text; a narrow page scrolls
+    // Its numbers change on every frame of a drag, and each repaint laid every cell out: without shaping (unshaped()),
+    // the rest of the font the page's.
+    table->setFont(unshaped(QFont()));
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
             auto *item = new QTableWidgetItem;

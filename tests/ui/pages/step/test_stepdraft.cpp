@@ -3,7 +3,7 @@
 // While a slider is held the Training step page keeps its layout: a drag that crosses a layout that cannot run
 // neither hides the parts nor shows the reason (that would lay the whole page out and resize every chart, twice the
 // rest of a frame), but shows no number of that layout: the headline greyed, the parts' times blank, no bar. The
-// release shows what fits: the reason, or the parts again.
+// release shows what fits: the reason, or the parts again. The tables, repainted at every frame, are laid out unshaped.
 #include "chartpanel.h"
 #include "pages/step/steppage.h"
 #include "rectlayer.h"
@@ -43,6 +43,7 @@ class TestStepDraft : public QObject {
 private Q_SLOTS:
     void aHeldSliderKeepsTheLayoutAndShowsNoNumberOfALayoutThatCannotRun();
     void aHeldSliderBackToALayoutThatCanRunSaysSo();
+    void theTablesTakeThePagesFontUnshaped();
 };
 
 void TestStepDraft::aHeldSliderKeepsTheLayoutAndShowsNoNumberOfALayoutThatCannotRun()
@@ -96,6 +97,20 @@ void TestStepDraft::aHeldSliderBackToALayoutThatCanRunSaysSo()
     QVERIFY(page.partsChart()->isVisibleTo(&page));
     QVERIFY(page.partsTable()->isVisibleTo(&page));
     QVERIFY(!timesBlank(page.partsTable()));
+}
+
+void TestStepDraft::theTablesTakeThePagesFontUnshaped()
+{
+    // The tables' numbers change on every frame of a drag: they are laid out without shaping, in the page's font
+    // (projector mode's larger one too).
+    StepPage page;
+    QFont big = page.font();
+    big.setPointSizeF(21);
+    page.setFont(big);
+    const QFont table = page.partsTable()->font();
+    QCOMPARE(table.pointSizeF(), 21.0);
+    QCOMPARE(table.family(), big.family());
+    QVERIFY(table.styleStrategy() & QFont::PreferNoShaping);
 }
 
 QTEST_MAIN(TestStepDraft)
