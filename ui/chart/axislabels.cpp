@@ -216,7 +216,12 @@ std::vector<AxisLabels::Placed> AxisLabels::placed() const
             out.push_back({text, QRectF(QPointF(area.left() - kTickLength - kGap - size.width(), top), size)});
         }
     }
-    // A label over the last one kept is left out (close ticks, the lowest y label lifted above the x labels).
+    // A label over the last one kept is left out (close ticks, the lowest y label lifted above the x labels). The y
+    // labels from the top down: the lifted lowest one gives way, rather than the one above it (which left a gap,
+    // "100 µs" then "1 µs", where every other label was shown).
+    if (m_orientation == Qt::Vertical)
+        std::stable_sort(out.begin(), out.end(),
+                         [](const Placed &a, const Placed &b) { return a.rect.top() < b.rect.top(); });
     std::vector<Placed> kept;
     for (const Placed &p : out) {
         const QRectF both = kept.empty() ? QRectF() : p.rect.intersected(kept.back().rect);
