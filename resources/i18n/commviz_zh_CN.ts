@@ -5687,7 +5687,7 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <source>no fit</source>
-        <translation>显存不足</translation>
+        <translation>超显存</translation>
     </message>
     <message>
         <source>MFU over t × p at N = %1 (d = N/(t·p); darker is better, at most u = %2)</source>
