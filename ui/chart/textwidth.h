@@ -15,8 +15,8 @@ namespace commviz::ui {
 [[nodiscard]] double textWidth(const QFont &font, const QString &text);
 
 // `font` laid out without HarfBuzz's shaping (QFont::PreferNoShaping): for text that is laid out anew on every frame
-// of a drag (the napkin, the training step's headline) in Latin, Greek and Chinese, which join no letters, in fonts
-// whose kerning nobody misses. Shaping was nine tenths of laying out a new napkin.
+// of a drag (the napkin, the training step's headline and tables) in Latin, Greek and Chinese, which join no letters,
+// in fonts whose kerning nobody misses. Shaping was nine tenths of laying out a new napkin.
 [[nodiscard]] QFont unshaped(QFont font);
 
 } // namespace commviz::ui

@@ -75,9 +75,9 @@ void ClusterDiagram::setScenario(const Scenario &s)
     const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
     m_levels = levels.ok() ? std::optional(levels.value()) : std::nullopt;
     m_message = levels.ok() ? QString() : coreText(levels.explanation());
-    m_panel->setChartTitle(title());
-    // A slider's release, or a slider that changes nothing drawn here (M), would paint the same picture again.
     auto shown = std::pair(title(), rows());
+    m_panel->setChartTitle(shown.first);
+    // A slider's release, or a slider that changes nothing drawn here (M), would paint the same picture again.
     if (shown == m_shown)
         return;
     m_shown = std::move(shown);

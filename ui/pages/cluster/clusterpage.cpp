@@ -11,6 +11,7 @@
 #include "commviz/units.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace commviz::ui {
 namespace {
@@ -154,8 +155,8 @@ void ClusterPage::draw(const Scenario &s)
 {
     m_diagram->setScenario(s);
 
-    const Result<ClusterLevels> levels = clusterLevels(s, s.gpus);
-    const bool noLevels = s.gpus > 1 && !levels.ok(); // N not a multiple of G: the titles say so
+    const std::optional<ClusterLevels> &levels = m_diagram->levels(); // core's, as the diagram draws them
+    const bool noLevels = s.gpus > 1 && !levels;                      // N not a multiple of G: the titles say so
     const std::vector<double> sizes = logSpace(kMinSize, kMaxSize, kSizePoints);
     for (const auto &[c, line] : m_sizeLines)
         fill(line, clusterCostVsSize(c, s, sizes));
@@ -179,10 +180,10 @@ void ClusterPage::draw(const Scenario &s)
     // wraps onto a second line while N or G is dragged lays the page out again).
     if (s.gpus == 1) // every collective costs 0, which a log axis cannot show
         m_vsSigma->setChartTitle(tr("Against σ at N = 1: nothing to communicate"));
-    else if (!levels.ok())
+    else if (!levels)
         m_vsSigma->setChartTitle(
             tr("Against σ at N = %1: N is not a multiple of G = %2").arg(s.gpus).arg(s.gpus_per_node));
-    else if (levels.value().hasSpine())
+    else if (levels->hasSpine())
         m_vsSigma->setChartTitle(
             tr("Against spine oversubscription σ at N = %1, M = %2").arg(s.gpus).arg(q(formatSize(s.size_bytes))));
     else
