@@ -59,6 +59,12 @@ bool GridScroll::eventFilter(QObject *watched, QEvent *event)
             m_widths = widths;
             updateGeometry();
         }
+        // The grid's size for its new minimum, in this pass (its layout, which Qt runs first, has just placed the
+        // charts in its old size). Left to the request the layout posts to the viewport, the charts stayed squeezed
+        // to their minimum until a later pass of the event loop: a second layout and paint of every chart, a frame
+        // later (the next drag's first frame).
+        QEvent request(QEvent::LayoutRequest);
+        QScrollArea::event(&request);
     }
     return QScrollArea::eventFilter(watched, event);
 }

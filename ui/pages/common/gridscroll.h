@@ -25,7 +25,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     // The grid's new minimum or wanted width (a wider table, a larger font) reaches the page's layout. A relayout
     // inside the grid that changes neither (a label's new text on every slider step) stops here: above the page,
-    // the window's layout asks every label of every page for its height again, a third of a frame.
+    // the window's layout asks every label of every page for its height again, a third of a frame. The grid's own
+    // size follows at once, in the same pass.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
