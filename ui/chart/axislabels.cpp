@@ -116,6 +116,12 @@ void AxisLabels::relayout()
     update();
 }
 
+void AxisLabels::settle()
+{
+    if (m_orientation == Qt::Vertical && m_heldWidth != widestLabel())
+        relayout();
+}
+
 void AxisLabels::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QRectF area = m_panel->plotArea();

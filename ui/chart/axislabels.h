@@ -51,6 +51,9 @@ public:
     // Where a y title `length` long is centred along `area`.
     [[nodiscard]] static double verticalTitleCentre(const QRectF &area, double length);
     void relayout();
+    // The release of a drag: the y labels' room a draft held becomes their own width again (laid out only if it
+    // differs: a chart the drag left as it is is not repainted).
+    void settle();
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

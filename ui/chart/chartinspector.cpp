@@ -4,7 +4,9 @@
 
 #include "answerveil.h"
 #include "chartitems.h"
+#include "chartseries.h"
 #include "chartview.h"
+#include "curveitem.h"
 #include "pointreadout.h"
 #include "qtcharts.h"
 
@@ -212,7 +214,9 @@ QPointF ChartInspector::qtMapToPosition(const QPointF &axisPoint) const
 
 bool ChartInspector::antialiased() const
 {
-    return m_panel->m_view->renderHints().testFlag(QPainter::Antialiasing) && !m_panel->m_axes.draft(); // CurveItem
+    const auto &curves = m_panel->m_series->curves();
+    return m_panel->m_view->renderHints().testFlag(QPainter::Antialiasing) &&
+           std::all_of(curves.begin(), curves.end(), [](const CurveItem *c) { return c->smooth(); });
 }
 
 void ChartInspector::layOut() const

@@ -83,7 +83,8 @@ public:
     [[nodiscard]] bool qtDrawsAxisTexts() const;
     // Qt's own map from axis coordinates to the chart's, for comparing with ChartPanel::axes().map(plotArea()).
     [[nodiscard]] QPointF qtMapToPosition(const QPointF &axisPoint) const;
-    // The curves draw smooth (the view always does; a draft's curves do not: ChartPanel::setDraft).
+    // Every curve draws smooth (the view always does; a curve a drag laid out does not until the release:
+    // ChartPanel::setDraft).
     [[nodiscard]] bool antialiased() const;
 
     // Lays the chart out now (not on the next event loop pass); at another size (not the view's).

@@ -147,19 +147,26 @@ void ChartPanel::setDraft(bool draft)
     if (draft == m_axes.draft())
         return;
     m_axes.setDraft(draft);
-    m_series->relayoutCurves(); // a draft's curves keep fewer points
-    if (!draft) {
-        m_items->yLabels()->relayout(); // a draft's room for the y labels only grows
-        placeTitleAndMargins();
-        if (m_minimum.updatePlotHeight(m_axes)) // and so does a timeline's height
-            applyMinimum();
-    }
-    // What a draft draws differently is inside the plot area: curves without antialiasing (CurveItem, repainted by
-    // their relayout above) and no cell labels (RectLayer), each asking the axes. Their repaint goes through the scene
-    // with the refresh's own changes: one paint of the chart a frame. (QGraphicsView::setRenderHint repaints the
-    // whole view at once, which Qt painted ahead of the scene's changes, and then the plot a second time.)
+    m_plotDrafted = false;
+    if (draft)
+        return;                   // draftPlot(), on the drag's first change in the plot
+    m_items->yLabels()->settle(); // a draft's room for the y labels only grows
+    placeTitleAndMargins();
+    if (m_minimum.updatePlotHeight(m_axes)) // and so does a timeline's height
+        applyMinimum();
+    m_series->settleCurves();
     for (RectLayer *layer : m_items->layers())
-        layer->update();
+        layer->settle();
+}
+
+void ChartPanel::draftPlot()
+{
+    if (!m_axes.draft() || m_plotDrafted)
+        return;
+    m_plotDrafted = true;
+    m_series->relayoutCurves();
+    for (RectLayer *layer : m_items->layers())
+        layer->draft();
 }
 
 void ChartPanel::setXRange(double lo, double hi)
@@ -340,6 +347,7 @@ void ChartPanel::placeTitleAndMargins()
 
 void ChartPanel::relayoutLayers()
 {
+    m_plotDrafted = m_plotDrafted || m_axes.draft(); // every item laid out again, as a draft during a drag
     m_items->relayout();
     m_series->relayout();
 }

@@ -116,10 +116,16 @@ public:
     // draft holds a range (heldRange()), and the map between data and axis coordinates (log10 on log axes).
     [[nodiscard]] const PlotAxes &axes() const { return m_axes; }
 
-    // A slider is being dragged: curves without antialiasing and heatmaps without cell labels (a frame costs about
-    // half, and the eye follows the motion, not the edges), and steady axis ranges (see setXRange). The release
-    // draws the chart smooth and exact again, in one paint.
+    // A slider is being dragged: steady axis ranges (see setXRange), and once the drag changes something in the plot
+    // (draftPlot) curves without antialiasing and heatmaps without cell labels: a frame costs about half, and the
+    // eye follows the motion, not the edges. A chart the drag leaves as it is keeps its smooth picture: neither the
+    // drag's first frame nor its release repaints it. The release draws a drafted chart smooth and exact again, in
+    // one paint. (The items' repaints go through the scene with the refresh's own changes; QGraphicsView::
+    // setRenderHint repainted the whole view at once, ahead of the scene's changes, and then the plot a second time.)
     void setDraft(bool draft);
+    // The plot is about to change during a drag (new points, markers, rectangles): its curves and layers take the
+    // draft's look now, all at once (CurveItem::relayout, RectLayer::draft). Called by the chart's own items.
+    void draftPlot();
 
     // Data (base units) → the chart's coordinates. The chart's items map many points at once with
     // axes().map(plotArea()) (a Gantt chart maps thousands of bars on a frame).
@@ -256,7 +262,8 @@ private:
     std::function<CsvTable()> m_table;
     std::unique_ptr<LookKeeper> m_looks;
     bool m_nameEveryRow = false;
-    ChartMinimum m_minimum; // the readable minimum size
+    bool m_plotDrafted = false; // draftPlot() during this drag
+    ChartMinimum m_minimum;     // the readable minimum size
 };
 
 } // namespace commviz::ui

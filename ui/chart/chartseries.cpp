@@ -119,6 +119,8 @@ void ChartSeries::setData(QXYSeries *series, const std::vector<double> &xs, cons
     m_store.set(series, std::move(keptX), std::move(keptY));
     // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
     if (const auto curve = m_curves.find(series); curve != m_curves.end()) {
+        if (points != curve->second->points())
+            m_panel->draftPlot();
         curve->second->setPoints(std::move(points));
     } else {
         m_markerPoints[series] = std::move(points);
@@ -136,8 +138,10 @@ void ChartSeries::showMarkers(QXYSeries *series)
         if (box.contains(p))
             inside.append(p);
     }
-    if (inside != series->points())
+    if (inside != series->points()) {
+        m_panel->draftPlot();
         series->replace(inside);
+    }
     updateOffChart(series);
 }
 
@@ -223,6 +227,14 @@ void ChartSeries::relayoutCurves()
 {
     for (CurveItem *curve : m_curveItems)
         curve->relayout();
+}
+
+void ChartSeries::settleCurves()
+{
+    for (CurveItem *curve : m_curveItems) {
+        if (!curve->smooth())
+            curve->relayout();
+    }
 }
 
 void ChartSeries::setAnswerHidden(bool hidden)

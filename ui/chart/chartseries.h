@@ -62,6 +62,8 @@ public:
     // draft's curves keep fewer points).
     void relayout();
     void relayoutCurves();
+    // The release of a drag: the curves the drag laid out as drafts, smooth again.
+    void settleCurves();
     // Predict, then reveal: while the answer is hidden no markers and no lines across the chart are drawn.
     void setAnswerHidden(bool hidden);
     [[nodiscard]] bool answerHidden() const { return m_answerHidden; }

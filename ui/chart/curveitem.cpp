@@ -19,7 +19,8 @@ namespace commviz::ui {
 CurveItem::CurveItem(ChartPanel *panel, QLineSeries *series, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_panel(panel), m_series(series)
 {
-    setZValue(3.9); // over the grid and the axes (3), under Qt Charts' markers (4)
+    setZValue(3.9);                                      // over the grid and the axes (3), under Qt Charts' markers (4)
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
 }
 
 bool CurveItem::setPoints(QList<QPointF> axisPoints)
@@ -56,7 +57,8 @@ void CurveItem::relayout()
     // Every segment is stroked on its own (see paint), and on log axes most of a curve is straight: a
     // tenth of a pixel is below what antialiasing shows, and half a pixel below what a draft (drawn
     // without antialiasing, on whole pixels) shows.
-    const double tolerance = m_panel->axes().draft() ? 0.5 : 0.1;
+    m_smooth = !m_panel->axes().draft();
+    const double tolerance = m_smooth ? 0.1 : 0.5;
     QRectF bounds;
     const QPen &pen = m_series->pen();
     m_dashes.clear();
@@ -109,13 +111,13 @@ std::optional<QPointF> CurveItem::pointNear(const QPointF &scenePoint, double ra
     return found;
 }
 
-void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     if (!m_series->isVisible())
         return;
     const QPen &pen = m_series->pen();
     painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, !m_panel->axes().draft()); // a draft's curves: half the cost
+    painter->setRenderHint(QPainter::Antialiasing, m_smooth); // a draft's curves: half the cost
     painter->setClipRect(m_bounds);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
@@ -125,7 +127,13 @@ void CurveItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     // SVG and PDF get one polyline per curve, dashed by the viewer.
     // The pool takes a stroke of more than 96 spans, and an antialiased line has two or three a row, so a
     // steep segment (a marker's vertical line) goes in parts of at most 24 rows.
-    const auto drawLine = [painter](const QPointF &a, const QPointF &b) {
+    // Only the segments that reach the exposed part: a marker moving over a smooth curve repaints a few pixels, not
+    // every segment of the curve (the view clips to them anyway, but an antialiased stroke costs as much clipped).
+    const double reach = std::max(1.0, pen.widthF()) * 1.5 + 1;
+    const QRectF exposed = option->exposedRect.adjusted(-reach, -reach, reach, reach);
+    const auto drawLine = [painter, &exposed](const QPointF &a, const QPointF &b) {
+        if (!exposed.intersects(QRectF(a, b).normalized().adjusted(-0.5, -0.5, 0.5, 0.5)))
+            return;
         const int parts = std::max(1, static_cast<int>(std::ceil(std::abs(b.y() - a.y()) / 24)));
         for (int k = 0; k < parts; ++k)
             painter->drawLine(a + (b - a) * (double(k) / parts), a + (b - a) * (double(k + 1) / parts));

@@ -31,7 +31,11 @@ public:
     [[nodiscard]] const QList<QPointF> &points() const { return m_points; }
     // The curve as drawn: its pieces inside the plot area, in the chart's coordinates.
     [[nodiscard]] const std::vector<QPolygonF> &pieces() const { return m_pieces; }
+    // Lays the curve out for the chart's state: a draft's (a slider held: fewer points, drawn without antialiasing)
+    // or a smooth one. A curve that is not laid out again keeps the state it was laid out for: a curve the drag does
+    // not move stays smooth, and is not repainted when the drag starts or ends.
     void relayout();
+    [[nodiscard]] bool smooth() const { return m_smooth; }
     // The curve's point at a scene position, in axis coordinates, when the curve passes within
     // `radius`: the nearest sample if one is that close (core's exact values), else the point of the
     // segment under the cursor (a level line has only its two ends).
@@ -47,6 +51,7 @@ private:
     std::vector<QPolygonF> m_pieces; // in scene coordinates, cut to the plot area
     std::vector<QLineF> m_dashes;    // a dashed pen's dashes along m_pieces, drawn as lines on the screen
     QRectF m_bounds;
+    bool m_smooth = true; // laid out for a smooth picture, not a draft's
 };
 
 } // namespace commviz::ui

@@ -82,6 +82,7 @@ void RectLayer::setRects(std::vector<Rect> rects)
     // (the speed-up over r and T_codec while r or T_codec is dragged) stays as it is.
     if (rects == m_rects)
         return;
+    m_panel->draftPlot();
     m_rects = std::move(rects);
     relayout();
 }
@@ -90,6 +91,7 @@ void RectLayer::setLabels(std::vector<Label> labels)
 {
     if (labels == m_labelSpecs)
         return;
+    m_panel->draftPlot();
     m_labelSpecs = std::move(labels);
     relayout();
 }
@@ -98,6 +100,7 @@ void RectLayer::relayout()
 {
     prepareGeometryChange();
     m_names->prepareGeometryChange();
+    m_smooth = !m_panel->axes().draft();
     m_bounds = m_panel->plotArea();
     // Mapped once per change, not on every paint: a marker moving over a heatmap repaints it often.
     m_boxes.clear();
@@ -135,6 +138,22 @@ void RectLayer::relayout()
         m_labelRects.push_back(m_bounds.width() > 0 && fits ? box : QRectF());
     }
     update();
+    m_names->update();
+}
+
+void RectLayer::draft()
+{
+    if (!m_smooth)
+        return;
+    m_smooth = false;
+    m_names->update();
+}
+
+void RectLayer::settle()
+{
+    if (m_smooth)
+        return;
+    m_smooth = true;
     m_names->update();
 }
 
@@ -211,7 +230,7 @@ std::optional<std::pair<QString, QRectF>> RectLayer::shownText(std::size_t i,
 std::vector<RectLayer::DrawnText> RectLayer::drawnTexts() const
 {
     std::vector<DrawnText> out;
-    if (m_panel->axes().draft())
+    if (!m_smooth)
         return out; // a draft draws none
     for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
         const auto size = [this](const QString &shown) {
@@ -254,7 +273,7 @@ void RectLayer::paintNames(QPainter *painter, const QRectF &exposedRect)
     painter->setClipRect(m_bounds);
     painter->setFont(m_panel->font()); // not whatever the item painted before left (the view keeps no state)
     // A draft frame leaves the cell texts out: hundreds of them cost more than the cells.
-    if (!m_panel->axes().draft()) {
+    if (m_smooth) {
         for (std::size_t i = 0; i < m_rects.size() && i < m_boxes.size(); ++i) {
             const Rect &r = m_rects[i];
             if (!r.drawText || r.text.isEmpty() || m_boxes[i].isEmpty() || !m_boxes[i].intersects(exposed))

@@ -79,7 +79,12 @@ public:
     void setTooltip(Tooltip tooltip) { m_tooltip = std::move(tooltip); }
     // The tooltip of the topmost rectangle under a scene position; nullopt over none, or when it has nothing to say.
     [[nodiscard]] std::optional<QString> tooltipAt(const QPointF &scenePos) const;
+    // Lays the rectangles out for the chart's state: a draft's draws no cell texts (hundreds of them cost more than
+    // the cells). A layer the drag does not change keeps its texts; settle() brings back those a draft left out.
     void relayout();
+    [[nodiscard]] bool smooth() const { return m_smooth; }
+    void draft();
+    void settle();
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -110,6 +115,7 @@ private:
     std::vector<bool> m_labelShort; // whether label i is drawn with its shorter text
     QRectF m_bounds;
     Names *m_names = nullptr; // a sibling in the chart, owned here
+    bool m_smooth = true;     // laid out for a smooth picture, not a draft's
     Tooltip m_tooltip;
 };
 
