@@ -38,7 +38,7 @@ constexpr double kMargin = 8;
 // The heading's, the rows' headings' and the details' fonts at `scale` times the chart's.
 std::array<QFont, 3> fonts(const QFont &base, double scale)
 {
-    QFont t = base;
+    QFont t = unshaped(base);
     t.setPointSizeF(base.pointSizeF() * scale);
     t.setBold(true);
     QFont h = t;
