@@ -19,8 +19,9 @@ namespace commviz::ui {
 CurveItem::CurveItem(ChartPanel *panel, QLineSeries *series, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_panel(panel), m_series(series)
 {
-    setZValue(3.9);                                      // over the grid and the axes (3), under Qt Charts' markers (4)
-    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint() is told what is exposed
+    // Over the grid and the axes (3), under Qt Charts' markers (4); paint() is told what is exposed.
+    setZValue(3.9);
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
 }
 
 bool CurveItem::setPoints(QList<QPointF> axisPoints)

@@ -32,8 +32,8 @@ public:
     // The curve as drawn: its pieces inside the plot area, in the chart's coordinates.
     [[nodiscard]] const std::vector<QPolygonF> &pieces() const { return m_pieces; }
     // Lays the curve out for the chart's state: a draft's (a slider held: fewer points, drawn without antialiasing)
-    // or a smooth one. A curve that is not laid out again keeps the state it was laid out for: a curve the drag does
-    // not move stays smooth, and is not repainted when the drag starts or ends.
+    // or a smooth one. It keeps that look until it is laid out again: ChartPanel::draftPlot lays out every curve of a
+    // chart the drag changes, and the release those it drafted; the curves of a chart the drag leaves stay smooth.
     void relayout();
     [[nodiscard]] bool smooth() const { return m_smooth; }
     // The curve's point at a scene position, in axis coordinates, when the curve passes within

@@ -80,7 +80,7 @@ public:
     // The tooltip of the topmost rectangle under a scene position; nullopt over none, or when it has nothing to say.
     [[nodiscard]] std::optional<QString> tooltipAt(const QPointF &scenePos) const;
     // Lays the rectangles out for the chart's state: a draft's draws no cell texts (hundreds of them cost more than
-    // the cells). A layer the drag does not change keeps its texts; settle() brings back those a draft left out.
+    // the cells). draft() leaves them out from now on (ChartPanel::draftPlot), settle() brings them back (the release).
     void relayout();
     [[nodiscard]] bool smooth() const { return m_smooth; }
     void draft();
