@@ -119,8 +119,6 @@ void ChartSeries::setData(QXYSeries *series, const std::vector<double> &xs, cons
     m_store.set(series, std::move(keptX), std::move(keptY));
     // An unchanged series costs no relayout and no repaint: most sliders move only some curves.
     if (const auto curve = m_curves.find(series); curve != m_curves.end()) {
-        if (points != curve->second->points())
-            m_panel->draftPlot();
         curve->second->setPoints(std::move(points));
     } else {
         m_markerPoints[series] = std::move(points);

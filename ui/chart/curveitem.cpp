@@ -28,6 +28,7 @@ bool CurveItem::setPoints(QList<QPointF> axisPoints)
 {
     if (axisPoints == m_points)
         return false;
+    m_panel->draftPlot(); // during a drag, the whole chart takes the draft's look at its first change
     m_points = std::move(axisPoints);
     relayout();
     return true;
